@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Clearance",
+    products: [
+        .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+        .library(name: "ClearanceTesting", targets: ["ClearanceTesting"]),
+        .executable(name: "clearance-bench", targets: ["ClearanceBench"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "PropertyTesting"),
+        .target(name: "ClearanceTesting", dependencies: ["PropertyTesting"]),
+        .executableTarget(name: "ClearanceBench", dependencies: ["PropertyTesting"]),
+        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ClearanceBench"]),
+        .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

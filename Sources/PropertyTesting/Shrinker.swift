@@ -1,0 +1,392 @@
+import Foundation
+
+/// A failing test case as the shrinker sees it: the choices it drew and their structure.
+struct ShrinkTarget {
+    var choices: [Choice]
+    var spans: [Span]
+    var indices: [UInt64]
+
+    init(choices: [Choice], spans: [Span]) {
+        self.choices = choices
+        self.spans = spans
+        self.indices = choices.map(\.index)
+    }
+}
+
+/// Minimises a failing choice sequence in shortlex order, Hypothesis-style.
+///
+/// The shrinker never edits values: it proposes smaller choice sequences, replays them
+/// through the generator and the property, and keeps any that still fails the same way and is
+/// shortlex-smaller. Passes run in rounds until a whole round makes no progress (a fixed
+/// point) or the evaluation budget (or optional wall-time budget) is spent. Every replay is
+/// cached, so a pass that proposes nothing new costs nothing.
+final class Shrinker {
+    /// Replays a candidate; returns the recorded case when it still fails the same way.
+    typealias Evaluate = ([UInt64]) -> ShrinkTarget?
+
+    private(set) var best: ShrinkTarget
+    private(set) var evaluations = 0
+    private(set) var improvements = 0
+    private let evaluate: Evaluate
+    private let maxEvaluations: Int
+    private let deadline: ContinuousClock.Instant?
+    private var cache: [[UInt64]: ShrinkTarget?] = [:]
+    private(set) var exhausted = false
+
+    init(_ initial: ShrinkTarget, maxEvaluations: Int, timeLimit: Duration?, evaluate: @escaping Evaluate) {
+        best = initial
+        self.evaluate = evaluate
+        self.maxEvaluations = maxEvaluations
+        self.deadline = timeLimit.map { ContinuousClock.now.advanced(by: $0) }
+        cache[initial.indices] = initial
+    }
+
+    /// Runs the passes to a fixed point or until the budget is spent.
+    func shrink() {
+        while !exhausted {
+            let before = best.indices
+            removeDiscarded()
+            deleteSpans()
+            zeroSpans()
+            for size in stride(from: 8, through: 1, by: -1) { deleteChunks(of: size) }
+            replaceWithDescendants()
+            minimizeIntegers()
+            minimizeDuplicates()
+            lowerAndDeleteFollowing()
+            reorderSiblings()
+            lowerPairsTogether()
+            redistributePairs()
+            if best.indices == before { break }
+        }
+    }
+
+    // MARK: - Evaluating candidates
+
+    /// The recorded case for `candidate` if it still fails, using the cache.
+    private func failing(_ candidate: [UInt64]) -> ShrinkTarget? {
+        if let cached = cache[candidate] { return cached }
+        if evaluations >= maxEvaluations || (deadline.map { ContinuousClock.now >= $0 } ?? false) {
+            exhausted = true
+            return nil
+        }
+        evaluations += 1
+        let result = evaluate(candidate)
+        cache[candidate] = result
+        if let result, result.indices != candidate { cache[result.indices] = result }
+        return result
+    }
+
+    /// Adopts `candidate` if it still fails and is simpler than the best so far.
+    @discardableResult
+    private func consider(_ candidate: [UInt64]) -> Bool {
+        guard !exhausted, shortlexPrecedes(candidate, best.indices) else { return false }
+        guard let result = failing(candidate), shortlexPrecedes(result.indices, best.indices) else {
+            return false
+        }
+        best = result
+        improvements += 1
+        return true
+    }
+
+    /// Hypothesis's `find_integer`: the largest `n` with `f(n)` true, given `f(0)` true, in
+    /// O(log n) calls (linear up to 4, then exponential probing, then binary search).
+    private func findInteger(limit: Int, _ f: (Int) -> Bool) -> Int {
+        var low = 0
+        for n in 1...4 {
+            if n > limit || !f(n) { return n - 1 }
+            low = n
+        }
+        var high = low * 2
+        while high <= limit && f(high) {
+            low = high
+            high *= 2
+        }
+        high = Swift.min(high, limit + 1)
+        while low + 1 < high {
+            let mid = (low + high) / 2
+            if f(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    private func deleting(_ range: Range<Int>, from indices: [UInt64]) -> [UInt64] {
+        var result = indices
+        result.removeSubrange(range)
+        return result
+    }
+
+    // MARK: - Passes
+
+    /// Deletes every discarded span (rejected filter attempts) at once.
+    private func removeDiscarded() {
+        let discarded = best.spans.filter { $0.discarded && $0.count > 0 }
+        guard !discarded.isEmpty else { return }
+        var keep = [Bool](repeating: true, count: best.indices.count)
+        for span in discarded { for i in span.range { keep[i] = false } }
+        consider(best.indices.indices.filter { keep[$0] }.map { best.indices[$0] })
+    }
+
+    /// Whether `candidate` still fails with a recorded sequence simpler than `base`.
+    private func improves(_ candidate: [UInt64], on base: [UInt64]) -> Bool {
+        guard !exhausted, shortlexPrecedes(candidate, base), let result = failing(candidate) else { return false }
+        return shortlexPrecedes(result.indices, base)
+    }
+
+    /// Deletes spans; after a success, deletes as many following siblings as possible too.
+    private func deleteSpans() {
+        var i = 0
+        while i < best.spans.count && !exhausted {
+            let span = best.spans[i]
+            if span.count == 0 { i += 1; continue }
+            let base = best.indices
+            let baseSpans = best.spans
+            let siblings = contiguousSiblings(startingAt: i, in: best)
+            func candidate(_ k: Int) -> [UInt64] {
+                deleting(span.start..<baseSpans[siblings[k - 1]].end, from: base)
+            }
+            let deleted = findInteger(limit: siblings.count) { improves(candidate($0), on: base) }
+            if deleted > 0 && consider(candidate(deleted)) { continue }
+            i += 1
+        }
+    }
+
+    /// Indices (into `target.spans`) of the span at `first` and the siblings that follow it
+    /// with no gap, same label and same parent.
+    private func contiguousSiblings(startingAt first: Int, in target: ShrinkTarget) -> [Int] {
+        let head = target.spans[first]
+        var result = [first]
+        var end = head.end
+        var j = first + 1
+        while j < target.spans.count {
+            let other = target.spans[j]
+            if other.start > end { break }
+            if other.parent == head.parent && other.label == head.label && other.start == end {
+                result.append(j)
+                end = other.end
+            }
+            j += 1
+        }
+        return result
+    }
+
+    /// Replaces each span by the simplest choices (all zero).
+    private func zeroSpans() {
+        var i = 0
+        while i < best.spans.count && !exhausted {
+            let span = best.spans[i]
+            i += 1
+            guard span.end <= best.indices.count, best.indices[span.range].contains(where: { $0 != 0 }) else { continue }
+            var candidate = best.indices
+            for p in span.range { candidate[p] = 0 }
+            consider(candidate)
+        }
+    }
+
+    /// Deletes `size` adjacent choices at every position, repeating in place after a success.
+    private func deleteChunks(of size: Int) {
+        var i = 0
+        while i + size <= best.indices.count && !exhausted {
+            if !consider(deleting(i..<(i + size), from: best.indices)) { i += 1 }
+        }
+    }
+
+    /// Replaces a span by one of its descendants with the same label (a tree by a subtree).
+    private func replaceWithDescendants() {
+        guard best.spans.count <= 400 else { return }
+        var i = 0
+        while i < best.spans.count && !exhausted {
+            let outer = best.spans[i]
+            var replaced = false
+            for j in (i + 1)..<best.spans.count where !exhausted {
+                let inner = best.spans[j]
+                if inner.start >= outer.end { break }
+                guard inner.label == outer.label, inner.end <= outer.end, inner.count < outer.count else { continue }
+                var candidate = best.indices
+                candidate.replaceSubrange(outer.range, with: best.indices[inner.range])
+                if consider(candidate) { replaced = true; break }
+            }
+            if !replaced { i += 1 }
+        }
+    }
+
+    /// Minimises each choice: first to zero, then the sign, then its magnitude by binary search.
+    private func minimizeIntegers() {
+        var i = 0
+        while i < best.indices.count && !exhausted {
+            minimize(at: i)
+            i += 1
+        }
+    }
+
+    private func minimize(at i: Int) {
+        minimize(positions: [i])
+    }
+
+    /// Minimises the choices at `positions` together (they hold the same draw and index):
+    /// to zero, then to the positive side, then by binary search on the magnitude.
+    private func minimize(positions: [Int]) {
+        func setting(_ index: UInt64) -> [UInt64] {
+            var candidate = best.indices
+            for p in positions { candidate[p] = index }
+            return candidate
+        }
+        func valid() -> Bool {
+            positions.allSatisfy { $0 < best.indices.count && best.indices[$0] == best.indices[positions[0]] }
+        }
+        guard valid(), best.indices[positions[0]] != 0 else { return }
+        if consider(setting(0)) { return }
+        let choice = best.choices[positions[0]]
+        var offset = choice.signedOffset
+        if offset < 0, let flipped = choice.index(ofOffset: -offset), consider(setting(flipped)) {
+            offset = -offset
+        }
+        let sign: Int128 = offset < 0 ? -1 : 1
+        var low: Int128 = 0
+        var high = offset.magnitude > UInt128(Int128.max) ? Int128.max : Int128(offset.magnitude)
+        while low + 1 < high && !exhausted && valid() {
+            let mid = low + (high - low) / 2
+            guard let index = choice.index(ofOffset: sign * mid) else { break }
+            if consider(setting(index)) { high = mid } else { low = mid }
+        }
+    }
+
+    /// Lowers every copy of a repeated choice together (duplicates must stay duplicates).
+    private func minimizeDuplicates() {
+        struct Key: Hashable { var index, maxIndex, below: UInt64 }
+        var groups: [Key: [Int]] = [:]
+        for (position, choice) in best.choices.enumerated() where choice.index > 0 {
+            groups[Key(index: choice.index, maxIndex: choice.maxIndex, below: choice.valuesBelowTarget), default: []].append(position)
+        }
+        let repeated = groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+        for positions in repeated where !exhausted { minimize(positions: positions) }
+    }
+
+    /// Lowers a choice by one and deletes a span that follows it: a length that shrinks
+    /// together with the elements it counts (`flatMap`).
+    private func lowerAndDeleteFollowing() {
+        var i = 0
+        while i < best.indices.count && !exhausted {
+            defer { i += 1 }
+            guard best.indices[i] > 0, best.choices[i].valuesBelowTarget == 0 else { continue }
+            var tried = 0
+            var j = 0
+            while j < best.spans.count && tried < 16 && !exhausted {
+                let span = best.spans[j]
+                j += 1
+                guard span.start > i, span.count > 0, i < best.indices.count, best.indices[i] > 0 else { continue }
+                tried += 1
+                var candidate = best.indices
+                candidate[i] -= 1
+                candidate.removeSubrange(span.range)
+                if consider(candidate) { j = 0; tried = 0 }
+            }
+        }
+    }
+
+    /// Sorts sibling spans with the same label into shortlex order, or failing that swaps
+    /// neighbours that are out of order.
+    private func reorderSiblings() {
+        let spans = best.spans
+        for group in siblingGroups(spans) where !exhausted {
+            guard best.spans == spans else { return }
+            let contents = group.map { Array(best.indices[spans[$0].range]) }
+            let sorted = contents.sorted { shortlexPrecedes($0, $1) }
+            if sorted == contents { continue }
+            if consider(rebuild(replacing: group, with: sorted, spans: spans)) { return }
+            for k in 0..<(group.count - 1) where !exhausted && shortlexPrecedes(contents[k + 1], contents[k]) {
+                var swapped = contents
+                swapped.swapAt(k, k + 1)
+                if consider(rebuild(replacing: group, with: swapped, spans: spans)) { return }
+            }
+        }
+    }
+
+    /// Groups of non-empty spans that share a parent and a label, in order of first appearance.
+    private func siblingGroups(_ spans: [Span]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var groupOf: [SiblingKey: Int] = [:]
+        for (index, span) in spans.enumerated() where span.count > 0 {
+            let key = SiblingKey(parent: span.parent, label: span.label)
+            if let g = groupOf[key] {
+                groups[g].append(index)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups.filter { $0.count > 1 }
+    }
+
+    private struct SiblingKey: Hashable {
+        var parent: Int
+        var label: SpanLabel
+    }
+
+    private func rebuild(replacing group: [Int], with contents: [[UInt64]], spans: [Span]) -> [UInt64] {
+        var result: [UInt64] = []
+        var cursor = 0
+        for (k, spanIndex) in group.enumerated() {
+            let span = spans[spanIndex]
+            result.append(contentsOf: best.indices[cursor..<span.start])
+            result.append(contentsOf: contents[k])
+            cursor = span.end
+        }
+        result.append(contentsOf: best.indices[cursor...])
+        return result
+    }
+
+    /// Lowers two nearby choices by the same amount (when their difference must be kept).
+    private func lowerPairsTogether() {
+        var i = 0
+        while i < best.indices.count && !exhausted {
+            for j in (i + 1)..<Swift.min(i + 4, best.indices.count) where !exhausted {
+                guard j < best.indices.count else { break }
+                let a = best.indices[i], b = best.indices[j]
+                guard a > 0, b > 0, best.choices[i].valuesBelowTarget == 0, best.choices[j].valuesBelowTarget == 0 else { continue }
+                let base = best.indices
+                func candidate(_ k: Int) -> [UInt64] {
+                    var candidate = base
+                    candidate[i] -= UInt64(k)
+                    candidate[j] -= UInt64(k)
+                    return candidate
+                }
+                let limit = Int(Swift.min(Swift.min(a, b), UInt64(Int.max)))
+                let k = findInteger(limit: limit) { improves(candidate($0), on: base) }
+                if k > 0 { consider(candidate(k)) }
+            }
+            i += 1
+        }
+    }
+
+    /// Moves value from an earlier choice to a later one (when one must fall as another rises,
+    /// like a sum that must stay above a bound). Works on signed values, so a negative choice
+    /// moves toward zero too.
+    private func redistributePairs() {
+        guard best.indices.count <= 256 else { return }
+        var i = 0
+        while i < best.indices.count && !exhausted {
+            var j = i + 1
+            while j < best.indices.count && !exhausted {
+                defer { j += 1 }
+                let ci = best.choices[i], cj = best.choices[j]
+                guard ci.kind == cj.kind, ci.kind != .boolean, ci.index > 0 else { continue }
+                let oi = ci.signedOffset, oj = cj.signedOffset
+                let direction: Int128 = oi > 0 ? 1 : -1
+                let base = best.indices
+                func moved(_ k: Int) -> [UInt64]? {
+                    guard let newI = ci.index(ofOffset: oi - direction * Int128(k)),
+                          let newJ = cj.index(ofOffset: oj + direction * Int128(k)) else { return nil }
+                    var candidate = base
+                    candidate[i] = newI
+                    candidate[j] = newJ
+                    return candidate
+                }
+                let whole = oi.magnitude > UInt128(Int.max) ? Int.max : Int(oi.magnitude)
+                if let all = moved(whole), consider(all) { continue }
+                let k = findInteger(limit: whole - 1) { k in moved(k).map { improves($0, on: base) } ?? false }
+                if k > 0, let candidate = moved(k) { consider(candidate) }
+            }
+            i += 1
+        }
+    }
+}
