@@ -11,9 +11,11 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "PropertyTesting"),
+        .target(name: "LayoutSolver"),
         .target(name: "ClearanceTesting", dependencies: ["PropertyTesting"]),
-        .executableTarget(name: "ClearanceBench", dependencies: ["PropertyTesting"]),
+        .executableTarget(name: "ClearanceBench", dependencies: ["PropertyTesting", "LayoutSolver"]),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ClearanceBench"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "PropertyTesting", "ClearanceBench"]),
         .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting"]),
     ],
     swiftLanguageModes: [.v5]

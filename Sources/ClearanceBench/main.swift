@@ -4,11 +4,16 @@ import Foundation
 /// figure. With no area, every area runs.
 let areas: [(name: String, run: () -> Void)] = [
     ("engine", EngineBench.run),
+    ("solver", SolverBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 // Used by the engine's tests: runs a fixed failing property in this (separate) process and
 // prints the counterexample, to show that results do not depend on the process.
+if requested == ["--probe-solver"] {
+    SolverBench.probe()
+    exit(0)
+}
 if requested.first == "--probe-engine", requested.count == 3, let seed = UInt64(requested[1]), let jobs = Int(requested[2]) {
     EngineBench.probe(seed: seed, jobs: jobs)
     exit(0)

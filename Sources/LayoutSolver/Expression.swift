@@ -1,0 +1,135 @@
+/// A variable times a coefficient.
+public struct Term: CustomStringConvertible {
+    /// The variable.
+    public var variable: Variable
+    /// Its coefficient.
+    public var coefficient: Double
+
+    /// Creates `coefficient · variable`.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String { "\(coefficient) * \(variable.name)" }
+}
+
+/// A linear expression: a sum of terms plus a constant.
+public struct Expression: CustomStringConvertible {
+    /// The terms, in the order they were written.
+    public var terms: [Term]
+    /// The constant.
+    public var constant: Double
+
+    /// Creates `Σ terms + constant`.
+    public init(_ terms: [Term] = [], _ constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// The expression `variable`.
+    public init(_ variable: Variable) {
+        self.init([Term(variable)], 0)
+    }
+
+    /// The expression `constant`.
+    public init(constant: Double) {
+        self.init([], constant)
+    }
+
+    /// The expression's value from the variables' current values.
+    public var value: Double {
+        terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
+    }
+
+    /// The same expression with the terms of each variable merged, in first-appearance order,
+    /// and zero coefficients dropped.
+    public var reduced: Expression {
+        var order: [ObjectIdentifier] = []
+        var merged: [ObjectIdentifier: Term] = [:]
+        for term in terms {
+            let key = ObjectIdentifier(term.variable)
+            if merged[key] == nil { order.append(key); merged[key] = Term(term.variable, 0) }
+            merged[key]!.coefficient += term.coefficient
+        }
+        return Expression(order.compactMap { merged[$0] }.filter { $0.coefficient != 0 }, constant)
+    }
+
+    public var description: String {
+        (terms.map(\.description) + ["\(constant)"]).joined(separator: " + ")
+    }
+}
+
+// MARK: - Building expressions
+
+/// A value that can take part in a linear expression: a variable, a term, an expression or
+/// a number.
+public protocol LinearExpressible {
+    /// The value as an expression.
+    var linearExpression: Expression { get }
+}
+
+extension Variable: LinearExpressible {
+    public var linearExpression: Expression { Expression(self) }
+}
+
+extension Term: LinearExpressible {
+    public var linearExpression: Expression { Expression([self], 0) }
+}
+
+extension Expression: LinearExpressible {
+    public var linearExpression: Expression { self }
+}
+
+/// The sum of two linear values.
+public func + (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
+    let a = lhs.linearExpression, b = rhs.linearExpression
+    return Expression(a.terms + b.terms, a.constant + b.constant)
+}
+
+/// A linear value plus a number.
+public func + (lhs: some LinearExpressible, rhs: Double) -> Expression {
+    let a = lhs.linearExpression
+    return Expression(a.terms, a.constant + rhs)
+}
+
+/// A number plus a linear value.
+public func + (lhs: Double, rhs: some LinearExpressible) -> Expression {
+    rhs + lhs
+}
+
+/// The difference of two linear values.
+public func - (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
+    lhs + (-1.0 * rhs)
+}
+
+/// A linear value minus a number.
+public func - (lhs: some LinearExpressible, rhs: Double) -> Expression {
+    lhs + (-rhs)
+}
+
+/// A number minus a linear value.
+public func - (lhs: Double, rhs: some LinearExpressible) -> Expression {
+    (-1.0 * rhs) + lhs
+}
+
+/// A linear value negated.
+public prefix func - (value: some LinearExpressible) -> Expression {
+    -1.0 * value
+}
+
+/// A linear value scaled by a number.
+public func * (lhs: Double, rhs: some LinearExpressible) -> Expression {
+    let e = rhs.linearExpression
+    return Expression(e.terms.map { Term($0.variable, $0.coefficient * lhs) }, e.constant * lhs)
+}
+
+/// A linear value scaled by a number.
+public func * (lhs: some LinearExpressible, rhs: Double) -> Expression {
+    rhs * lhs
+}
+
+/// A linear value divided by a number.
+public func / (lhs: some LinearExpressible, rhs: Double) -> Expression {
+    (1 / rhs) * lhs
+}

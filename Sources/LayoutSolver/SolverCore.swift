@@ -1,0 +1,399 @@
+/// Which tableau symbols track a constraint: its marker (slack, e⁺ or dummy) and, for
+/// optional constraints, its other error symbol.
+struct Tag {
+    var marker: Symbol = .invalid
+    var other: Symbol = .invalid
+}
+
+/// An edit variable's constraint and its current suggested value.
+struct EditInfo {
+    var tag: Tag
+    var constraint: Constraint
+    var constant: Double
+}
+
+/// The incremental simplex of kiwi's `solverimpl.h`, as a value type.
+///
+/// Storage is keyed by integer ids and iterated in id order (ids only grow, so this is
+/// creation order): rows are a dense array indexed by the basic symbol's id. No result
+/// depends on `Dictionary` iteration order; dictionaries are used for lookups only.
+struct SolverCore {
+    /// Rows by basic-symbol id (`nil` when the symbol is not basic).
+    var rows: [Row?] = [nil]
+    /// The ids of the basic symbols, ascending: rows are visited in this order.
+    var basicIDs: [Int] = []
+    var kinds: [Symbol.Kind] = [.invalid]
+    var constraints: [ObjectIdentifier: Tag] = [:]
+    var constraintOrder: [Constraint] = []
+    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    var variables: [(variable: Variable, symbol: Symbol)] = []
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var editOrder: [Variable] = []
+    var objective = Row()
+    var artificial: Row?
+    var infeasible: [Symbol] = []
+
+    // MARK: - Symbols and rows
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: Int32(kinds.count), kind: kind)
+        kinds.append(kind)
+        rows.append(nil)
+        return symbol
+    }
+
+    func symbol(id: Int) -> Symbol { Symbol(id: Int32(id), kind: kinds[id]) }
+
+    /// Makes `symbol` basic with `row`, or non-basic with `nil`, keeping `basicIDs` sorted.
+    mutating func setRow(_ row: Row?, for symbol: Symbol) {
+        let id = Int(symbol.id)
+        let wasBasic = rows[id] != nil
+        rows[id] = row
+        if row != nil && !wasBasic {
+            var low = 0, high = basicIDs.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if basicIDs[mid] < id { low = mid + 1 } else { high = mid }
+            }
+            basicIDs.insert(id, at: low)
+        } else if row == nil && wasBasic {
+            var low = 0, high = basicIDs.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if basicIDs[mid] < id { low = mid + 1 } else { high = mid }
+            }
+            basicIDs.remove(at: low)
+        }
+    }
+
+    @inline(__always)
+    func row(of symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
+
+    mutating func variableSymbol(_ variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = variableSymbols[key] { return symbol }
+        let symbol = makeSymbol(.external)
+        variableSymbols[key] = symbol
+        variables.append((variable, symbol))
+        return symbol
+    }
+
+    // MARK: - Constraints
+
+    mutating func add(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        if constraints[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+        var tag = Tag()
+        var row = createRow(constraint, &tag)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            if !nearZero(row.constant) { throw SolverError.unsatisfiableConstraint(constraint) }
+            subject = tag.marker
+        }
+        if !subject.isValid {
+            if try !addWithArtificialVariable(row) { throw SolverError.unsatisfiableConstraint(constraint) }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(row, for: subject)
+        }
+        constraints[key] = tag
+        constraintOrder.append(constraint)
+        try optimize(artificialObjective: false)
+    }
+
+    mutating func remove(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard let tag = constraints.removeValue(forKey: key) else { throw SolverError.unknownConstraint(constraint) }
+        if let index = constraintOrder.firstIndex(where: { $0 === constraint }) { constraintOrder.remove(at: index) }
+        // Remove the error effects from the objective *before* pivoting.
+        if tag.marker.kind == .error { removeMarkerEffects(tag.marker, strength: constraint.strength) }
+        if tag.other.kind == .error { removeMarkerEffects(tag.other, strength: constraint.strength) }
+        if rows[Int(tag.marker.id)] != nil {
+            setRow(nil, for: tag.marker)
+        } else {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw SolverError.internalSolverError("failed to find leaving row")
+            }
+            var row = rows[Int(leaving.id)]!
+            setRow(nil, for: leaving)
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize(artificialObjective: false)
+    }
+
+    func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: - Edit variables
+
+    mutating func addEditVariable(_ variable: Variable, strength: Double) throws {
+        let key = ObjectIdentifier(variable)
+        if edits[key] != nil { throw SolverError.duplicateEditVariable(variable) }
+        let clipped = Strength.clip(strength)
+        if clipped == Strength.required { throw SolverError.badRequiredStrength }
+        let constraint = Constraint(Expression(variable), .equal, strength: clipped)
+        try add(constraint)
+        edits[key] = EditInfo(tag: constraints[ObjectIdentifier(constraint)]!, constraint: constraint, constant: 0)
+        editOrder.append(variable)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws {
+        let key = ObjectIdentifier(variable)
+        guard let info = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        try remove(info.constraint)
+        edits[key] = nil
+        if let index = editOrder.firstIndex(where: { $0 === variable }) { editOrder.remove(at: index) }
+    }
+
+    func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
+        let key = ObjectIdentifier(variable)
+        guard var info = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[key] = info
+        shiftMarker(info.tag, by: delta)
+        if try !dualOptimize() { throw SolverError.internalSolverError("Dual optimize failed.") }
+    }
+
+    /// Changes the constant of a constraint already in the solver, incrementally.
+    ///
+    /// This is kiwi's `suggestValue` move applied to any constraint: the new constant is a
+    /// change of variable on the constraint's marker (`marker ← marker + δ/a`, where `a` is
+    /// the marker's coefficient in the constraint's original row), then the dual simplex
+    /// restores feasibility. For an optional constraint it always succeeds; for a required one
+    /// a conflict leaves no dual pivot, and the call throws `unsatisfiableConstraint` with
+    /// the solver left inconsistent (the caller rebuilds, as ``ConstraintSystem`` does).
+    mutating func setConstant(_ constraint: Constraint, _ value: Double) throws {
+        guard let tag = constraints[ObjectIdentifier(constraint)] else { throw SolverError.unknownConstraint(constraint) }
+        let d = value - constraint.expression.constant
+        constraint.expression.constant = value
+        if nearZero(d) && d == 0 { return }
+        // The marker's coefficient in the row as created (before any sign reversal):
+        // slack +1 for <=, −1 for >=; e⁺ −1 for optional ==; dummy +1 for required ==.
+        let a: Double
+        switch (constraint.relation, constraint.isRequired) {
+        case (.lessThanOrEqual, _): a = 1
+        case (.greaterThanOrEqual, _): a = -1
+        case (.equal, false): a = -1
+        case (.equal, true): a = 1
+        }
+        let shift = d / a
+        if tag.marker.kind == .dummy, let row = rows[Int(tag.marker.id)] {
+            // A redundant required equality: its row holds only dummies.
+            rows[Int(tag.marker.id)]!.add(-shift)
+            if !nearZero(row.constant - shift) { throw SolverError.unsatisfiableConstraint(constraint) }
+            return
+        }
+        shiftMarker(tag, by: shift, generic: true)
+        // A basic dummy belongs to a redundant required equality: its row must stay at 0.
+        for id in basicIDs where kinds[id] == .dummy {
+            if let row = rows[id], !nearZero(row.constant) {
+                infeasible.removeAll()
+                throw SolverError.unsatisfiableConstraint(constraint)
+            }
+        }
+        if try !dualOptimize() { throw SolverError.unsatisfiableConstraint(constraint) }
+    }
+
+    /// Applies `marker ← marker − delta` to the tableau (kiwi's suggestValue update).
+    private mutating func shiftMarker(_ tag: Tag, by delta: Double, generic: Bool = false) {
+        if rows[Int(tag.marker.id)] != nil {
+            if rows[Int(tag.marker.id)]!.add(-delta) < 0 && (generic ? tag.marker.isRestricted : true) {
+                infeasible.append(tag.marker)
+            }
+            return
+        }
+        if !generic, tag.other.isValid, rows[Int(tag.other.id)] != nil {
+            if rows[Int(tag.other.id)]!.add(delta) < 0 { infeasible.append(tag.other) }
+            return
+        }
+        for id in basicIDs {
+            let coefficient = rows[id]!.coefficient(for: tag.marker)
+            if coefficient != 0 && rows[id]!.add(delta * coefficient) < 0 && kinds[id] != .external {
+                infeasible.append(symbol(id: id))
+            }
+        }
+    }
+
+    mutating func updateVariables() {
+        for entry in variables {
+            entry.variable.value = rows[Int(entry.symbol.id)]?.constant ?? 0
+        }
+    }
+
+    // MARK: - kiwi's internals
+
+    private mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = variableSymbol(term.variable)
+            if let basic = rows[Int(symbol.id)] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !constraint.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, constraint.strength)
+            }
+        case .equal:
+            if !constraint.isRequired {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.strength)
+                objective.insert(minus, constraint.strength)
+            } else {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        for cell in row.cells where cell.symbol.kind == .external { return cell.symbol }
+        if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isRestricted && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    private mutating func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(row, for: art)
+        artificial = row
+        try optimize(artificialObjective: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if var basic = rows[Int(art.id)] {
+            setRow(nil, for: art)
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.first(where: { $0.symbol.isRestricted })?.symbol else { return false }
+            basic.solve(for: art, entering)
+            substitute(entering, with: basic)
+            setRow(basic, for: entering)
+        }
+        for id in basicIDs { rows[id]!.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    private mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for id in basicIDs {
+            rows[id]!.substitute(symbol, with: row)
+            if kinds[id] != .external && rows[id]!.constant < 0 { infeasible.append(self.symbol(id: id)) }
+        }
+        objective.substitute(symbol, with: row)
+        if artificial != nil { artificial!.substitute(symbol, with: row) }
+    }
+
+    private mutating func optimize(artificialObjective: Bool) throws {
+        while true {
+            let objectiveRow = artificialObjective ? artificial! : objective
+            guard let entering = objectiveRow.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol else {
+                return
+            }
+            guard let leaving = leavingRow(for: entering) else {
+                throw SolverError.internalSolverError("The objective is unbounded.")
+            }
+            var row = rows[Int(leaving.id)]!
+            setRow(nil, for: leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            setRow(row, for: entering)
+        }
+    }
+
+    /// Restores feasibility after constants changed; `false` when a negative row has no
+    /// dual entering symbol (infeasible).
+    private mutating func dualOptimize() throws -> Bool {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[Int(leaving.id)], !nearZero(row.constant), row.constant < 0 else { continue }
+            var entering = Symbol.invalid
+            var ratio = Double.greatestFiniteMagnitude
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let r = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if r < ratio {
+                    ratio = r
+                    entering = cell.symbol
+                }
+            }
+            if !entering.isValid {
+                infeasible.removeAll()
+                return false
+            }
+            var pivot = row
+            setRow(nil, for: leaving)
+            pivot.solve(for: leaving, entering)
+            substitute(entering, with: pivot)
+            setRow(pivot, for: entering)
+        }
+        return true
+    }
+
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var ratio = Double.greatestFiniteMagnitude
+        var found: Symbol?
+        for id in basicIDs where kinds[id] != .external {
+            guard let row = rows[id] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            if coefficient < 0 {
+                let r = -row.constant / coefficient
+                if r < ratio {
+                    ratio = r
+                    found = symbol(id: id)
+                }
+            }
+        }
+        return found
+    }
+
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        for id in basicIDs {
+            let row = rows[id]!
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            if kinds[id] == .external {
+                third = symbol(id: id)
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = symbol(id: id) }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = symbol(id: id) }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    private mutating func removeMarkerEffects(_ marker: Symbol, strength: Double) {
+        if let row = rows[Int(marker.id)] {
+            objective.insert(row, -strength)
+        } else {
+            objective.insert(marker, -strength)
+        }
+    }
+}

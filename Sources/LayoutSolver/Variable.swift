@@ -1,0 +1,17 @@
+/// An unknown of a linear system: a named value the solver computes.
+///
+/// Identity is by object: two variables with the same name are different unknowns. The
+/// value is written by ``Solver/updateVariables()`` and is stale until then.
+public final class Variable: CustomStringConvertible {
+    /// The variable's name, used in dumps and diagnostics.
+    public let name: String
+    /// The value computed by the last ``Solver/updateVariables()``.
+    public var value: Double = 0
+
+    /// Creates a variable named `name`.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xFFFF)" : name }
+}
