@@ -12,10 +12,12 @@ let package = Package(
     targets: [
         .target(name: "PropertyTesting"),
         .target(name: "LayoutSolver"),
+        .target(name: "LayoutCore", dependencies: ["LayoutSolver"]),
         .target(name: "ClearanceTesting", dependencies: ["PropertyTesting"]),
-        .executableTarget(name: "ClearanceBench", dependencies: ["PropertyTesting", "LayoutSolver"]),
+        .executableTarget(name: "ClearanceBench", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore"]),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ClearanceBench"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "PropertyTesting", "ClearanceBench"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutSolver"]),
         .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting"]),
     ],
     swiftLanguageModes: [.v5]

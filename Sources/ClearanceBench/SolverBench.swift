@@ -70,8 +70,8 @@ enum SolverBench {
             add(midline >= lb.left + lb.width + 10, req)
             add(2.0 * lb.top + lb.height == 2.0 * fl.top + fl.height, strong)
             add(fl.left + fl.width == contentsRight, req)
-            add(lb.top >= (i == 0 ? Expression(contentsTop) : fields[i - 1].top + fields[i - 1].height + 10), req)
-            add(fl.top == (i == 0 ? Expression(contentsTop) : fields[i - 1].top + fields[i - 1].height + 10), req)
+            add(lb.top >= (i == 0 ? LinearExpression(contentsTop) : fields[i - 1].top + fields[i - 1].height + 10), req)
+            add(fl.top == (i == 0 ? LinearExpression(contentsTop) : fields[i - 1].top + fields[i - 1].height + 10), req)
             add(lb.top + lb.height <= fl.top + fl.height, req)
         }
         // The container below the rows (6).

@@ -5,6 +5,7 @@ import Foundation
 let areas: [(name: String, run: () -> Void)] = [
     ("engine", EngineBench.run),
     ("solver", SolverBench.run),
+    ("core", CoreBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

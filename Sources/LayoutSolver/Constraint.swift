@@ -14,7 +14,7 @@ public enum RelationalOperator: String, Sendable {
 /// structurally equal constraints are two constraints.
 public final class Constraint: CustomStringConvertible {
     /// The reduced expression `lhs − rhs` (terms of one variable merged).
-    public internal(set) var expression: Expression
+    public internal(set) var expression: LinearExpression
     /// The relation of the expression to zero.
     public let relation: RelationalOperator
     /// The strength, clipped to `0…required`.
@@ -23,7 +23,7 @@ public final class Constraint: CustomStringConvertible {
     public var name: String?
 
     /// Creates `expression op 0` with a strength.
-    public init(_ expression: Expression, _ relation: RelationalOperator, strength: Double = Strength.required, name: String? = nil) {
+    public init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Double = Strength.required, name: String? = nil) {
         self.expression = expression.reduced
         self.relation = relation
         self.strength = Strength.clip(strength)

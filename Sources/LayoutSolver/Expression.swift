@@ -15,7 +15,7 @@ public struct Term: CustomStringConvertible {
 }
 
 /// A linear expression: a sum of terms plus a constant.
-public struct Expression: CustomStringConvertible {
+public struct LinearExpression: CustomStringConvertible {
     /// The terms, in the order they were written.
     public var terms: [Term]
     /// The constant.
@@ -44,7 +44,7 @@ public struct Expression: CustomStringConvertible {
 
     /// The same expression with the terms of each variable merged, in first-appearance order,
     /// and zero coefficients dropped.
-    public var reduced: Expression {
+    public var reduced: LinearExpression {
         var order: [ObjectIdentifier] = []
         var merged: [ObjectIdentifier: Term] = [:]
         for term in terms {
@@ -52,7 +52,7 @@ public struct Expression: CustomStringConvertible {
             if merged[key] == nil { order.append(key); merged[key] = Term(term.variable, 0) }
             merged[key]!.coefficient += term.coefficient
         }
-        return Expression(order.compactMap { merged[$0] }.filter { $0.coefficient != 0 }, constant)
+        return LinearExpression(order.compactMap { merged[$0] }.filter { $0.coefficient != 0 }, constant)
     }
 
     public var description: String {
@@ -66,70 +66,70 @@ public struct Expression: CustomStringConvertible {
 /// a number.
 public protocol LinearExpressible {
     /// The value as an expression.
-    var linearExpression: Expression { get }
+    var linearExpression: LinearExpression { get }
 }
 
 extension Variable: LinearExpressible {
-    public var linearExpression: Expression { Expression(self) }
+    public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
 extension Term: LinearExpressible {
-    public var linearExpression: Expression { Expression([self], 0) }
+    public var linearExpression: LinearExpression { LinearExpression([self], 0) }
 }
 
-extension Expression: LinearExpressible {
-    public var linearExpression: Expression { self }
+extension LinearExpression: LinearExpressible {
+    public var linearExpression: LinearExpression { self }
 }
 
 /// The sum of two linear values.
-public func + (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
+public func + (lhs: some LinearExpressible, rhs: some LinearExpressible) -> LinearExpression {
     let a = lhs.linearExpression, b = rhs.linearExpression
-    return Expression(a.terms + b.terms, a.constant + b.constant)
+    return LinearExpression(a.terms + b.terms, a.constant + b.constant)
 }
 
 /// A linear value plus a number.
-public func + (lhs: some LinearExpressible, rhs: Double) -> Expression {
+public func + (lhs: some LinearExpressible, rhs: Double) -> LinearExpression {
     let a = lhs.linearExpression
-    return Expression(a.terms, a.constant + rhs)
+    return LinearExpression(a.terms, a.constant + rhs)
 }
 
 /// A number plus a linear value.
-public func + (lhs: Double, rhs: some LinearExpressible) -> Expression {
+public func + (lhs: Double, rhs: some LinearExpressible) -> LinearExpression {
     rhs + lhs
 }
 
 /// The difference of two linear values.
-public func - (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
+public func - (lhs: some LinearExpressible, rhs: some LinearExpressible) -> LinearExpression {
     lhs + (-1.0 * rhs)
 }
 
 /// A linear value minus a number.
-public func - (lhs: some LinearExpressible, rhs: Double) -> Expression {
+public func - (lhs: some LinearExpressible, rhs: Double) -> LinearExpression {
     lhs + (-rhs)
 }
 
 /// A number minus a linear value.
-public func - (lhs: Double, rhs: some LinearExpressible) -> Expression {
+public func - (lhs: Double, rhs: some LinearExpressible) -> LinearExpression {
     (-1.0 * rhs) + lhs
 }
 
 /// A linear value negated.
-public prefix func - (value: some LinearExpressible) -> Expression {
+public prefix func - (value: some LinearExpressible) -> LinearExpression {
     -1.0 * value
 }
 
 /// A linear value scaled by a number.
-public func * (lhs: Double, rhs: some LinearExpressible) -> Expression {
+public func * (lhs: Double, rhs: some LinearExpressible) -> LinearExpression {
     let e = rhs.linearExpression
-    return Expression(e.terms.map { Term($0.variable, $0.coefficient * lhs) }, e.constant * lhs)
+    return LinearExpression(e.terms.map { Term($0.variable, $0.coefficient * lhs) }, e.constant * lhs)
 }
 
 /// A linear value scaled by a number.
-public func * (lhs: some LinearExpressible, rhs: Double) -> Expression {
+public func * (lhs: some LinearExpressible, rhs: Double) -> LinearExpression {
     rhs * lhs
 }
 
 /// A linear value divided by a number.
-public func / (lhs: some LinearExpressible, rhs: Double) -> Expression {
+public func / (lhs: some LinearExpressible, rhs: Double) -> LinearExpression {
     (1 / rhs) * lhs
 }

@@ -134,7 +134,7 @@ struct SolverCore {
         if edits[key] != nil { throw SolverError.duplicateEditVariable(variable) }
         let clipped = Strength.clip(strength)
         if clipped == Strength.required { throw SolverError.badRequiredStrength }
-        let constraint = Constraint(Expression(variable), .equal, strength: clipped)
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: clipped)
         try add(constraint)
         edits[key] = EditInfo(tag: constraints[ObjectIdentifier(constraint)]!, constraint: constraint, constant: 0)
         editOrder.append(variable)

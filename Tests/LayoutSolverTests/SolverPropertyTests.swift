@@ -32,7 +32,7 @@ struct RandomSystem: CustomStringConvertible {
             case .lessThanOrEqual: constant = -value - spec.margin
             case .greaterThanOrEqual: constant = -value + spec.margin
             }
-            let expression = Expression(spec.terms.map { Term(variables[$0.variable], Double($0.coefficient)) }, Double(constant))
+            let expression = LinearExpression(spec.terms.map { Term(variables[$0.variable], Double($0.coefficient)) }, Double(constant))
             return Constraint(expression, spec.relation, strength: RandomSystem.strengths[spec.tier])
         }
         return (variables, constraints)

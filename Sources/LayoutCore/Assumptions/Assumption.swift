@@ -1,0 +1,187 @@
+/// A modelled behaviour that Apple does not document: a named, switchable assumption.
+///
+/// Every such behaviour the layout core relies on is listed in ``Assumption/all`` with what
+/// it states, where the statement comes from and how sure we are. A run can switch any of
+/// them (``Assumptions``), and the harness reports the assumptions a verdict depends on.
+public struct Assumption: Hashable, Sendable, CustomStringConvertible {
+    /// How well a statement is supported.
+    public enum Confidence: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Apple documents it.
+        case documented
+        /// Seen on devices and reported with evidence (logs, bug threads, library code).
+        case observed
+        /// Derived from other facts.
+        case inferred
+        /// Plausible, not confirmed by any source found.
+        case unverified
+    }
+
+    /// A stable name, used on the command line (`--assume NAME=on|off`).
+    public let name: String
+    /// What the model does when the assumption is on.
+    public let statement: String
+    /// Where the statement comes from.
+    public let source: String
+    public let confidence: Confidence
+    /// Whether the model assumes it unless told otherwise.
+    public let defaultValue: Bool
+
+    public var description: String { "\(name) (\(confidence.rawValue), default \(defaultValue ? "on" : "off"))" }
+}
+
+extension Assumption {
+    /// A text field that becomes first responder inside a scroll view is scrolled into view
+    /// (minimal scroll) once the keyboard has settled, if the app left it hidden.
+    public static let textFieldScrollsIntoView = Assumption(
+        name: "text-field-scrolls-into-view",
+        statement: "UIKit scrolls a first-responder text field inside a UIScrollView minimally into the scroll view's visible area (bounds minus adjustedContentInset) after the keyboard settles",
+        source: "observed UIKit behaviour (UIFieldEditor keeps the caret visible); no Apple documentation; issue 5 lists it as an assumption",
+        confidence: .observed, defaultValue: true)
+
+    /// A SwiftUI `ScrollView` scrolls to the focused field when the keyboard appears.
+    public static let swiftUIScrollsToFocusedField = Assumption(
+        name: "swiftui-scrollview-scrolls-to-focused-field",
+        statement: "A SwiftUI ScrollView scrolls minimally so that the focused TextField is visible above the keyboard safe area",
+        source: "keyboard-platform.md §3.6: no authoritative source found",
+        confidence: .unverified, defaultValue: true)
+
+    /// The system moves iPad form and page sheets up when the keyboard would cover them.
+    public static let systemLiftsSheets = Assumption(
+        name: "system-lifts-sheets",
+        statement: "When a docked keyboard covers part of an iPad form or page sheet, the system moves the sheet up by the covered height, at most up to the top safe area, animated with the keyboard",
+        source: "keyboard-platform.md §3.5 (InputBarAccessoryView PR #244: the page sheet 'will move up a little too'); amount inferred",
+        confidence: .observed, defaultValue: true)
+
+    /// The iPad keyboard frame adds the 20 pt home-indicator inset on Face ID iPads.
+    public static let iPadKeyboardIncludesHomeIndicator = Assumption(
+        name: "ipad-keyboard-includes-home-indicator",
+        statement: "On Face ID iPads the docked keyboard's frame is taller by the 20 pt bottom safe area",
+        source: "device-geometry.md §4/§8: not established by the sources (Keyman subtracts a 5 pt system inset)",
+        confidence: .unverified, defaultValue: false)
+
+    /// Moving focus to another field posts willShow/didShow again with the same frame.
+    public static let focusChangeRepostsShow = Assumption(
+        name: "focus-change-reposts-show",
+        statement: "Moving first responder between text fields with the keyboard up posts willChangeFrame, willShow, didChangeFrame and didShow again, with begin == end",
+        source: "keyboard-platform.md §3.1 ('for most libraries also willShow again'); issue 5's quirk list",
+        confidence: .observed, defaultValue: true)
+
+    /// A programmatic resign first posts a show-like willChangeFrame.
+    public static let resignPostsShowLikeChangeFrame = Assumption(
+        name: "resign-posts-show-like-change-frame",
+        statement: "A programmatic resignFirstResponder first delivers a willChangeFrame whose end frame is still the shown keyboard, before the hide's willChangeFrame and willHide",
+        source: "keyboard-platform.md §3.1 (TPKeyboardAvoiding PR #233)",
+        confidence: .observed, defaultValue: false)
+
+    /// During rotation a willChangeFrame carries a frame of the old width first.
+    public static let rotationPostsWrongWidthFrame = Assumption(
+        name: "rotation-posts-wrong-width-frame",
+        statement: "Rotating with the keyboard up first posts a willChangeFrame whose end frame keeps the old orientation's width, then the correct willChangeFrame and willShow",
+        source: "keyboard-platform.md §3.1 and keyboard-libraries.md §1.5 (KeyboardGuide ignores frames whose width differs from the screen's during screen-bounds changes)",
+        confidence: .observed, defaultValue: true)
+
+    /// Dragging a floating keyboard posts degenerate frames.
+    public static let floatingDragPostsDegenerateFrames = Assumption(
+        name: "floating-drag-posts-degenerate-frames",
+        statement: "While a floating keyboard is dragged, willChangeFrame/didChangeFrame arrive with CGRect.zero or a frame at minY == 0",
+        source: "keyboard-platform.md §3.2 (freshOS/KeyboardLayoutGuide #37, KeyboardGuide comment)",
+        confidence: .observed, defaultValue: true)
+
+    /// An iPhone with a hardware keyboard shows no keyboard bar.
+    public static let iPhoneHardwareKeyboardHidesKeyboard = Assumption(
+        name: "iphone-hardware-keyboard-hides-keyboard",
+        statement: "Attaching a hardware keyboard to an iPhone hides the software keyboard completely (no shortcut bar stays on screen)",
+        source: "device-geometry.md §6: no published value for an iPhone bar",
+        confidence: .unverified, defaultValue: true)
+
+    /// An interrupted keyboard animation does not post its did-notification.
+    public static let interruptedAnimationSkipsDidNotification = Assumption(
+        name: "interrupted-animation-skips-did-notification",
+        statement: "When a keyboard animation is interrupted by the next keyboard change, its didShow/didHide/didChangeFrame is not posted",
+        source: "no source found",
+        confidence: .unverified, defaultValue: true)
+
+    /// UITableViewController adjusts for the keyboard itself.
+    public static let tableViewControllerAdjustsForKeyboard = Assumption(
+        name: "table-view-controller-adjusts-for-keyboard",
+        statement: "UITableViewController insets its table by the keyboard's overlap (beyond the safe area) and scrolls the first responder's cell minimally into view",
+        source: "keyboard-platform.md §3.4 (since iOS 3.0, techtakes; IQKeyboardManager #646 cites Apple's 'Managing the Keyboard')",
+        confidence: .observed, defaultValue: true)
+
+    /// The keyboard's animation curve 7 follows a fast-start ease.
+    public static let keyboardCurveIsFastEaseOut = Assumption(
+        name: "keyboard-curve-is-fast-ease-out",
+        statement: "The keyboard's undocumented animation curve 7 progresses like the cubic Bézier (0.38, 0.7, 0.125, 1.0); when off, like UIKit's easeInOut",
+        source: "keyboard-platform.md §3.1 (curve 7 is undocumented); the control points are a widely used approximation",
+        confidence: .inferred, defaultValue: true)
+
+    /// A Slide Over window does not reach the screen's bottom.
+    public static let slideOverFloatsAboveBottom = Assumption(
+        name: "slide-over-floats-above-bottom",
+        statement: "A Slide Over window starts at the top safe area, 10 pt from the screen's side, and stops 20 pt above the screen's bottom; when off it spans the full height at the screen's edge",
+        source: "issue 4 and keyboard-platform.md §3.2 (KUIKeyboard #6/#7: 'leaves a floating area at bottom'); device-geometry.md §5 says full height",
+        confidence: .inferred, defaultValue: true)
+
+    /// Emoji keyboard height without the predictive bar.
+    public static let emojiKeyboardKeepsBar = Assumption(
+        name: "emoji-keyboard-keeps-bar",
+        statement: "With predictive text off, the emoji keyboard is taller than the letters by the bar's height (it keeps its own top strip)",
+        source: "device-geometry.md §6 (ionic204, qualitative)",
+        confidence: .inferred, defaultValue: true)
+
+    /// Apps receive no keyboard notifications while in the background.
+    public static let backgroundSuppressesNotifications = Assumption(
+        name: "background-suppresses-notifications",
+        statement: "While the app is in the background no keyboard notifications are delivered; on return the keyboard is shown again with willShow if a field is still first responder",
+        source: "keyboard-platform.md §3.1 and keyboard-libraries.md §1.5 (KeyboardGuide code comment)",
+        confidence: .observed, defaultValue: true)
+
+    /// Keyboard will-notifications are delivered inside the keyboard's animation block.
+    public static let notificationsInsideKeyboardAnimation = Assumption(
+        name: "notifications-inside-keyboard-animation",
+        statement: "Keyboard will-notifications are delivered inside the keyboard's animation block: what an observer changes synchronously, and UIView.animate blocks it runs without override options, animate with the keyboard's duration and curve",
+        source: "UIView.AnimationOptions docs (nested blocks inherit duration and curve unless overrideInheritedDuration/Curve); widely observed implicit animation in keyboard handlers",
+        confidence: .observed, defaultValue: true)
+
+    /// Every assumption, in a stable order.
+    public static let all: [Assumption] = [
+        .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets,
+        .iPadKeyboardIncludesHomeIndicator, .focusChangeRepostsShow, .resignPostsShowLikeChangeFrame,
+        .rotationPostsWrongWidthFrame, .floatingDragPostsDegenerateFrames, .iPhoneHardwareKeyboardHidesKeyboard,
+        .interruptedAnimationSkipsDidNotification, .tableViewControllerAdjustsForKeyboard,
+        .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar,
+        .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation,
+    ]
+
+    /// The assumption named `name`, if any.
+    public static func named(_ name: String) -> Assumption? {
+        all.first { $0.name == name }
+    }
+}
+
+/// The assumptions of one run: each one's default, unless switched.
+public struct Assumptions: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Switched assumptions by name (only those that differ from their default matter).
+    public private(set) var overrides: [String: Bool] = [:]
+
+    /// Every assumption at its default.
+    public init() {}
+
+    /// The value of an assumption in this run.
+    public subscript(_ assumption: Assumption) -> Bool {
+        get { overrides[assumption.name] ?? assumption.defaultValue }
+        set { overrides[assumption.name] = newValue == assumption.defaultValue ? nil : newValue }
+    }
+
+    /// A copy with one assumption switched.
+    public func with(_ assumption: Assumption, _ value: Bool) -> Assumptions {
+        var copy = self
+        copy[assumption] = value
+        return copy
+    }
+
+    /// The switched assumptions, sorted by name, as `name=on|off`.
+    public var description: String {
+        overrides.keys.sorted().map { "\($0)=\(overrides[$0]! ? "on" : "off")" }.joined(separator: " ")
+    }
+}

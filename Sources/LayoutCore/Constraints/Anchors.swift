@@ -1,0 +1,155 @@
+import Foundation
+import LayoutSolver
+
+/// Something Auto Layout can position: a view or a layout guide.
+public protocol LayoutItem: AnyObject {
+    /// A readable name for constraint descriptions (`stack`, `root.keyboardLayoutGuide`).
+    var layoutItemName: String { get }
+}
+
+extension View: LayoutItem {
+    public var layoutItemName: String { name.isEmpty ? "\(type(of: self))#\(id)" : name }
+}
+
+/// The four Auto Layout unknowns of an item, in window layout space (window coordinates
+/// with every scroll position at zero and no transforms).
+final class LayoutVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var rect: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+}
+
+/// Which edge, centre or dimension of an item an anchor stands for (UIKit's
+/// `NSLayoutConstraint.Attribute`).
+public enum LayoutAttribute: String, Sendable {
+    case leading, trailing, left, right, centerX
+    case top, bottom, centerY
+    case width, height
+
+    /// The attribute as a linear expression of the item's variables.
+    func expression(_ v: LayoutVariables) -> LinearExpression {
+        switch self {
+        case .leading, .left: return LinearExpression(v.minX)
+        case .trailing, .right: return v.minX + v.width
+        case .centerX: return v.minX + 0.5 * v.width
+        case .top: return LinearExpression(v.minY)
+        case .bottom: return v.minY + v.height
+        case .centerY: return v.minY + 0.5 * v.height
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
+        }
+    }
+}
+
+/// An anchor: an item and one of its attributes.
+public struct LayoutAnchor: CustomStringConvertible {
+    /// The item.
+    public let item: LayoutItem
+    /// The attribute.
+    public let attribute: LayoutAttribute
+
+    public var description: String { "\(item.layoutItemName).\(attribute.rawValue)" }
+}
+
+/// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`).
+public struct NSLayoutXAxisAnchor {
+    let anchor: LayoutAnchor
+
+    /// `self == other + constant`.
+    public func constraint(equalTo other: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .equal, other.anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= other + constant`.
+    public func constraint(lessThanOrEqualTo other: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .lessThanOrEqual, other.anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= other + constant`.
+    public func constraint(greaterThanOrEqualTo other: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .greaterThanOrEqual, other.anchor, multiplier: 1, constant: constant)
+    }
+}
+
+/// A vertical anchor (UIKit's `NSLayoutYAxisAnchor`).
+public struct NSLayoutYAxisAnchor {
+    let anchor: LayoutAnchor
+
+    /// `self == other + constant`.
+    public func constraint(equalTo other: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .equal, other.anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= other + constant`.
+    public func constraint(lessThanOrEqualTo other: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .lessThanOrEqual, other.anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= other + constant`.
+    public func constraint(greaterThanOrEqualTo other: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .greaterThanOrEqual, other.anchor, multiplier: 1, constant: constant)
+    }
+}
+
+/// A width or height anchor (UIKit's `NSLayoutDimension`).
+public struct NSLayoutDimension {
+    let anchor: LayoutAnchor
+
+    /// `self == constant`.
+    public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .equal, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .lessThanOrEqual, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .greaterThanOrEqual, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self == other · multiplier + constant`.
+    public func constraint(equalTo other: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .equal, other.anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self <= other · multiplier + constant`.
+    public func constraint(lessThanOrEqualTo other: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .lessThanOrEqual, other.anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self >= other · multiplier + constant`.
+    public func constraint(greaterThanOrEqualTo other: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .greaterThanOrEqual, other.anchor, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// The anchors of an item.
+public protocol Anchored: LayoutItem {}
+
+extension Anchored {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .leading)) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .trailing)) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .left)) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .right)) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .centerX)) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .top)) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .bottom)) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchor: LayoutAnchor(item: self, attribute: .centerY)) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(anchor: LayoutAnchor(item: self, attribute: .width)) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchor: LayoutAnchor(item: self, attribute: .height)) }
+}
+
+extension View: Anchored {}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Edges of a rectangle (UIKit's `NSDirectionalRectEdge`).
+public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = DirectionalRectEdge(rawValue: 1)
+    public static let leading = DirectionalRectEdge(rawValue: 2)
+    public static let bottom = DirectionalRectEdge(rawValue: 4)
+    public static let trailing = DirectionalRectEdge(rawValue: 8)
+}
+
+/// The part of the owning view that the keyboard covers (UIKit's `UIKeyboardLayoutGuide`,
+/// iOS 15+; keyboard-platform.md §3.3).
+///
+/// - When the keyboard is off screen, its top is the owning view's safe-area bottom (height
+///   = `safeAreaInsets.bottom`), or the view's bottom with `usesBottomSafeArea == false`.
+/// - A docked keyboard (also a hardware-keyboard bar, or another app's keyboard in Split
+///   View) puts its top at the keyboard's top in the view, clamped to the view and never
+///   below the off-screen position.
+/// - A floating, undocked or split keyboard counts as dismissed unless
+///   `followsUndockedKeyboard` is set; then the guide is the keyboard's rectangle.
+/// - Constraints given to `setConstraints(_:activeWhenNearEdge:)` and
+///   `setConstraints(_:activeWhenAwayFrom:)` are switched only while following an undocked
+///   keyboard. "Near" an edge means closer to it than to the opposite edge (Apple does not
+///   define the threshold).
+///
+/// The guide moves with the keyboard's animation: a keyboard change reaches the solver as an
+/// incremental constant update, inside the keyboard's animation.
+public final class KeyboardLayoutGuide: LayoutGuide {
+    /// Whether the guide follows a floating or undocked keyboard (default `false`).
+    public var followsUndockedKeyboard = false {
+        didSet { owningView?.world?.keyboardGuideSettingsDidChange() }
+    }
+    /// Whether the off-screen position is the safe-area bottom (`true`, default) or the view's
+    /// bottom (iOS 17+).
+    public var usesBottomSafeArea = true {
+        didSet { owningView?.world?.keyboardGuideSettingsDidChange() }
+    }
+    /// How far above the keyboard an interactive dismissal starts (iOS 17+; negative values
+    /// count as 0).
+    public var keyboardDismissPadding: CGFloat = 0
+
+    private var nearEdgeSets: [(edge: DirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
+    private var awayEdgeSets: [(edge: DirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
+
+    init(owningView: View) {
+        super.init(kind: .keyboard, owningView: owningView, identifier: "keyboardLayoutGuide")
+    }
+
+    /// The padding in effect.
+    public var effectiveDismissPadding: CGFloat { max(0, keyboardDismissPadding) }
+
+    /// Constraints active while the guide is near `edge` (nil stops tracking the edge).
+    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenNearEdge edge: DirectionalRectEdge) {
+        nearEdgeSets.removeAll { $0.edge == edge }
+        if let constraints { nearEdgeSets.append((edge, constraints)) }
+        owningView?.world?.keyboardGuideSettingsDidChange()
+    }
+
+    /// Constraints active while the guide is away from `edge` (nil deactivates and removes).
+    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenAwayFrom edge: DirectionalRectEdge) {
+        if constraints == nil {
+            for set in awayEdgeSets where set.edge == edge { NSLayoutConstraint.deactivate(set.constraints) }
+        }
+        awayEdgeSets.removeAll { $0.edge == edge }
+        if let constraints { awayEdgeSets.append((edge, constraints)) }
+        owningView?.world?.keyboardGuideSettingsDidChange()
+    }
+
+    /// The constraints tracked for being near `edge`.
+    public func constraints(activeWhenNearEdge edge: DirectionalRectEdge) -> [NSLayoutConstraint] {
+        nearEdgeSets.first { $0.edge == edge }?.constraints ?? []
+    }
+
+    /// The constraints tracked for being away from `edge`.
+    public func constraints(activeWhenAwayFrom edge: DirectionalRectEdge) -> [NSLayoutConstraint] {
+        awayEdgeSets.first { $0.edge == edge }?.constraints ?? []
+    }
+
+    /// Stops tracking every edge.
+    public func removeAllTrackedConstraints() {
+        nearEdgeSets.removeAll()
+        awayEdgeSets.removeAll()
+    }
+
+    /// Whether the guide currently follows an undocked keyboard (so tracking applies).
+    var isFollowingUndocked: Bool {
+        guard followsUndockedKeyboard, let world = owningView?.world else { return false }
+        return world.keyboard.mode.isUndocked
+    }
+
+    /// The guide's rectangle from the keyboard's state, in the owning view's coordinates.
+    func definedFrame(in view: View) -> CGRect {
+        let bounds = view.bounds
+        let restingTop = usesBottomSafeArea ? bounds.maxY - view.safeAreaInsets.bottom : bounds.maxY
+        let resting = CGRect(x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
+        guard let world = view.world else { return resting }
+        let keyboard = world.keyboard
+        guard keyboard.isOnScreen, let frame = keyboard.screenFrame else { return resting }
+        let inView = view.convert(frame, from: world.screen.coordinateSpace)
+        if keyboard.mode.isUndocked {
+            return followsUndockedKeyboard ? inView : resting
+        }
+        guard inView.maxX > bounds.minX, inView.minX < bounds.maxX else { return resting }
+        let top = max(bounds.minY, min(restingTop, inView.minY))
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+    }
+
+    /// Switches the tracked constraint sets for the guide's current position.
+    func updateTrackedConstraints() {
+        guard let view = owningView, !nearEdgeSets.isEmpty || !awayEdgeSets.isEmpty else { return }
+        let following = isFollowingUndocked
+        let frame = definedFrame(in: view)
+        let bounds = view.bounds
+        func isNear(_ edge: DirectionalRectEdge) -> Bool {
+            switch edge {
+            case .top: return frame.minY - bounds.minY < bounds.maxY - frame.maxY
+            case .bottom: return bounds.maxY - frame.maxY <= frame.minY - bounds.minY
+            case .leading: return frame.minX - bounds.minX < bounds.maxX - frame.maxX
+            case .trailing: return bounds.maxX - frame.maxX <= frame.minX - bounds.minX
+            default: return false
+            }
+        }
+        guard following else { return }
+        for set in nearEdgeSets {
+            let active = isNear(set.edge)
+            for c in set.constraints where c.isActive != active { c.isActive = active }
+        }
+        for set in awayEdgeSets {
+            let active = !isNear(set.edge)
+            for c in set.constraints where c.isActive != active { c.isActive = active }
+        }
+    }
+}

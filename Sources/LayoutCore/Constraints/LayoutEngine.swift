@@ -1,0 +1,256 @@
+import Foundation
+import LayoutSolver
+
+/// The window's Auto Layout engine: turns active `NSLayoutConstraint`s, autoresizing
+/// frames, intrinsic sizes and guides into solver constraints, solves, and applies frames.
+///
+/// Structure (which items take part, which constraints exist) is rebuilt only when it
+/// changes; every other change — a constraint's `constant`, a frame set by code, a safe
+/// area, the keyboard guide — is an incremental constant update on the solver. System
+/// constraints come first and app constraints follow in activation order, so when a
+/// conflict forces a constraint to break it is the app's later one (``ConstraintSystem``).
+final class LayoutEngine {
+    unowned let world: World
+    private(set) var system = ConstraintSystem()
+    /// Active app constraints, in activation order.
+    private(set) var constraints: [NSLayoutConstraint] = []
+    private var structureDirty = false
+    private var generation = 0
+    private var solvedGeneration = -1
+
+    /// A constraint the engine adds itself, with the value its constant must track.
+    private struct SystemConstraint {
+        let constraint: Constraint
+        let value: () -> Double
+        var current: Double
+    }
+
+    private var systemConstraints: [SystemConstraint] = []
+    /// Views and guides with variables, in discovery order.
+    private var variableViews: [View] = []
+    private var variableGuides: [LayoutGuide] = []
+    private var contentGuides: [LayoutGuide] = []
+
+    init(world: World) {
+        self.world = world
+    }
+
+    /// Whether any constraint is active (otherwise layout needs no solver at all).
+    var isEmpty: Bool { constraints.isEmpty }
+
+    /// Conflicts reported by the solver so far.
+    var diagnostics: [ConflictDiagnostic] { system.diagnostics }
+
+    func isSolved(_ variables: LayoutVariables) -> Bool { solvedGeneration == generation && !structureDirty }
+
+    // MARK: - Changes
+
+    func activate(_ constraint: NSLayoutConstraint) {
+        constraint.activeWorld = world
+        constraints.append(constraint)
+        structureDidChange()
+    }
+
+    func deactivate(_ constraint: NSLayoutConstraint) {
+        constraint.activeWorld = nil
+        constraints.removeAll { $0 === constraint }
+        if !structureDirty, let solverConstraint = constraint.solverConstraint {
+            system.deactivate(solverConstraint)
+            world.setNeedsLayout()
+        } else {
+            structureDidChange()
+        }
+        constraint.solverConstraint = nil
+    }
+
+    /// The world is going away: its constraints forget it.
+    func releaseWorld() {
+        for c in constraints { c.activeWorld = nil }
+    }
+
+    func structureDidChange() {
+        structureDirty = true
+        world.setNeedsLayout()
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        if !structureDirty, let solverConstraint = constraint.solverConstraint {
+            system.setConstant(of: solverConstraint, to: -Double(constraint.constant))
+        }
+        world.setNeedsLayout()
+    }
+
+    // MARK: - Solving
+
+    /// Brings the solver up to date and solves. Returns `true` when any system constant
+    /// changed (so frames may have moved).
+    @discardableResult
+    func solve() -> Bool {
+        guard !constraints.isEmpty else { return false }
+        if structureDirty { rebuild() }
+        var changed = false
+        for i in systemConstraints.indices {
+            let value = systemConstraints[i].value()
+            if abs(value - systemConstraints[i].current) > 1e-9 {
+                systemConstraints[i].current = value
+                system.setConstant(of: systemConstraints[i].constraint, to: -value)
+                changed = true
+            }
+        }
+        system.updateVariables()
+        solvedGeneration = generation
+        return changed
+    }
+
+    /// Writes solved frames into views positioned by constraints (parents first), and the
+    /// content size of scroll views whose content guide is constrained.
+    func applyFrames() {
+        guard !constraints.isEmpty else { return }
+        for view in variableViews where !view.translatesAutoresizingMaskIntoConstraints {
+            guard let v = view.layoutVariables, let superview = view.superview else { continue }
+            let origin = world.layoutOrigin(of: superview)
+            let rect = v.rect
+            view.frame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: max(0, rect.width), height: max(0, rect.height))
+        }
+        for guide in contentGuides {
+            guard let scroll = guide.owningView as? ScrollView, let v = guide.layoutVariables else { continue }
+            let size = CGSize(width: max(0, v.width.value), height: max(0, v.height.value))
+            if scroll.contentSize != size { scroll.contentSize = size }
+        }
+    }
+
+    // MARK: - Building
+
+    private func rebuild() {
+        structureDirty = false
+        generation += 1
+        system = ConstraintSystem()
+        systemConstraints.removeAll()
+        variableViews.removeAll()
+        variableGuides.removeAll()
+        contentGuides.removeAll()
+        var seenViews = Set<ObjectIdentifier>()
+        var seenGuides = Set<ObjectIdentifier>()
+
+        func need(_ view: View) {
+            guard seenViews.insert(ObjectIdentifier(view)).inserted else { return }
+            if view.layoutVariables == nil { view.layoutVariables = LayoutVariables(name: view.layoutItemName) }
+            variableViews.append(view)
+        }
+        func need(_ guide: LayoutGuide) {
+            guard seenGuides.insert(ObjectIdentifier(guide)).inserted else { return }
+            if guide.layoutVariables == nil { guide.layoutVariables = LayoutVariables(name: guide.layoutItemName) }
+            variableGuides.append(guide)
+            if let owner = guide.owningView { need(owner) }
+        }
+        func need(_ item: LayoutItem) {
+            if let view = item as? View { need(view) } else if let guide = item as? LayoutGuide { need(guide) }
+        }
+        for c in constraints {
+            need(c.firstAnchor.item)
+            if let second = c.secondAnchor { need(second.item) }
+        }
+        // Views positioned by constraints keep their stacking: order parents before children.
+        variableViews.sort { depth($0) < depth($1) }
+
+        // System constraints first: autoresizing frames, intrinsic sizes, guides.
+        for view in variableViews { addViewConstraints(view) }
+        for guide in variableGuides { addGuideConstraints(guide) }
+        for c in systemConstraints { system.activate(c.constraint) }
+        // Then the app's, in activation order.
+        for c in constraints {
+            let solverConstraint = makeSolverConstraint(c)
+            c.solverConstraint = solverConstraint
+            for diagnostic in system.activate(solverConstraint) { world.recordConflict(diagnostic) }
+        }
+    }
+
+    private func depth(_ view: View) -> Int {
+        var d = 0
+        var v = view.superview
+        while let current = v { d += 1; v = current.superview }
+        return d
+    }
+
+    private func makeSolverConstraint(_ c: NSLayoutConstraint) -> Constraint {
+        let first = c.firstAnchor.attribute.expression(variables(of: c.firstAnchor.item))
+        var rhs = LinearExpression(constant: Double(c.constant))
+        if let second = c.secondAnchor {
+            rhs = rhs + Double(c.multiplier) * second.attribute.expression(variables(of: second.item))
+        }
+        let strength = Strength.forPriority(c.priority.rawValue)
+        return Constraint(first - rhs, c.relation.solverRelation, strength: strength, name: c.description)
+    }
+
+    private func variables(of item: LayoutItem) -> LayoutVariables {
+        if let view = item as? View { return view.layoutVariables! }
+        return (item as! LayoutGuide).layoutVariables!
+    }
+
+    /// Adds `lhs == rhs + value()` as a required system constraint.
+    private func pin(_ lhs: LinearExpression, _ rhs: LinearExpression, name: String, _ value: @escaping () -> Double) {
+        let initial = value()
+        let constraint = Constraint(lhs - rhs - initial, .equal, strength: Strength.required, name: name)
+        systemConstraints.append(SystemConstraint(constraint: constraint, value: value, current: initial))
+    }
+
+    private func addViewConstraints(_ view: View) {
+        let v = view.layoutVariables!
+        let name = view.layoutItemName
+        if let window = view as? Window {
+            pin(LinearExpression(v.minX), LinearExpression(), name: "\(name).minX == 0") { 0 }
+            pin(LinearExpression(v.minY), LinearExpression(), name: "\(name).minY == 0") { 0 }
+            pin(LinearExpression(v.width), LinearExpression(), name: "\(name).width") { Double(window.bounds.width) }
+            pin(LinearExpression(v.height), LinearExpression(), name: "\(name).height") { Double(window.bounds.height) }
+            return
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            // NSAutoresizingMaskLayoutConstraint: the frame as set, relative to the superview.
+            let superVars = view.superview.flatMap { seenVariables($0) }
+            let superX = superVars.map { LinearExpression($0.minX) } ?? LinearExpression()
+            let superY = superVars.map { LinearExpression($0.minY) } ?? LinearExpression()
+            pin(LinearExpression(v.minX), superX, name: "NSAutoresizingMaskLayoutConstraint \(name).minX") { [unowned self, unowned view] in
+                Double(view.frame.minX) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).x) : 0)
+            }
+            pin(LinearExpression(v.minY), superY, name: "NSAutoresizingMaskLayoutConstraint \(name).minY") { [unowned self, unowned view] in
+                Double(view.frame.minY) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).y) : 0)
+            }
+            pin(LinearExpression(v.width), LinearExpression(), name: "NSAutoresizingMaskLayoutConstraint \(name).width") { [unowned view] in Double(view.frame.width) }
+            pin(LinearExpression(v.height), LinearExpression(), name: "NSAutoresizingMaskLayoutConstraint \(name).height") { [unowned view] in Double(view.frame.height) }
+            return
+        }
+        // Intrinsic height: compression resistance 750 and hugging 250 (UIKit's defaults).
+        if view.intrinsicContentSize.height >= 0 {
+            for (relation, priority, label) in [(RelationalOperator.greaterThanOrEqual, Float(750), "compression"), (.lessThanOrEqual, 250, "hugging")] {
+                let initial = Double(view.intrinsicContentSize.height)
+                let constraint = Constraint(v.height - initial, relation, strength: Strength.forPriority(priority), name: "\(name).height \(label)")
+                systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned view] in Double(max(0, view.intrinsicContentSize.height)) }, current: initial))
+            }
+        }
+    }
+
+    private func seenVariables(_ view: View) -> LayoutVariables? {
+        variableViews.contains { $0 === view } ? view.layoutVariables : nil
+    }
+
+    private func addGuideConstraints(_ guide: LayoutGuide) {
+        guard let owner = guide.owningView, let o = owner.layoutVariables else { return }
+        let g = guide.layoutVariables!
+        let name = guide.layoutItemName
+        switch guide.kind {
+        case .free:
+            break
+        case .scrollContent:
+            contentGuides.append(guide)
+            pin(LinearExpression(g.minX), LinearExpression(o.minX), name: "\(name).minX") { 0 }
+            pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { 0 }
+        case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
+            // guide = owner's rectangle adjusted by insets the world computes each pass.
+            let frame: () -> CGRect = { [unowned guide, unowned owner] in guide.fallbackFrame(in: owner) }
+            pin(LinearExpression(g.minX), LinearExpression(o.minX), name: "\(name).minX") { Double(frame().minX) }
+            pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { Double(frame().minY) }
+            pin(LinearExpression(g.width), LinearExpression(), name: "\(name).width") { Double(frame().width) }
+            pin(LinearExpression(g.height), LinearExpression(), name: "\(name).height") { Double(frame().height) }
+        }
+    }
+}

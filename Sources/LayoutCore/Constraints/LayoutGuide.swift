@@ -1,0 +1,131 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without drawing (UIKit's `UILayoutGuide`):
+/// the safe-area and margins guides, a scroll view's content and frame guides, and the
+/// keyboard layout guide.
+open class LayoutGuide: Anchored, CustomStringConvertible {
+    /// What defines the guide's rectangle.
+    enum Kind {
+        /// An app-created guide, positioned only by constraints.
+        case free
+        /// The owning view's safe area.
+        case safeArea
+        /// The owning view's layout margins (from the safe area when the view says so).
+        case layoutMargins
+        /// A scroll view's content: origin at the content's origin, size = `contentSize`
+        /// when constraints define it.
+        case scrollContent
+        /// A scroll view's visible frame, moving with `contentOffset` in content space.
+        case scrollFrame
+        /// The keyboard layout guide.
+        case keyboard
+    }
+
+    let kind: Kind
+    /// The view the guide belongs to (cleared when the view goes away).
+    public private(set) unowned(unsafe) var owningView: View?
+    /// A name for diagnostics.
+    public var identifier: String
+
+    var layoutVariables: LayoutVariables?
+
+    init(kind: Kind, owningView: View?, identifier: String) {
+        self.kind = kind
+        self.owningView = owningView
+        self.identifier = identifier
+    }
+
+    /// Creates a free guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public convenience init(identifier: String = "guide") {
+        self.init(kind: .free, owningView: nil, identifier: identifier)
+    }
+
+    public var layoutItemName: String {
+        guard let owningView else { return identifier }
+        return "\(owningView.layoutItemName).\(identifier)"
+    }
+
+    public var description: String { "\(layoutItemName) \(layoutFrame.short)" }
+
+    /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
+    public var layoutFrame: CGRect {
+        guard let owningView else { return .zero }
+        if let v = layoutVariables, let world = owningView.world, world.layoutEngine.isSolved(v) {
+            let origin = world.layoutOrigin(of: owningView)
+            return v.rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        return fallbackFrame(in: owningView)
+    }
+
+    /// The guide's rectangle computed from its definition, for guides no constraint uses.
+    func fallbackFrame(in view: View) -> CGRect {
+        switch kind {
+        case .free: return .zero
+        case .safeArea: return view.safeAreaFrame
+        case .layoutMargins: return view.layoutMarginsFrame
+        case .scrollContent:
+            let size = (view as? ScrollView)?.contentSize ?? .zero
+            return CGRect(origin: .zero, size: size)
+        case .scrollFrame: return view.bounds
+        case .keyboard: return (self as! KeyboardLayoutGuide).definedFrame(in: view)
+        }
+    }
+
+    func attach(to view: View) {
+        owningView = view
+    }
+
+    func detach() {
+        owningView = nil
+    }
+}
+
+extension View {
+    /// The safe area as a guide.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = storedSafeAreaGuide { return guide }
+        let guide = LayoutGuide(kind: .safeArea, owningView: self, identifier: "safeAreaLayoutGuide")
+        storedSafeAreaGuide = guide
+        return guide
+    }
+
+    /// The layout margins as a guide.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = storedMarginsGuide { return guide }
+        let guide = LayoutGuide(kind: .layoutMargins, owningView: self, identifier: "layoutMarginsGuide")
+        storedMarginsGuide = guide
+        return guide
+    }
+
+    /// The part of the view the keyboard covers (iOS 15+); see ``KeyboardLayoutGuide``.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let guide = storedKeyboardGuide { return guide }
+        let guide = KeyboardLayoutGuide(owningView: self)
+        storedKeyboardGuide = guide
+        world?.layoutEngine.structureDidChange()
+        return guide
+    }
+
+    /// Adds an app-created guide to the view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.attach(to: self)
+    }
+}
+
+extension ScrollView {
+    /// The content's rectangle: constraints to it define `contentSize`.
+    public var contentLayoutGuide: LayoutGuide {
+        if let guide = storedContentGuide { return guide }
+        let guide = LayoutGuide(kind: .scrollContent, owningView: self, identifier: "contentLayoutGuide")
+        storedContentGuide = guide
+        return guide
+    }
+
+    /// The scroll view's visible frame, which does not move with scrolling.
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = storedFrameGuide { return guide }
+        let guide = LayoutGuide(kind: .scrollFrame, owningView: self, identifier: "frameLayoutGuide")
+        storedFrameGuide = guide
+        return guide
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import LayoutSolver
+
+/// A constraint's priority (UIKit's `UILayoutPriority`): 1000 is required, below is
+/// optional. The mapping to solver strengths is ``Strength/forPriority(_:)``.
+public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    public static let required = LayoutPriority(1000)
+    public static let defaultHigh = LayoutPriority(750)
+    public static let defaultLow = LayoutPriority(250)
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
+    public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
+}
+
+/// How the two sides of a constraint relate (UIKit's `NSLayoutConstraint.Relation`).
+public enum LayoutRelation: String, Sendable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+
+    var solverRelation: RelationalOperator {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}
+
+/// An Auto Layout constraint (UIKit's `NSLayoutConstraint`):
+/// `first relation second × multiplier + constant`, with a priority.
+///
+/// Activating and deactivating happen in the running world (``World/current``). Changing
+/// `constant` on an active constraint re-solves incrementally at the next layout pass.
+/// Switching `priority` between required and optional on an active constraint is refused
+/// as UIKit refuses it ("Mutating a priority from required to not on an installed constraint
+/// (or vice-versa) is not supported"): the change is ignored and recorded as an exception.
+public final class NSLayoutConstraint: CustomStringConvertible {
+    public let firstAnchor: LayoutAnchor
+    public let relation: LayoutRelation
+    public let secondAnchor: LayoutAnchor?
+    public let multiplier: CGFloat
+    /// A name for diagnostics.
+    public var identifier: String?
+
+    /// The constant. Setting it on an active constraint updates the solver incrementally.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue, isActive, let world = activeWorld else { return }
+            world.layoutEngine.constantDidChange(self)
+        }
+    }
+
+    /// The priority; see the type's discussion for required ↔ optional switches.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue, isActive, let world = activeWorld else { return }
+            if (priority >= .required) != (oldValue >= .required) {
+                world.recordException("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue).")
+                priority = oldValue
+                return
+            }
+            world.layoutEngine.structureDidChange()
+        }
+    }
+
+    /// The world the constraint is active in (cleared when the world goes away).
+    unowned(unsafe) var activeWorld: World?
+    /// The solver constraint built for it (rebuilt when the engine's structure changes).
+    var solverConstraint: Constraint?
+
+    init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, multiplier: CGFloat, constant: CGFloat) {
+        firstAnchor = first
+        self.relation = relation
+        secondAnchor = second
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Whether the constraint takes part in layout.
+    public var isActive: Bool {
+        get { activeWorld != nil }
+        set {
+            if newValue == isActive { return }
+            if newValue {
+                guard let world = World.current else {
+                    preconditionFailure("activate constraints while a world runs the screen (inside build or an event)")
+                }
+                world.layoutEngine.activate(self)
+            } else {
+                activeWorld?.layoutEngine.deactivate(self)
+            }
+        }
+    }
+
+    /// Activates constraints in order.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    /// Deactivates constraints.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+
+    /// Whether the constraint is active but broken by a conflict.
+    public var isBroken: Bool {
+        guard let solverConstraint, let world = activeWorld else { return false }
+        return world.layoutEngine.system.isBroken(solverConstraint)
+    }
+
+    /// UIKit's description: `first == second - 16`.
+    public var description: String {
+        var text = "\(firstAnchor) \(relation.rawValue) "
+        if let secondAnchor {
+            if multiplier != 1 { text += "\(fmt(multiplier))·" }
+            text += "\(secondAnchor)"
+            if constant != 0 { text += constant > 0 ? " + \(fmt(constant))" : " - \(fmt(-constant))" }
+        } else {
+            text += fmt(constant)
+        }
+        if priority < .required { text += " @\(Int(priority.rawValue))" }
+        return identifier.map { "'\($0)' \(text)" } ?? text
+    }
+}

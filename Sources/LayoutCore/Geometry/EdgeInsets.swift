@@ -1,0 +1,94 @@
+import Foundation
+
+/// Insets from each edge of a rectangle (UIKit's `UIEdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Creates insets.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = EdgeInsets()
+
+    public var description: String { "\(fmt(top))/\(fmt(left))/\(fmt(bottom))/\(fmt(right))" }
+
+    /// The sum of two insets, edge by edge.
+    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+
+    /// The larger inset of each edge.
+    public func union(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, other.top), left: max(left, other.left), bottom: max(bottom, other.bottom), right: max(right, other.right))
+    }
+}
+
+extension CGRect {
+    /// The rectangle with each edge moved inward by `insets` (UIKit's `inset(by:)`).
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// The insets that take `outer` to this rectangle (each ≥ 0).
+    public func insets(within outer: CGRect) -> EdgeInsets {
+        EdgeInsets(top: max(0, minY - outer.minY), left: max(0, minX - outer.minX),
+                   bottom: max(0, outer.maxY - maxY), right: max(0, outer.maxX - maxX))
+    }
+
+    /// The overlap of two rectangles, `.zero`-sized at the edge when they only touch and
+    /// `nil` when they are apart (unlike `intersection`, never `.null`).
+    public func overlap(with other: CGRect) -> CGRect? {
+        let r = intersection(other)
+        return r.isNull ? nil : r
+    }
+
+    /// Whether every coordinate is finite.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// A compact text form: `(x, y, w×h)`.
+    public var short: String { "(\(fmt(minX)), \(fmt(minY)), \(fmt(width))×\(fmt(height)))" }
+}
+
+/// A number formatted the same way everywhere: integers plainly, others with up to 2 decimals.
+public func fmt(_ value: CGFloat) -> String {
+    if !value.isFinite { return "\(value)" }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(format: "%.2f", Double(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}
+
+#if !canImport(CoreGraphics)
+/// An affine transform (CoreGraphics's, which Linux's Foundation lacks). The layout core
+/// models translations only: `tx`, `ty`.
+public struct CGAffineTransform: Hashable, Sendable, Codable {
+    public var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1
+    public var tx: CGFloat = 0, ty: CGFloat = 0
+
+    /// The identity transform.
+    public static let identity = CGAffineTransform()
+
+    /// A translation.
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.tx = tx
+        self.ty = ty
+    }
+
+    init() {}
+
+    /// Whether the transform is the identity.
+    public var isIdentity: Bool { self == .identity }
+}
+#endif

@@ -1,0 +1,463 @@
+import Foundation
+
+/// The simulated operating system's keyboard: it turns what the user does (focus a field,
+/// rotate, attach a hardware keyboard, float the keyboard…) into what iOS does — first
+/// responder changes, text-field callbacks, keyboard notifications with screen-space frames,
+/// in iOS's order, the keyboard's 0.25 s animation (curve 7), the keyboard layout guide,
+/// SwiftUI's keyboard safe area, the lift of iPad sheets and `UITableViewController`'s own
+/// adjustment.
+///
+/// Orders modelled (keyboard-platform.md §3.1; quirks that Apple does not document are
+/// ``Assumption``s):
+/// - show: `textFieldDidBeginEditing`, `UITextFieldTextDidBeginEditing`, then
+///   `willChangeFrame`, `willShow`; after the animation `didChangeFrame`, `didShow`;
+/// - focus moving to another field: the old field's end-editing calls, the new one's
+///   begin-editing calls, then `willChangeFrame`/`willShow` again with begin == end;
+/// - a height change (predictive bar, emoji, accessory, another keyboard): `willChangeFrame`,
+///   `willShow`;
+/// - hide: end-editing calls, `willChangeFrame` then `willHide` (end frame below the screen);
+/// - going floating, undocking or splitting: `willChangeFrame`, `willHide`; while floating or
+///   undocked only `willChangeFrame`/`didChangeFrame`, some with degenerate frames;
+/// - a hardware keyboard on iPad: `willShow` with a frame of the full keyboard's height whose
+///   top is the 55 pt bar;
+/// - rotation with the keyboard up: a frame of the wrong width first, then the right one;
+/// - another app's keyboard in Split View: the same notifications with `isLocal == false`;
+/// - in the background: nothing.
+public final class KeyboardSystem {
+    unowned let world: World
+
+    /// The keyboard the user has.
+    public private(set) var configuration = KeyboardConfiguration.standard
+    /// Whether a hardware keyboard is attached.
+    public private(set) var isHardwareKeyboardAttached = false
+    /// The animation's duration in the notifications.
+    public static let animationDuration: TimeInterval = 0.25
+    /// The animation's curve in the notifications (undocumented value 7).
+    public static let animationCurve = 7
+
+    private var animationCounter = 0
+    /// Whether another app's keyboard is up (Split View).
+    public private(set) var otherAppKeyboardShown = false
+
+    init(world: World) {
+        self.world = world
+    }
+
+    // MARK: - Geometry
+
+    /// The docked software keyboard's height for the current configuration.
+    public func dockedHeight(for configuration: KeyboardConfiguration? = nil) -> CGFloat {
+        let config = configuration ?? self.configuration
+        let device = world.device
+        let orientation = world.orientation
+        var height: CGFloat
+        switch config.kind {
+        case .standard:
+            height = device.keyboard.dockedHeight(orientation, predictive: config.predictive)
+        case .emoji:
+            let keepsBar = !config.predictive && world.assume(.emojiKeyboardKeepsBar)
+            height = device.keyboard.dockedHeight(orientation, predictive: config.predictive || keepsBar)
+        case let .thirdParty(h):
+            height = h
+        }
+        if device.idiom == .pad && device.hasHomeIndicator && world.assume(.iPadKeyboardIncludesHomeIndicator) {
+            height += device.safeArea(orientation).bottom
+        }
+        return height + config.accessoryHeight
+    }
+
+    /// The keyboard state the configuration gives when a text input is active.
+    func shownState(isLocal: Bool = true) -> KeyboardState {
+        let screen = world.device.screenSize(world.orientation)
+        if isHardwareKeyboardAttached {
+            if world.device.idiom == .phone {
+                _ = world.assume(.iPhoneHardwareKeyboardHidesKeyboard)
+                if world.assumptions[.iPhoneHardwareKeyboardHidesKeyboard] { return .hidden }
+            }
+            let visible = KeyboardConfiguration.hardwareBarHeight + configuration.accessoryHeight
+            return .hardwareBar(visibleHeight: visible, fullHeight: dockedHeight(), screenSize: screen)
+        }
+        switch configuration.placement {
+        case .docked:
+            return .docked(height: dockedHeight(), screenSize: screen, isLocal: isLocal)
+        case let .floating(x, y):
+            let size = KeyboardConfiguration.floatingSize
+            let origin = CGPoint(x: min(max(0, x), screen.width - size.width), y: min(max(0, y), screen.height - size.height))
+            return .floating(CGRect(origin: origin, size: size))
+        case let .undocked(lift):
+            let height = dockedHeight(for: KeyboardConfiguration(kind: configuration.kind, predictive: configuration.predictive))
+            let top = max(0, screen.height - height - max(0, lift))
+            return KeyboardState(mode: .undocked, screenFrame: CGRect(x: 0, y: top, width: screen.width, height: height))
+        case .split:
+            // Split keyboards report frames such as {0, −264, 768, 304} (StackOverflow 10749311).
+            let height = dockedHeight(for: KeyboardConfiguration(kind: configuration.kind, predictive: configuration.predictive))
+            return KeyboardState(mode: .split, screenFrame: CGRect(x: 0, y: -(height - 40), width: screen.width, height: height))
+        }
+    }
+
+    /// The frame a hidden keyboard is drawn at: just below the screen.
+    func offscreenFrame(like frame: CGRect?) -> CGRect {
+        let screen = world.device.screenSize(world.orientation)
+        let height = frame?.height ?? dockedHeight()
+        return CGRect(x: 0, y: screen.height, width: screen.width, height: height)
+    }
+
+    /// Whether the current first responder brings up a keyboard.
+    var hasTextInput: Bool { world.firstResponder is TextField }
+
+    // MARK: - Direct control (no notifications)
+
+    /// Puts the keyboard in a state at once, without notifications or animation, and lays
+    /// out: for checking geometry (the guide, sheets, SwiftUI) on its own.
+    public func setKeyboard(_ state: KeyboardState) {
+        world.keyboardAnimation = nil
+        world.keyboard = state
+        applySystemResponses(animated: false)
+    }
+
+    // MARK: - Focus
+
+    /// Makes `responder` first responder: editing callbacks, then the keyboard.
+    func focus(_ responder: Responder) -> Bool {
+        world.run {
+            guard responder !== world.firstResponder else { return true }
+            let wasShowing = world.keyboard.isOnScreen && hasTextInput
+            if let old = world.firstResponder { endEditing(old) }
+            world.firstResponder = responder
+            if let field = responder as? TextField {
+                configuration.accessoryHeight = field.inputAccessoryView.map { max($0.frame.height, 0) } ?? 0
+                field.delegate?.textFieldDidBeginEditing(field)
+                world.notificationCenter.post(name: field.beginEditingNotification, object: field)
+                let target = shownState()
+                if wasShowing && target == world.keyboard {
+                    if world.assume(.focusChangeRepostsShow) {
+                        transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
+                                   did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
+                    } else {
+                        applySystemResponses(animated: false)
+                    }
+                } else if target.isOnScreen || world.keyboard.isOnScreen {
+                    showOrChange(to: target)
+                }
+            }
+            world.layoutIfNeeded()
+            return true
+        }
+    }
+
+    private func endEditing(_ responder: Responder) {
+        world.firstResponder = nil
+        if let field = responder as? TextField {
+            field.delegate?.textFieldDidEndEditing(field)
+            world.notificationCenter.post(name: field.endEditingNotification, object: field)
+        }
+    }
+
+    /// Resigns the first responder; the keyboard hides.
+    func resign() {
+        world.run {
+            guard let responder = world.firstResponder else { return }
+            endEditing(responder)
+            guard responder is TextField, world.keyboard.isOnScreen else {
+                world.layoutIfNeeded()
+                return
+            }
+            hide()
+            world.layoutIfNeeded()
+        }
+    }
+
+    private func showOrChange(to target: KeyboardState) {
+        if !target.isOnScreen {
+            hide()
+        } else if target.mode.isUndocked && world.keyboard.mode != target.mode && world.keyboard.isOnScreen {
+            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
+                       did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification])
+        } else {
+            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
+                       did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
+        }
+    }
+
+    private func hide() {
+        let current = world.keyboard.screenFrame
+        var extra: [(CGRect, CGRect)] = []
+        if let current, world.assume(.resignPostsShowLikeChangeFrame) { extra.append((current, current)) }
+        transition(to: .hidden, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
+                   did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification], extraWillChangeFrames: extra)
+    }
+
+    // MARK: - User actions
+
+    /// Changes the keyboard (another height, kind, predictive bar or accessory): a frame
+    /// change with `willShow` again when it is up.
+    public func setConfiguration(_ newValue: KeyboardConfiguration) {
+        world.run {
+            configuration = newValue
+            guard hasTextInput else { return }
+            let target = shownState()
+            if target != world.keyboard { showOrChange(to: target) }
+            world.layoutIfNeeded()
+        }
+    }
+
+    /// Attaches or detaches a hardware keyboard.
+    public func setHardwareKeyboard(attached: Bool) {
+        world.run {
+            guard attached != isHardwareKeyboardAttached else { return }
+            isHardwareKeyboardAttached = attached
+            guard hasTextInput else { return }
+            let target = shownState()
+            if target != world.keyboard { showOrChange(to: target) }
+            world.layoutIfNeeded()
+        }
+    }
+
+    /// Drags the floating keyboard to a new origin: only frame-change notifications, some of
+    /// them degenerate (``Assumption/floatingDragPostsDegenerateFrames``).
+    public func dragFloatingKeyboard(toX x: CGFloat, y: CGFloat) {
+        world.run {
+            guard case .floating = configuration.placement else { return }
+            configuration.placement = .floating(x: x, y: y)
+            guard hasTextInput, world.keyboard.mode == .floating else { return }
+            let target = shownState()
+            var extra: [(CGRect, CGRect)] = []
+            if world.assume(.floatingDragPostsDegenerateFrames), let current = world.keyboard.screenFrame {
+                extra.append((current, .zero))
+                extra.append((.zero, CGRect(x: target.screenFrame!.minX, y: 0, width: current.width, height: current.height)))
+            }
+            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification],
+                       did: [Responder.keyboardDidChangeFrameNotification], extraWillChangeFrames: extra)
+            world.layoutIfNeeded()
+        }
+    }
+
+    /// Rotates the interface: the window and safe areas change, and with the keyboard up
+    /// its frame changes too (a wrong-width frame first, ``Assumption/rotationPostsWrongWidthFrame``).
+    public func rotate(to orientation: InterfaceOrientation) {
+        world.run {
+            guard orientation != world.orientation else { return }
+            let oldFrame = world.keyboard.screenFrame
+            world.orientation = orientation
+            world.updateWindowGeometry()
+            world.rootViewController?.viewWillTransition(to: world.window.frame.size)
+            world.sheetLift = 0
+            guard hasTextInput || otherAppKeyboardShown, world.keyboard.isOnScreen else {
+                world.layoutIfNeeded()
+                return
+            }
+            let target = otherAppKeyboardShown && !hasTextInput ? shownState(isLocal: false) : shownState()
+            var extra: [(CGRect, CGRect)] = []
+            if let oldFrame, let newFrame = target.screenFrame, world.assume(.rotationPostsWrongWidthFrame) {
+                let screen = world.device.screenSize(orientation)
+                extra.append((oldFrame, CGRect(x: 0, y: screen.height - newFrame.height, width: oldFrame.width, height: newFrame.height)))
+            }
+            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
+                       did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification],
+                       extraWillChangeFrames: extra, begin: oldFrame)
+            world.layoutIfNeeded()
+        }
+    }
+
+    /// Another app raises or lowers its keyboard in Split View: the keyboard spans the whole
+    /// screen and covers this window too; notifications carry `isLocal == false`
+    /// (openradar 32585753; `keyboardIsLocalUserInfoKey`).
+    public func setOtherAppKeyboard(shown: Bool) {
+        world.run {
+            guard shown != otherAppKeyboardShown, !hasTextInput else { return }
+            otherAppKeyboardShown = shown
+            if shown {
+                let screen = world.device.screenSize(world.orientation)
+                let target = KeyboardState.docked(height: world.device.keyboard.dockedHeight(world.orientation, predictive: true), screenSize: screen, isLocal: false)
+                transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
+                           did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
+            } else {
+                transition(to: KeyboardState(mode: .hidden, screenFrame: nil, isLocal: false),
+                           will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
+                           did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification])
+            }
+            world.layoutIfNeeded()
+        }
+    }
+
+    /// An interactive dismissal: the user drags the keyboard down by `fraction` of its
+    /// height (the guide follows, no notifications), then either lets go past the point of
+    /// no return (the keyboard hides, the field resigns) or not (it springs back).
+    public func interactiveDismiss(fraction: CGFloat, completes: Bool) {
+        world.run {
+            guard hasTextInput, world.keyboard.isOnScreen, let frame = world.keyboard.screenFrame, !world.keyboard.mode.isUndocked else { return }
+            let shown = world.keyboard
+            let dragged = KeyboardState(mode: shown.mode, screenFrame: frame.offsetBy(dx: 0, dy: frame.height * min(max(fraction, 0), 1)), isLocal: shown.isLocal)
+            world.keyboard = dragged
+            applySystemResponses(animated: false)
+            if completes {
+                if let responder = world.firstResponder { endEditing(responder) }
+                hide()
+            } else {
+                world.keyboard = shown
+                applySystemResponses(animated: false)
+            }
+            world.layoutIfNeeded()
+        }
+    }
+
+    /// The app goes to the background: no keyboard notifications arrive until it returns
+    /// (``Assumption/backgroundSuppressesNotifications``).
+    public func enterBackground() {
+        world.run {
+            world.notificationCenter.post(name: World.willResignActiveNotification)
+            world.notificationCenter.post(name: World.didEnterBackgroundNotification)
+            world.isInBackground = true
+        }
+    }
+
+    /// The app returns: if a field is still first responder the keyboard shows again.
+    public func enterForeground() {
+        world.run {
+            guard world.isInBackground else { return }
+            world.isInBackground = false
+            world.notificationCenter.post(name: World.willEnterForegroundNotification)
+            if hasTextInput, world.assume(.backgroundSuppressesNotifications) {
+                let target = shownState()
+                world.keyboard = .hidden
+                if target.isOnScreen {
+                    transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
+                               did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
+                }
+            }
+            world.notificationCenter.post(name: World.didBecomeActiveNotification)
+            world.layoutIfNeeded()
+        }
+    }
+
+    // MARK: - Transitions
+
+    private func userInfo(begin: CGRect, end: CGRect, isLocal: Bool) -> [AnyHashable: Any] {
+        [
+            Responder.keyboardFrameBeginUserInfoKey: begin,
+            Responder.keyboardFrameEndUserInfoKey: end,
+            Responder.keyboardAnimationDurationUserInfoKey: KeyboardSystem.animationDuration,
+            Responder.keyboardAnimationCurveUserInfoKey: KeyboardSystem.animationCurve,
+            Responder.keyboardIsLocalUserInfoKey: isLocal,
+        ]
+    }
+
+    /// Moves the keyboard to `target` with its animation, posting `will` now and `did` when
+    /// the animation ends.
+    private func transition(
+        to target: KeyboardState, will: [Notification.Name], did: [Notification.Name],
+        extraWillChangeFrames: [(CGRect, CGRect)] = [], begin explicitBegin: CGRect? = nil
+    ) {
+        let previous = world.keyboard
+        let begin = explicitBegin ?? previous.screenFrame ?? offscreenFrame(like: target.screenFrame)
+        let end = target.screenFrame ?? offscreenFrame(like: previous.screenFrame)
+        let isLocal = target.mode == .hidden ? previous.isLocal : target.isLocal
+
+        if world.isInBackground && world.assume(.backgroundSuppressesNotifications) {
+            world.keyboard = target
+            world.keyboardAnimation = nil
+            applySystemResponses(animated: false)
+            return
+        }
+
+        let drawnFrom = world.presentationKeyboardFrame(at: world.now) ?? begin
+        if world.assume(.interruptedAnimationSkipsDidNotification) {
+            world.cancelScheduled(tag: "keyboard-did")
+        }
+        world.keyboardAnimation = KeyboardAnimation(start: world.now, duration: KeyboardSystem.animationDuration,
+                                                    from: drawnFrom.isNull ? begin : drawnFrom, to: end)
+        world.keyboard = target
+        let info = userInfo(begin: begin, end: end, isLocal: isLocal)
+        let inside = world.assume(.notificationsInsideKeyboardAnimation)
+
+        let post = {
+            for (b, e) in extraWillChangeFrames {
+                self.world.notificationCenter.post(name: Responder.keyboardWillChangeFrameNotification, object: nil,
+                                                   userInfo: self.userInfo(begin: b, end: e, isLocal: isLocal))
+            }
+            for name in will { self.world.notificationCenter.post(name: name, object: nil, userInfo: info) }
+        }
+        if inside {
+            world.animate(duration: KeyboardSystem.animationDuration, delay: 0, curve: .keyboard, animations: {
+                post()
+                self.applySystemResponses(animated: false)
+            }, completion: nil)
+        } else {
+            post()
+            world.animate(duration: KeyboardSystem.animationDuration, delay: 0, curve: .keyboard, animations: {
+                self.applySystemResponses(animated: false)
+            }, completion: nil)
+        }
+        animationCounter += 1
+        world.schedule(after: KeyboardSystem.animationDuration, tag: "keyboard-did") { [unowned self] in
+            guard !(self.world.isInBackground && self.world.assumptions[.backgroundSuppressesNotifications]) else { return }
+            for name in did { self.world.notificationCenter.post(name: name, object: nil, userInfo: info) }
+        }
+    }
+
+    /// What the system itself does when the keyboard moves: lift sheets, adjust a table view
+    /// controller, lay out (the keyboard guide and SwiftUI follow), and scroll a hidden first
+    /// responder into its scroll view's visible area.
+    func applySystemResponses(animated: Bool) {
+        updateSheetLift()
+        adjustTableViewController()
+        world.setNeedsLayout()
+        world.layoutIfNeeded()
+        scrollFirstResponderIntoView()
+    }
+
+    private func updateSheetLift() {
+        guard world.windowKind.isSheet else { return }
+        let base = world.windowKind.rootFrame(in: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
+        var lift: CGFloat = 0
+        if let covered = world.keyboardCoverage(), world.assume(.systemLiftsSheets) {
+            let overlap = base.maxY - covered.minY
+            let room = base.minY - world.window.windowSafeAreaInsets.top
+            lift = max(0, min(overlap, room))
+        }
+        if lift != world.sheetLift {
+            world.sheetLift = lift
+            world.setNeedsLayout()
+        }
+    }
+
+    private func adjustTableViewController() {
+        guard let controller = world.rootViewController as? TableViewController, controller.isViewLoaded,
+              world.assume(.tableViewControllerAdjustsForKeyboard) else { return }
+        let table = controller.tableView
+        var needed: CGFloat = 0
+        if let covered = world.keyboardCoverage() {
+            let frame = table.frameInWindow
+            let overlap = max(0, frame.maxY - max(covered.minY, frame.minY))
+            let safeBottom = table.adjustedContentInset.bottom - table.contentInset.bottom
+            needed = max(0, overlap - safeBottom)
+        }
+        if needed != controller.keyboardInset {
+            table.contentInset.bottom += needed - controller.keyboardInset
+            controller.keyboardInset = needed
+        }
+        if needed > 0, let field = world.firstResponder as? TextField, field.isDescendant(of: table) {
+            world.layoutIfNeeded()
+            let rect = (table.cell(containing: field) ?? field).convert((table.cell(containing: field) ?? field).bounds, to: table)
+            table.scrollRectToVisible(rect, animated: false)
+        } else if needed == 0 {
+            table.clampContentOffset()
+        }
+    }
+
+    private func scrollFirstResponderIntoView() {
+        guard let field = world.firstResponder as? TextField, world.keyboard.isOnScreen,
+              let scroll = field.enclosingScrollView, scroll.isScrollEnabled, !(scroll is SwiftUIScrollView) else { return }
+        let rect = field.convert(field.caretRect, to: scroll)
+        guard scroll.offsetShowing(rect) != nil, world.assume(.textFieldScrollsIntoView) else { return }
+        scroll.scrollRectToVisible(rect, animated: false)
+    }
+}
+
+extension World {
+    /// Application lifecycle notifications (UIKit's `UIApplication` names).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+}

@@ -1,0 +1,339 @@
+import Foundation
+
+/// A controller that shows a ``SwiftUIView`` tree (SwiftUI's `UIHostingController`).
+///
+/// Its view lays the tree out in every layout pass into ordinary views (fields are
+/// ``TextField``s, scroll views ``SwiftUIScrollView``s), inside the safe area that SwiftUI
+/// uses: the container's (device and bars) and, from iOS 14, the docked keyboard's extent
+/// over the hosting view. That holds for a hosting controller embedded as a child in UIKit
+/// too (keyboard-platform.md §3.6). The body is re-evaluated on every pass, so state that a
+/// strategy changes shows at the next layout (call ``setNeedsUpdate()``).
+open class HostingController: ViewController {
+    let body: () -> SwiftUIView
+
+    /// A controller whose body is re-evaluated at every layout.
+    public init(rootView: @escaping () -> SwiftUIView) {
+        body = rootView
+        super.init()
+    }
+
+    /// A controller with a fixed tree.
+    public convenience init(rootView: SwiftUIView) {
+        self.init(rootView: { rootView })
+    }
+
+    open override func loadView() { view = HostingView(controller: self) }
+
+    /// Asks for the body to be laid out again (after state changed).
+    public func setNeedsUpdate() {
+        view.setNeedsLayout()
+    }
+
+    /// The view generated for the node focused as `value`.
+    public func field(focusedAs value: String) -> TextField? {
+        guard let host = view as? HostingView else { return nil }
+        return host.generated.keys.sorted().compactMap { host.generated[$0] as? TextField }.first { $0.name == value }
+    }
+}
+
+/// A scroll view generated from `SwiftUIView.scrollView`: SwiftUI insets its content for the
+/// safe area itself, so UIKit's automatic adjustment is off.
+public final class SwiftUIScrollView: ScrollView {
+    override init(frame: CGRect = .zero, name: String = "") {
+        super.init(frame: frame, name: name)
+        contentInsetAdjustmentBehavior = .never
+    }
+}
+
+/// The hosting controller's view: lays out the SwiftUI tree.
+final class HostingView: View {
+    private weak var controller: HostingController?
+    /// Generated views by their path in the tree.
+    var generated: [String: View] = [:]
+    private var lastScrollRequest: (responder: ObjectIdentifier, keyboard: CGRect)?
+
+    init(controller: HostingController) {
+        self.controller = controller
+        super.init(name: "hosting")
+    }
+
+    /// The safe areas SwiftUI lays out in, in this view's coordinates.
+    struct SafeContext {
+        var bounds: CGRect
+        var container: CGRect
+        var keyboard: CGRect
+        /// The rectangle the current subtree treats as safe.
+        var effective: CGRect
+    }
+
+    struct PlaceState {
+        var offset = CGPoint.zero
+        var animation: (TimingCurve, TimeInterval)?
+        var name: String?
+        var dismissMode: KeyboardDismissMode?
+    }
+
+    override func layoutSubviews() {
+        guard let controller, let world else { return }
+        let root = controller.body()
+        let bounds = self.bounds
+        let container = bounds.inset(by: safeAreaInsets)
+        var keyboardSafe = container
+        if world.iOSVersion >= 14, let covered = world.keyboardCoverage() {
+            let top = convert(covered, from: nil).minY
+            if top < keyboardSafe.maxY { keyboardSafe.size.height = max(0, top - keyboardSafe.minY) }
+        }
+        let context = SafeContext(bounds: bounds, container: container, keyboard: keyboardSafe, effective: keyboardSafe)
+        var used = Set<String>()
+        let size = measure(root, root.modifiers.count, width: keyboardSafe.width, height: keyboardSafe.height)
+        var rect = keyboardSafe
+        if !isFlexible(root, root.modifiers.count) && size.height < rect.height {
+            rect = CGRect(x: rect.minX, y: rect.minY + ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
+        }
+        place(root, root.modifiers.count, rect, context, "0", self, CGPoint(x: 0, y: 0), PlaceState(), &used)
+        for path in generated.keys.sorted() where !used.contains(path) {
+            generated[path]?.removeFromSuperview()
+            generated[path] = nil
+        }
+        scrollFocusedFieldIntoView(world)
+    }
+
+    // MARK: - Measuring
+
+    func isFlexible(_ node: SwiftUIView, _ m: Int) -> Bool {
+        if m > 0 {
+            if case let .frame(_, height, _, maxHeight) = node.modifiers[m - 1] {
+                if height != nil { return false }
+                if maxHeight == .infinity { return true }
+            }
+            return isFlexible(node, m - 1)
+        }
+        switch node.content {
+        case .spacer, .color, .scrollView: return true
+        case let .vStack(_, children), let .zStack(children): return children.contains { isFlexible($0, $0.modifiers.count) }
+        default: return false
+        }
+    }
+
+    func measure(_ node: SwiftUIView, _ m: Int, width: CGFloat, height: CGFloat?) -> CGSize {
+        if m > 0 {
+            switch node.modifiers[m - 1] {
+            case let .padding(e):
+                let inner = measure(node, m - 1, width: max(0, width - e.left - e.right), height: height.map { max(0, $0 - e.top - e.bottom) })
+                return CGSize(width: inner.width + e.left + e.right, height: inner.height + e.top + e.bottom)
+            case let .frame(w, h, maxW, maxH):
+                let inner = measure(node, m - 1, width: w ?? width, height: h ?? height)
+                let resultW = w ?? (maxW == .infinity ? width : min(inner.width, maxW ?? inner.width))
+                let resultH = h ?? (maxH == .infinity ? (height ?? inner.height) : min(inner.height, maxH ?? inner.height))
+                return CGSize(width: resultW, height: resultH)
+            default:
+                return measure(node, m - 1, width: width, height: height)
+            }
+        }
+        switch node.content {
+        case let .vStack(spacing, children):
+            let heights = children.map { child -> CGFloat in
+                isFlexible(child, child.modifiers.count) ? minimumHeight(child) : measure(child, child.modifiers.count, width: width, height: nil).height
+            }
+            let natural = heights.reduce(0, +) + spacing * CGFloat(max(0, children.count - 1))
+            if let height, children.contains(where: { isFlexible($0, $0.modifiers.count) }) { return CGSize(width: width, height: max(height, natural)) }
+            return CGSize(width: width, height: natural)
+        case let .zStack(children):
+            var h: CGFloat = 0
+            for child in children { h = max(h, measure(child, child.modifiers.count, width: width, height: height).height) }
+            return CGSize(width: width, height: h)
+        case .scrollView:
+            return CGSize(width: width, height: height ?? 0)
+        case let .spacer(minLength):
+            return CGSize(width: width, height: height ?? minLength)
+        case let .textField(_, _, h), let .button(_, h), let .text(_, h):
+            return CGSize(width: width, height: h)
+        case .color:
+            return CGSize(width: width, height: height ?? 0)
+        }
+    }
+
+    private func minimumHeight(_ node: SwiftUIView) -> CGFloat {
+        if case let .spacer(minLength) = node.content { return minLength }
+        return measure(node, node.modifiers.count, width: 0, height: nil).height
+    }
+
+    // MARK: - Placing
+
+    /// Places `node` (with its first `m` modifiers) in `rect`, given in `parent`'s bounds
+    /// coordinates; `origin` is `parent`'s origin in this view's coordinates.
+    private func place(_ node: SwiftUIView, _ m: Int, _ rect: CGRect, _ context: SafeContext, _ path: String,
+                       _ parent: View, _ origin: CGPoint, _ state: PlaceState, _ used: inout Set<String>) {
+        var state = state
+        if m > 0 {
+            switch node.modifiers[m - 1] {
+            case let .padding(e):
+                return place(node, m - 1, rect.inset(by: e), context, path, parent, origin, state, &used)
+            case let .offset(x, y):
+                state.offset.x += x
+                state.offset.y += y
+            case let .frame(w, h, maxW, maxH):
+                let inner = measure(node, m - 1, width: w ?? rect.width, height: h ?? rect.height)
+                let width = w ?? (maxW == .infinity ? rect.width : min(rect.width, inner.width))
+                let height = h ?? (maxH == .infinity ? rect.height : min(rect.height, inner.height))
+                let framed = CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+                return place(node, m - 1, framed, context, path, parent, origin, state, &used)
+            case let .ignoresSafeArea(regions, edges):
+                let (expanded, inner) = expand(rect, by: regions, edges: edges, origin: origin, context: context)
+                return place(node, m - 1, expanded, inner, path, parent, origin, state, &used)
+            case let .animation(curve, duration):
+                state.animation = (curve, duration)
+            case let .name(name):
+                state.name = name
+            case let .focused(value):
+                state.name = state.name ?? value
+            case let .scrollDismissesKeyboard(mode):
+                switch mode {
+                case .interactively: state.dismissMode = .interactive
+                case .immediately: state.dismissMode = .onDrag
+                case .never, .automatic: state.dismissMode = KeyboardDismissMode.none
+                }
+            }
+            return place(node, m - 1, rect, context, path, parent, origin, state, &used)
+        }
+
+        let view = generatedView(for: node, path: path, parent: parent, state: state)
+        used.insert(path)
+        let transform = CGAffineTransform(translationX: state.offset.x, y: state.offset.y)
+        let apply = {
+            if view.frame != rect { view.frame = rect }
+            if view.transform != transform { view.transform = transform }
+        }
+        if let (curve, duration) = state.animation, let world, view.frame != rect || view.transform != transform {
+            world.animate(duration: duration, delay: 0, curve: curve, overrideInherited: true, animations: apply, completion: nil)
+        } else {
+            apply()
+        }
+        let childOrigin = CGPoint(x: origin.x + rect.minX, y: origin.y + rect.minY)
+        let local = CGRect(origin: .zero, size: rect.size)
+        var childContext = context
+        childContext.effective = context.effective.offsetBy(dx: 0, dy: 0)
+        switch node.content {
+        case let .vStack(spacing, children):
+            let flexible = children.map { isFlexible($0, $0.modifiers.count) }
+            let fixedHeights = children.enumerated().map { i, child in
+                flexible[i] ? minimumHeight(child) : measure(child, child.modifiers.count, width: rect.width, height: nil).height
+            }
+            let spacings = spacing * CGFloat(max(0, children.count - 1))
+            let fixedSum = zip(fixedHeights, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
+            let flexibleCount = flexible.filter { $0 }.count
+            let flexibleMinimum = zip(fixedHeights, flexible).filter { $0.1 }.map(\.0).reduce(0, +)
+            let share = flexibleCount == 0 ? 0 : max(0, rect.height - fixedSum - spacings - flexibleMinimum) / CGFloat(flexibleCount)
+            var y: CGFloat = 0
+            for (i, child) in children.enumerated() {
+                let h = flexible[i] ? fixedHeights[i] + share : fixedHeights[i]
+                place(child, child.modifiers.count, CGRect(x: 0, y: y, width: rect.width, height: h), childContext,
+                      "\(path).\(i)", view, childOrigin, PlaceState(), &used)
+                y += h + spacing
+            }
+        case let .zStack(children):
+            for (i, child) in children.enumerated() {
+                var childRect = local
+                if !isFlexible(child, child.modifiers.count) {
+                    let size = measure(child, child.modifiers.count, width: rect.width, height: rect.height)
+                    childRect = CGRect(x: 0, y: ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
+                }
+                place(child, child.modifiers.count, childRect, childContext, "\(path).\(i)", view, childOrigin, PlaceState(), &used)
+            }
+        case let .scrollView(content):
+            let scroll = view as! SwiftUIScrollView
+            if let mode = state.dismissMode { scroll.keyboardDismissMode = mode }
+            let size = measure(content, content.modifiers.count, width: rect.width, height: nil)
+            let contentRect = CGRect(x: 0, y: 0, width: rect.width, height: max(size.height, 0))
+            if scroll.contentSize != contentRect.size { scroll.contentSize = contentRect.size }
+            let contentOrigin = CGPoint(x: childOrigin.x - scroll.contentOffset.x, y: childOrigin.y - scroll.contentOffset.y)
+            place(content, content.modifiers.count, contentRect, childContext, "\(path).0", scroll, contentOrigin, PlaceState(), &used)
+            scroll.clampContentOffset()
+        default:
+            break
+        }
+    }
+
+    /// Extends `rect` (in parent coordinates, parent at `origin`) into safe-area regions on
+    /// edges where it reaches the safe area's edge.
+    private func expand(_ rect: CGRect, by regions: SafeAreaRegions, edges: EdgeSet, origin: CGPoint,
+                        context: SafeContext) -> (CGRect, SafeContext) {
+        var r = rect.offsetBy(dx: origin.x, dy: origin.y)
+        let safe = context.effective
+        var inner = context
+        let reachTop = abs(r.minY - safe.minY) < 0.5, reachBottom = abs(r.maxY - safe.maxY) < 0.5
+        if edges.contains(.bottom) && reachBottom {
+            var bottom = r.maxY
+            if regions.contains(.keyboard) { bottom = max(bottom, context.container.maxY) }
+            if regions.contains(.container) { bottom = regions.contains(.keyboard) ? context.bounds.maxY : max(bottom, min(context.bounds.maxY, context.keyboard.maxY)) }
+            r.size.height = bottom - r.minY
+            inner.effective.size.height = max(inner.effective.height, bottom - inner.effective.minY)
+        }
+        if edges.contains(.top) && reachTop && regions.contains(.container) {
+            let top = context.bounds.minY
+            r.size.height += r.minY - top
+            r.origin.y = top
+            inner.effective.size.height += inner.effective.minY - top
+            inner.effective.origin.y = top
+        }
+        return (r.offsetBy(dx: -origin.x, dy: -origin.y), inner)
+    }
+
+    private func generatedView(for node: SwiftUIView, path: String, parent: View, state: PlaceState) -> View {
+        let expected: View.Type
+        switch node.content {
+        case .scrollView: expected = SwiftUIScrollView.self
+        case .textField: expected = TextField.self
+        case .button: expected = Button.self
+        case .text: expected = Label.self
+        default: expected = View.self
+        }
+        if let existing = generated[path], type(of: existing) == expected, existing.superview === parent { return existing }
+        generated[path]?.removeFromSuperview()
+        let view: View
+        switch node.content {
+        case let .textField(title, secure, height):
+            let field = TextField(name: state.name ?? title)
+            field.placeholder = title
+            field.isSecureTextEntry = secure
+            field.preferredHeight = height
+            view = field
+        case let .button(title, height):
+            let button = Button(name: state.name ?? title)
+            button.title = title
+            button.preferredHeight = height
+            view = button
+        case let .text(text, height):
+            let label = Label(name: state.name ?? text)
+            label.text = text
+            label.preferredHeight = height
+            view = label
+        case .scrollView:
+            view = SwiftUIScrollView(name: state.name ?? "ScrollView")
+        case .vStack: view = View(name: state.name ?? "VStack")
+        case .zStack: view = View(name: state.name ?? "ZStack")
+        case .spacer: view = View(name: state.name ?? "Spacer")
+        case .color: view = View(name: state.name ?? "Color")
+        }
+        parent.addSubview(view)
+        generated[path] = view
+        return view
+    }
+
+    /// Scrolls a SwiftUI scroll view to the focused field when the keyboard or the focus
+    /// changed (``Assumption/swiftUIScrollsToFocusedField``).
+    private func scrollFocusedFieldIntoView(_ world: World) {
+        guard let field = world.firstResponder as? TextField, field.isDescendant(of: self),
+              let scroll = field.enclosingScrollView as? SwiftUIScrollView,
+              let keyboard = world.keyboard.screenFrame, world.keyboard.isOnScreen else {
+            lastScrollRequest = nil
+            return
+        }
+        let request = (ObjectIdentifier(field), keyboard)
+        if let last = lastScrollRequest, last.responder == request.0, last.keyboard == request.1 { return }
+        lastScrollRequest = request
+        let rect = field.convert(field.caretRect, to: scroll)
+        guard scroll.offsetShowing(rect) != nil, world.assume(.swiftUIScrollsToFocusedField) else { return }
+        scroll.scrollRectToVisible(rect, animated: false)
+    }
+}

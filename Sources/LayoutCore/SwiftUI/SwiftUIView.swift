@@ -1,0 +1,191 @@
+import Foundation
+
+/// Safe-area regions (SwiftUI's `SafeAreaRegions`): `.container` is the device and bar
+/// insets, `.keyboard` the software keyboard's extent (iOS 14+), `.all` both.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Edges (SwiftUI's `Edge.Set`).
+public struct EdgeSet: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+}
+
+/// How a SwiftUI scroll view dismisses the keyboard (`scrollDismissesKeyboard`, iOS 16+).
+public enum ScrollDismissesKeyboardMode: Sendable {
+    case automatic, immediately, interactively, never
+}
+
+/// A small declarative view tree in SwiftUI's shape, laid out into the same view tree as
+/// UIKit views by a ``HostingController``.
+///
+/// ```swift
+/// SwiftUIView.scrollView {
+///     SwiftUIView.vStack(spacing: 16) {
+///         SwiftUIView.textField("Name", focus: "name")
+///         SwiftUIView.secureField("Password", focus: "password")
+///     }
+///     .padding()
+/// }
+/// .scrollDismissesKeyboard(.interactively)
+/// ```
+///
+/// Modelled facts (keyboard-platform.md §3.6): the keyboard is a safe-area region from
+/// iOS 14 (not on 13); `ignoresSafeArea(.keyboard)` takes effect only on a view whose frame
+/// reaches the safe area's edge (a flexible container that fills the area) and does nothing
+/// on a fixed-size view that does not; `offset` moves drawing, not layout.
+public struct SwiftUIView {
+    indirect enum Content {
+        case vStack(spacing: CGFloat, [SwiftUIView])
+        case zStack([SwiftUIView])
+        case scrollView(SwiftUIView)
+        case spacer(minLength: CGFloat)
+        case textField(title: String, secure: Bool, height: CGFloat)
+        case button(title: String, height: CGFloat)
+        case text(String, height: CGFloat)
+        case color
+    }
+
+    enum Modifier {
+        case padding(EdgeInsets)
+        case offset(x: CGFloat, y: CGFloat)
+        case frame(width: CGFloat?, height: CGFloat?, maxWidth: CGFloat?, maxHeight: CGFloat?)
+        case ignoresSafeArea(SafeAreaRegions, EdgeSet)
+        case focused(String)
+        case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
+        case animation(TimingCurve, duration: TimeInterval)
+        case name(String)
+    }
+
+    let content: Content
+    var modifiers: [Modifier] = []
+
+    init(_ content: Content) {
+        self.content = content
+    }
+
+    // MARK: - Views
+
+    /// Children stacked vertically with `spacing` between them.
+    public static func vStack(spacing: CGFloat = 8, @SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
+        SwiftUIView(.vStack(spacing: spacing, content()))
+    }
+
+    /// Children on top of each other, centred.
+    public static func zStack(@SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
+        SwiftUIView(.zStack(content()))
+    }
+
+    /// Scrollable content.
+    public static func scrollView(@SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
+        let children = content()
+        return SwiftUIView(.scrollView(children.count == 1 ? children[0] : SwiftUIView(.vStack(spacing: 8, children))))
+    }
+
+    /// Flexible space.
+    public static func spacer(minLength: CGFloat = 0) -> SwiftUIView {
+        SwiftUIView(.spacer(minLength: minLength))
+    }
+
+    /// A text field; `focus` is its `@FocusState` value (and its name in reports).
+    public static func textField(_ title: String, focus: String? = nil, height: CGFloat = 34) -> SwiftUIView {
+        var view = SwiftUIView(.textField(title: title, secure: false, height: height))
+        if let focus { view = view.focused(focus) }
+        return view
+    }
+
+    /// A secure field.
+    public static func secureField(_ title: String, focus: String? = nil, height: CGFloat = 34) -> SwiftUIView {
+        var view = SwiftUIView(.textField(title: title, secure: true, height: height))
+        if let focus { view = view.focused(focus) }
+        return view
+    }
+
+    /// A button.
+    public static func button(_ title: String, height: CGFloat = 34) -> SwiftUIView {
+        SwiftUIView(.button(title: title, height: height))
+    }
+
+    /// A line of text.
+    public static func text(_ text: String, height: CGFloat = 20.5) -> SwiftUIView {
+        SwiftUIView(.text(text, height: height))
+    }
+
+    /// A colour or resizable image: fills what it is offered.
+    public static func color() -> SwiftUIView {
+        SwiftUIView(.color)
+    }
+
+    // MARK: - Modifiers
+
+    private func adding(_ modifier: Modifier) -> SwiftUIView {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+
+    /// Padding on `edges` (16 pt by default, SwiftUI's standard spacing).
+    public func padding(_ edges: EdgeSet = .all, _ length: CGFloat = 16) -> SwiftUIView {
+        adding(.padding(EdgeInsets(top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
+                                   bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0)))
+    }
+
+    /// Moves what is drawn, not the layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> SwiftUIView {
+        adding(.offset(x: x, y: y))
+    }
+
+    /// A fixed or flexible frame (`.infinity` maximums make the view fill).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil) -> SwiftUIView {
+        adding(.frame(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight))
+    }
+
+    /// Extends the view into safe-area regions on some edges, when its frame reaches them.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: EdgeSet = .all) -> SwiftUIView {
+        adding(.ignoresSafeArea(regions, edges))
+    }
+
+    /// Binds the view's focus to a `@FocusState` value.
+    public func focused(_ value: String) -> SwiftUIView {
+        adding(.focused(value))
+    }
+
+    /// How scrolling dismisses the keyboard.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> SwiftUIView {
+        adding(.scrollDismissesKeyboard(mode))
+    }
+
+    /// Animates changes to this view's layout and offset with a curve.
+    public func animation(_ curve: TimingCurve, duration: TimeInterval) -> SwiftUIView {
+        adding(.animation(curve, duration: duration))
+    }
+
+    /// Names the generated view (for reports).
+    public func named(_ name: String) -> SwiftUIView {
+        adding(.name(name))
+    }
+}
+
+/// Builds arrays of ``SwiftUIView`` from a closure of statements.
+@resultBuilder
+public enum SwiftUIBuilder {
+    public static func buildBlock(_ parts: [SwiftUIView]...) -> [SwiftUIView] { parts.flatMap { $0 } }
+    public static func buildExpression(_ view: SwiftUIView) -> [SwiftUIView] { [view] }
+    public static func buildExpression(_ views: [SwiftUIView]) -> [SwiftUIView] { views }
+    public static func buildOptional(_ views: [SwiftUIView]?) -> [SwiftUIView] { views ?? [] }
+    public static func buildEither(first: [SwiftUIView]) -> [SwiftUIView] { first }
+    public static func buildEither(second: [SwiftUIView]) -> [SwiftUIView] { second }
+    public static func buildArray(_ parts: [[SwiftUIView]]) -> [SwiftUIView] { parts.flatMap { $0 } }
+}

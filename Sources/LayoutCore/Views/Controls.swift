@@ -1,0 +1,87 @@
+import Foundation
+
+/// A single-line text input (UIKit's `UITextField`). Becoming first responder brings up the
+/// keyboard; the delegate hears `textFieldDidBeginEditing` before `keyboardWillShow`.
+open class TextField: View {
+    /// UIKit's editing notifications, posted right after the delegate calls.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// The field's delegate.
+    public weak var delegate: TextFieldDelegate?
+    /// Placeholder text (for reports).
+    public var placeholder: String?
+    /// Whether the field hides its text (a password field).
+    public var isSecureTextEntry = false
+    /// A view shown above the keyboard while this field is first responder; its height is
+    /// part of the keyboard's frame.
+    public var inputAccessoryView: View?
+    /// The preferred height (a rounded-rect field with the 17 pt system font is 34 pt tall).
+    public var preferredHeight: CGFloat = 34
+
+    open override var canBecomeFirstResponder: Bool { !isHidden }
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+
+    /// The rectangle that must stay visible while editing: the whole field, or its first
+    /// line for a tall multi-line field.
+    open var caretRect: CGRect { bounds }
+
+    /// The editing notification's name for beginning to edit.
+    var beginEditingNotification: Notification.Name { TextField.textDidBeginEditingNotification }
+    var endEditingNotification: Notification.Name { TextField.textDidEndEditingNotification }
+}
+
+/// The text-field delegate (UIKit's `UITextFieldDelegate`).
+public protocol TextFieldDelegate: AnyObject {
+    /// Editing began: called before the keyboard's `willShow`.
+    func textFieldDidBeginEditing(_ textField: TextField)
+    /// Editing ended.
+    func textFieldDidEndEditing(_ textField: TextField)
+}
+
+extension TextFieldDelegate {
+    public func textFieldDidBeginEditing(_ textField: TextField) {}
+    public func textFieldDidEndEditing(_ textField: TextField) {}
+}
+
+/// A multi-line text input (UIKit's `UITextView`): taller than a field, its caret line (the
+/// first 36 pt) is what must stay visible when the whole view cannot.
+open class TextView: TextField {
+    public static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// The height of the line holding the caret (17 pt text plus the 8 pt container insets).
+    public static let caretLineHeight: CGFloat = 36
+
+    public override init(frame: CGRect = .zero, name: String = "") {
+        super.init(frame: frame, name: name)
+        preferredHeight = 120
+    }
+
+    open override var caretRect: CGRect {
+        CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, TextView.caretLineHeight))
+    }
+
+    override var beginEditingNotification: Notification.Name { TextView.textViewDidBeginEditingNotification }
+    override var endEditingNotification: Notification.Name { TextView.textViewDidEndEditingNotification }
+}
+
+/// A button (UIKit's `UIButton`): an interactive element that must stay reachable.
+open class Button: View {
+    /// The title (for reports).
+    public var title: String?
+    /// The preferred height (a filled button with the system font is 34 pt tall).
+    public var preferredHeight: CGFloat = 34
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+}
+
+/// A static label (UIKit's `UILabel`).
+open class Label: View {
+    /// The text (for reports).
+    public var text: String?
+    /// The preferred height (one line of 17 pt text is 20.5 pt tall).
+    public var preferredHeight: CGFloat = 20.5
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// How a scroll view adds its safe area to its content inset (UIKit's
+/// `UIScrollView.ContentInsetAdjustmentBehavior`, keyboard-platform.md §3.4).
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Codable, CaseIterable {
+    /// Like `.scrollableAxes`, but always vertically when the scroll view is the root view of
+    /// a view controller shown in a navigation or tab bar controller.
+    case automatic
+    /// Only along axes that scroll (content taller than the bounds, or bouncing forced).
+    case scrollableAxes
+    /// Never.
+    case never
+    /// Always.
+    case always
+}
+
+/// How a drag in a scroll view dismisses the keyboard (UIKit's `KeyboardDismissMode`).
+public enum KeyboardDismissMode: String, Sendable, Codable, CaseIterable {
+    case none
+    case onDrag
+    case interactive
+}
+
+/// A scroll view (UIKit's `UIScrollView`): content of `contentSize` seen through `bounds`,
+/// whose origin is `contentOffset`.
+open class ScrollView: View {
+    /// The size of the scrollable content (set directly, or by constraints to
+    /// `contentLayoutGuide`).
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { world?.setNeedsLayout() } }
+    }
+    /// The app's own inset, on top of what UIKit adds for the safe area.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { world?.setNeedsLayout() } }
+    }
+    /// How the safe area is added to `contentInset`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The vertical scroll indicator's insets.
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// The old name of the indicator insets.
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue }
+    }
+    /// How a drag dismisses the keyboard.
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether the user can scroll.
+    public var isScrollEnabled = true
+    /// Whether the content bounces (and so counts as scrollable) even when it fits.
+    public var alwaysBounceVertical = false
+
+    var storedContentGuide: LayoutGuide?
+    var storedFrameGuide: LayoutGuide?
+
+    /// The scroll position: the top-left content point shown at the bounds' origin.
+    public var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set { boundsOrigin = newValue }
+    }
+
+    /// Sets the scroll position, optionally animated.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard let world, animated else { return contentOffset = offset }
+        world.animate(duration: ScrollView.scrollAnimationDuration, delay: 0, curve: .easeInOut, animations: {
+            self.contentOffset = offset
+        }, completion: nil)
+    }
+
+    /// The duration of an animated scroll (UIKit does not document it; about 0.3 s).
+    public static let scrollAnimationDuration: TimeInterval = 0.3
+
+    /// Whether the content is taller than the bounds (or bouncing is forced).
+    public var scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > bounds.height }
+
+    /// `contentInset` plus the safe area along the edges `contentInsetAdjustmentBehavior`
+    /// adjusts (UIKit's `adjustedContentInset`).
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        let vertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: vertical = false
+        case .always: vertical = true
+        case .scrollableAxes: vertical = scrollsVertically
+        case .automatic:
+            vertical = scrollsVertically || (owningViewController?.isInBarController ?? false)
+        }
+        var result = contentInset
+        if vertical {
+            result.top += safe.top
+            result.bottom += safe.bottom
+        }
+        if contentInsetAdjustmentBehavior == .always {
+            result.left += safe.left
+            result.right += safe.right
+        }
+        return result
+    }
+
+    /// The smallest valid `contentOffset.y` (the content's top at the inset).
+    public var minimumContentOffsetY: CGFloat { -adjustedContentInset.top }
+
+    /// The largest valid `contentOffset.y` (the content's bottom at the inset); never below
+    /// the minimum.
+    public var maximumContentOffsetY: CGFloat {
+        let inset = adjustedContentInset
+        return max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+    }
+
+    /// The part of the content that the bounds show inside the adjusted inset, in content
+    /// coordinates.
+    public var visibleContentRect: CGRect {
+        bounds.inset(by: EdgeInsets(top: adjustedContentInset.top, left: 0, bottom: adjustedContentInset.bottom, right: 0))
+    }
+
+    /// Scrolls as little as possible to make `rect` (in the scroll view's coordinates)
+    /// visible inside the adjusted inset; does nothing when it already is
+    /// (keyboard-platform.md §3.4). A rectangle taller than the visible area is aligned at
+    /// its top. The result stays within the valid offset range.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let target = offsetShowing(rect) else { return }
+        setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
+    }
+
+    /// The minimal `contentOffset.y` that shows `rect`, or `nil` when it is already visible.
+    public func offsetShowing(_ rect: CGRect) -> CGFloat? {
+        let visible = visibleContentRect
+        var y = contentOffset.y
+        if rect.height > visible.height || rect.minY < visible.minY {
+            y -= visible.minY - rect.minY
+        } else if rect.maxY > visible.maxY {
+            y += rect.maxY - visible.maxY
+        } else {
+            return nil
+        }
+        y = min(max(y, minimumContentOffsetY), maximumContentOffsetY)
+        return abs(y - contentOffset.y) < 0.001 ? nil : y
+    }
+
+    /// Moves `contentOffset` back inside the valid range (as UIKit does after the content or
+    /// the insets change and the user lets go).
+    public func clampContentOffset() {
+        let y = min(max(contentOffset.y, minimumContentOffsetY), maximumContentOffsetY)
+        if y != contentOffset.y { contentOffset.y = y }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A vertical stack (UIKit's `UIStackView` with `axis = .vertical`, `alignment = .fill`,
+/// `distribution = .fill`): arranged subviews top to bottom at their intrinsic heights,
+/// separated by `spacing`, each as wide as the stack.
+///
+/// Its intrinsic height is the sum of its arranged subviews' heights and spacings, so a stack
+/// pinned by its bottom alone grows upward as items are added (the seeds' login form). The
+/// arranged subviews are positioned directly rather than through internal constraints; when
+/// the stack is taller than its content the extra space is left below the last view, and it
+/// never compresses its subviews.
+open class StackView: View {
+    /// The views the stack arranges, top to bottom.
+    public private(set) var arrangedSubviews: [View] = []
+    /// The space between arranged subviews.
+    public var spacing: CGFloat = 0 {
+        didSet { world?.intrinsicSizeDidChange(self) }
+    }
+    /// Only `.vertical` is modelled.
+    public var axis: Axis = .vertical
+
+    /// A stack's axis.
+    public enum Axis: Sendable { case vertical }
+
+    /// Creates a stack of views.
+    public init(arrangedSubviews: [View] = [], name: String = "") {
+        super.init(name: name)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Adds a view to the end of the stack.
+    public func addArrangedSubview(_ view: View) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+        world?.intrinsicSizeDidChange(self)
+    }
+
+    /// The height the arranged subviews need.
+    public var contentHeight: CGFloat {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let heights = visible.reduce(CGFloat(0)) { $0 + max(0, $1.intrinsicContentSize.height) }
+        return heights + spacing * CGFloat(max(0, visible.count - 1))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: contentHeight)
+    }
+
+    open override func layoutSubviews() {
+        var y: CGFloat = 0
+        for view in arrangedSubviews where !view.isHidden {
+            let height = max(0, view.intrinsicContentSize.height)
+            view.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+            y += height + spacing
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+extension View {
+    /// Where the view's frame is drawn in window space: frames, transforms and the
+    /// superviews' scroll positions composed (model values, not animations in flight).
+    public var frameInWindow: CGRect {
+        guard let superview else { return self is Window ? bounds : frame }
+        let origin = superview.boundsOriginInWindow
+        return CGRect(x: origin.x + frame.minX + transform.tx, y: origin.y + frame.minY + transform.ty,
+                      width: frame.width, height: frame.height)
+    }
+
+    /// The window-space point of the view's bounds coordinate (0, 0).
+    var boundsOriginInWindow: CGPoint {
+        if self is Window { return CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y) }
+        let f = frameInWindow
+        return CGPoint(x: f.minX - boundsOrigin.x, y: f.minY - boundsOrigin.y)
+    }
+
+    /// Converts a rectangle from this view's coordinate space to `view`'s (`nil`: the window).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        let origin = boundsOriginInWindow
+        let inWindow = rect.offsetBy(dx: origin.x, dy: origin.y)
+        guard let view else { return inWindow }
+        let target = view.boundsOriginInWindow
+        return inWindow.offsetBy(dx: -target.x, dy: -target.y)
+    }
+
+    /// Converts a rectangle from `view`'s coordinate space (`nil`: the window) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        let source = view?.boundsOriginInWindow ?? .zero
+        let target = boundsOriginInWindow
+        return rect.offsetBy(dx: source.x - target.x, dy: source.y - target.y)
+    }
+
+    /// Converts a point from this view's coordinate space to `view`'s (`nil`: the window).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: view).origin
+    }
+
+    /// Converts a point from `view`'s coordinate space (`nil`: the window) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: view).origin
+    }
+
+    /// Converts a rectangle from a screen coordinate space to this view's: what KeyboardGuide
+    /// does with `view.convert(frame, from: UIScreen.main.coordinateSpace)`, correct in
+    /// Split View, Slide Over and Stage Manager (keyboard-platform.md §3.2).
+    public func convert(_ rect: CGRect, from space: ScreenCoordinateSpace) -> CGRect {
+        guard let window else { return rect }
+        let windowOrigin = window.frame.origin
+        return convert(rect.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), from: nil)
+    }
+
+    /// Converts a rectangle from this view's coordinate space to a screen coordinate space.
+    public func convert(_ rect: CGRect, to space: ScreenCoordinateSpace) -> CGRect {
+        guard let window else { return rect }
+        return convert(rect, to: nil).offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+
+    // MARK: - Safe area
+
+    /// The insets of the part of the view that bars, the status bar, the sensor housing and
+    /// the home indicator leave free. UIKit never puts the keyboard into a view's safe area
+    /// (keyboard-platform.md §3.4); SwiftUI does, from iOS 14.
+    public var safeAreaInsets: EdgeInsets {
+        if let window = self as? Window { return window.windowSafeAreaInsets }
+        if let controller = owningViewController, let window {
+            return controller.safeAreaInsets(in: window)
+        }
+        guard let superview else { return .zero }
+        let safe = superview.frameInWindow.inset(by: superview.safeAreaInsets)
+        return frameInWindow.insetsOfUnsafe(safe)
+    }
+
+    /// The rectangle of `bounds` inside the safe area.
+    public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    /// The rectangle of `bounds` inside the layout margins (measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMarginsFrame: CGRect {
+        let base = insetsLayoutMarginsFromSafeArea ? safeAreaFrame : bounds
+        return base.inset(by: layoutMargins)
+    }
+}
+
+extension CGRect {
+    /// How far each edge of this rectangle lies outside `safe` (0 where it is inside).
+    func insetsOfUnsafe(_ safe: CGRect) -> EdgeInsets {
+        EdgeInsets(top: max(0, min(height, safe.minY - minY)), left: max(0, min(width, safe.minX - minX)),
+                   bottom: max(0, min(height, maxY - safe.maxY)), right: max(0, min(width, maxX - safe.maxX)))
+    }
+}
+
+/// The screen's coordinate space (UIKit's `UIScreen.coordinateSpace`): interface-oriented,
+/// origin at the top left of the screen. Keyboard frames are delivered in it.
+public struct ScreenCoordinateSpace: Sendable {
+    init() {}
+}
+
+/// The device's screen in the current interface orientation (UIKit's `UIScreen`).
+public struct Screen {
+    /// The screen's bounds in the current interface orientation.
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The screen's coordinate space.
+    public var coordinateSpace: ScreenCoordinateSpace { ScreenCoordinateSpace() }
+
+    /// The current world's screen (`UIScreen.main`).
+    public static var main: Screen {
+        guard let world = World.current else { preconditionFailure("Screen.main needs a running world") }
+        return world.screen
+    }
+}

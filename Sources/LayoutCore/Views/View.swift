@@ -1,0 +1,241 @@
+import Foundation
+
+/// A rectangle on screen (UIKit's `UIView`): frame, bounds, hierarchy, transform, safe area,
+/// layout margins, Auto Layout anchors and guides.
+///
+/// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds.origin` is
+/// the view's own scroll position (a scroll view's `contentOffset`), and `transform` moves
+/// drawing without changing `frame` for layout (only translations are modelled).
+open class View: Responder, CustomStringConvertible {
+    /// A per-world number, in the order views joined the world; stable across runs.
+    public internal(set) var id = 0
+    /// A readable name for reports (`emailField`, `loginButton`).
+    public var name: String
+
+    private var storedFrame: CGRect = .zero
+    private var storedBoundsOrigin: CGPoint = .zero
+
+    /// The view's rectangle in its superview's coordinate space.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            let resized = newValue.size != storedFrame.size
+            storedFrame = newValue
+            world?.frameDidChange(self, resized: resized)
+        }
+    }
+
+    /// The view's own coordinate space: origin is the scroll position, size the frame's.
+    public var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            storedBoundsOrigin = newValue.origin
+            if newValue.size != storedFrame.size { frame.size = newValue.size }
+            world?.setNeedsLayout()
+        }
+    }
+
+    /// The scroll position part of `bounds` (set by scroll views).
+    var boundsOrigin: CGPoint {
+        get { storedBoundsOrigin }
+        set {
+            guard newValue != storedBoundsOrigin else { return }
+            storedBoundsOrigin = newValue
+            world?.boundsOriginDidChange(self)
+        }
+    }
+
+    /// The frame's centre, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// A drawing transform (translations only): moves what is drawn, not the layout frame.
+    public var transform: CGAffineTransform = .identity {
+        didSet { if transform != oldValue { world?.transformDidChange(self) } }
+    }
+
+    /// Whether the view is hidden.
+    public var isHidden = false
+
+    /// The superview. (Not a weak reference: weak references slow every retain of a view;
+    /// a superview clears its subviews' back pointers when it goes away.)
+    public private(set) unowned(unsafe) var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Whether the view's frame is turned into constraints (`true`, UIKit's default) or comes
+    /// from constraints (`false`).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { world?.layoutStructureDidChange() } }
+    }
+
+    /// Insets used by `layoutMarginsGuide` (UIKit's default is 8 on every edge; a view
+    /// controller's root view gets the system minimum, 16 or 20 on the sides).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Whether layout margins are measured from the safe area (UIKit's default `true`).
+    public var insetsLayoutMarginsFromSafeArea = true
+
+    /// The view's preferred size when it has one; `View.noIntrinsicMetric` per dimension
+    /// otherwise.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The "no preferred size" value (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view controller whose root view this is (cleared when the controller goes away).
+    public internal(set) unowned(unsafe) var owningViewController: ViewController?
+
+    /// Auto Layout variables, created when a constraint or guide first needs them.
+    var layoutVariables: LayoutVariables?
+    var storedSafeAreaGuide: LayoutGuide?
+    var storedMarginsGuide: LayoutGuide?
+    var storedKeyboardGuide: KeyboardLayoutGuide?
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect = .zero, name: String = "") {
+        self.name = name
+        super.init()
+        storedFrame = frame
+    }
+
+    deinit {
+        for view in subviews { view.superview = nil }
+        storedSafeAreaGuide?.detach()
+        storedMarginsGuide?.detach()
+        storedKeyboardGuide?.detach()
+        if let scroll = self as? ScrollView {
+            scroll.storedContentGuide?.detach()
+            scroll.storedFrameGuide?.detach()
+        }
+    }
+
+    public var description: String {
+        "\(type(of: self))(\(name.isEmpty ? "#\(id)" : name)) \(frame.short)"
+    }
+
+    /// The window the view is in.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open override var world: World? { window?.world }
+
+    // MARK: - Hierarchy
+
+    /// Adds a subview on top of the others.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at an index.
+    open func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        if let world { world.didAttach(view) }
+    }
+
+    /// Removes the view from its superview (its active constraints to views outside are
+    /// deactivated, as in UIKit).
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        let world = self.world
+        if isFirstResponder || (world?.firstResponder as? View)?.isDescendant(of: self) == true { _ = world?.firstResponder?.resignFirstResponder() }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        world?.didDetach(self)
+    }
+
+    /// Whether the view is `ancestor` or inside it.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Every view of the subtree, depth first, parents before children.
+    public var subtree: [View] {
+        var result: [View] = [self]
+        var index = 0
+        while index < result.count {
+            result.append(contentsOf: result[index].subviews)
+            index += 1
+        }
+        return result
+    }
+
+    /// The nearest ancestor (not the view itself) that is a scroll view.
+    public var enclosingScrollView: ScrollView? {
+        var view = superview
+        while let current = view {
+            if let scroll = current as? ScrollView { return scroll }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: - Layout
+
+    /// Marks the window's layout as needing a pass.
+    public func setNeedsLayout() {
+        world?.setNeedsLayout()
+    }
+
+    /// Runs a layout pass now if one is needed (the whole window is laid out, constraints
+    /// solved, `layoutSubviews` called top down).
+    public func layoutIfNeeded() {
+        world?.layoutIfNeeded()
+    }
+
+    /// Lays out subviews that are not positioned by constraints; called in every layout
+    /// pass, parents before children. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Called when the safe area changed.
+    open func safeAreaInsetsDidChange() {}
+}
+
+extension View {
+    /// Runs `animations` as a UIKit animation block: every frame, bounds and transform it
+    /// changes (directly or through `layoutIfNeeded()`) moves from where it is drawn now to
+    /// its new value over `duration` on the world's virtual clock, along `options`' curve.
+    /// `completion` runs on the main queue when the animation ends.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard let world = World.current else {
+            animations()
+            completion?(true)
+            return
+        }
+        let overrides = options.contains(.overrideInheritedDuration) || options.contains(.overrideInheritedCurve)
+        world.animate(duration: duration, delay: delay, curve: options.curve, overrideInherited: overrides,
+                      animations: animations, completion: completion)
+    }
+
+    /// Runs `actions` without animating what they change.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        guard let world = World.current else { return actions() }
+        world.withoutAnimation(actions)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// How an animation's progress follows time: a cubic Bézier timing function, as Core
+/// Animation's `CAMediaTimingFunction` (easeIn 0.42,0,1,1; easeOut 0,0,0.58,1; easeInOut
+/// 0.42,0,0.58,1).
+public enum TimingCurve: Hashable, Sendable {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInOut
+    /// The keyboard's undocumented curve 7 (``Assumption/keyboardCurveIsFastEaseOut``).
+    case keyboard
+    /// A custom Bézier with control points (x1, y1) and (x2, y2).
+    case bezier(Double, Double, Double, Double)
+
+    /// The control points.
+    func controlPoints(assumeFastKeyboard: Bool) -> (Double, Double, Double, Double) {
+        switch self {
+        case .linear: return (0, 0, 1, 1)
+        case .easeIn: return (0.42, 0, 1, 1)
+        case .easeOut: return (0, 0, 0.58, 1)
+        case .easeInOut: return (0.42, 0, 0.58, 1)
+        case .keyboard: return assumeFastKeyboard ? (0.38, 0.7, 0.125, 1) : (0.42, 0, 0.58, 1)
+        case let .bezier(a, b, c, d): return (a, b, c, d)
+        }
+    }
+
+    /// Progress (0…1) at time fraction `t` (0…1).
+    func progress(_ t: Double, assumeFastKeyboard: Bool = true) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
+        let (x1, y1, x2, y2) = controlPoints(assumeFastKeyboard: assumeFastKeyboard)
+        if x1 == y1 && x2 == y2 { return t }
+        // Solve x(s) = t for s by Newton's method, then return y(s).
+        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+        var s = t
+        for _ in 0..<12 {
+            let x = bezier(s, x1, x2) - t
+            if abs(x) < 1e-9 { break }
+            let d = slope(s, x1, x2)
+            if abs(d) < 1e-9 { break }
+            s = min(1, max(0, s - x / d))
+        }
+        var low = 0.0, high = 1.0
+        if abs(bezier(s, x1, x2) - t) > 1e-7 {
+            s = t
+            for _ in 0..<40 {
+                if bezier(s, x1, x2) < t { low = s } else { high = s }
+                s = (low + high) / 2
+            }
+        }
+        return bezier(s, y1, y2)
+    }
+}
+
+/// UIKit's `UIView.AnimationOptions`, with the curve in bits 16–19 (so a keyboard
+/// notification's curve `c` becomes `AnimationOptions(rawValue: c << 16)`).
+public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    /// The curve the options name.
+    var curve: TimingCurve {
+        switch (rawValue >> 16) & 0xF {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        case 7: return .keyboard
+        default: return .easeInOut
+        }
+    }
+}
+
+/// What is drawn of a view: its frame, scroll position and transform.
+struct VisualState: Equatable {
+    var frame: CGRect
+    var boundsOrigin: CGPoint
+    var transform: CGAffineTransform
+
+    func interpolated(to other: VisualState, _ p: Double) -> VisualState {
+        func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(p) }
+        var t = transform
+        t.tx = lerp(transform.tx, other.transform.tx)
+        t.ty = lerp(transform.ty, other.transform.ty)
+        return VisualState(
+            frame: CGRect(x: lerp(frame.minX, other.frame.minX), y: lerp(frame.minY, other.frame.minY),
+                          width: lerp(frame.width, other.frame.width), height: lerp(frame.height, other.frame.height)),
+            boundsOrigin: CGPoint(x: lerp(boundsOrigin.x, other.boundsOrigin.x), y: lerp(boundsOrigin.y, other.boundsOrigin.y)),
+            transform: t)
+    }
+}
+
+/// One view moving from what was drawn to its new model state.
+struct ViewAnimation {
+    let view: View
+    let key: ObjectIdentifier
+    let start: TimeInterval
+    let duration: TimeInterval
+    let curve: TimingCurve
+    let from: VisualState
+    let to: VisualState
+
+    var end: TimeInterval { start + duration }
+}
+
+/// An animation block being run (UIKit nests them: an inner block inherits the outer one's
+/// duration and curve unless it overrides them).
+struct AnimationContext {
+    let start: TimeInterval
+    let duration: TimeInterval
+    let curve: TimingCurve
+    var animated: Set<ObjectIdentifier> = []
+}
+
+/// The keyboard moving from one frame to another.
+struct KeyboardAnimation {
+    let start: TimeInterval
+    let duration: TimeInterval
+    let from: CGRect
+    let to: CGRect
+    var end: TimeInterval { start + duration }
+}
+
+/// Work queued on the main queue for a virtual deadline.
+struct ScheduledWork {
+    let deadline: TimeInterval
+    let order: Int
+    let tag: String?
+    let work: () -> Void
+}

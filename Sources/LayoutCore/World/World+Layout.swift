@@ -1,0 +1,177 @@
+import Foundation
+
+extension World {
+    // MARK: - Change notes
+
+    /// Marks the window's layout as needing a pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    func frameDidChange(_ view: View, resized: Bool) {
+        needsLayout = true
+        modelDidChange(view)
+    }
+
+    func boundsOriginDidChange(_ view: View) {
+        needsLayout = true
+        modelDidChange(view)
+    }
+
+    func transformDidChange(_ view: View) {
+        modelDidChange(view)
+    }
+
+    func layoutStructureDidChange() {
+        layoutEngine.structureDidChange()
+    }
+
+    func intrinsicSizeDidChange(_ view: View) {
+        needsLayout = true
+    }
+
+    func keyboardGuideSettingsDidChange() {
+        needsLayout = true
+    }
+
+    // MARK: - The layout pass
+
+    /// Runs a layout pass if one is needed: window and root frames, bars, the solver, then
+    /// `layoutSubviews` top down; repeated until nothing moves, at most
+    /// ``World/maxLayoutPasses`` times (more is a layout loop).
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        run {
+            var passes = 0
+            repeat {
+                passes += 1
+                needsLayout = false
+                positionRootAndBars()
+                layoutEngine.solve()
+                layoutEngine.applyFrames()
+                for view in window.subtree { view.layoutSubviews() }
+                notifySafeAreaChanges()
+                updateTrackedKeyboardConstraints()
+                rootViewController?.viewDidLayoutSubviews()
+            } while needsLayout && passes < World.maxLayoutPasses
+            layoutPasses += passes
+            if needsLayout {
+                layoutDidNotConverge = true
+                needsLayout = false
+            }
+        }
+    }
+
+    /// A view's origin in layout space (window coordinates with every scroll position at
+    /// zero and no transform): where Auto Layout's variables live.
+    func layoutOrigin(of view: View?) -> CGPoint {
+        guard let view else { return .zero }
+        if view is Window { return .zero }
+        if !view.translatesAutoresizingMaskIntoConstraints, let v = view.layoutVariables, layoutEngine.isSolved(v) {
+            return CGPoint(x: v.minX.value, y: v.minY.value)
+        }
+        let parent = layoutOrigin(of: view.superview)
+        return CGPoint(x: parent.x + view.frame.minX, y: parent.y + view.frame.minY)
+    }
+
+    // MARK: - Window, root view and bars
+
+    /// Places the window in screen space and derives its safe area from the screen's.
+    func updateWindowGeometry() {
+        let frame = windowKind.windowFrame(device: device, orientation: orientation, assumptions: assumptions, consult: consult)
+        window.frame = frame
+        let screenSafe = CGRect(origin: .zero, size: device.screenSize(orientation)).inset(by: device.safeArea(orientation))
+        window.windowSafeAreaInsets = frame.insetsOfUnsafe(screenSafe)
+        needsLayout = true
+    }
+
+    /// Whether the window is in the regular horizontal size class (snap_upstream traits: Split
+    /// View 1/3 and most 1/2 windows, Slide Over and every iPhone are compact).
+    public var isRegularWidth: Bool {
+        device.idiom == .pad && window.bounds.width >= 678
+    }
+
+    /// The root view's frame in window space, lifted when the system moves a sheet.
+    var rootFrame: CGRect {
+        let frame = windowKind.rootFrame(in: window.frame, safeArea: window.windowSafeAreaInsets)
+        return frame.offsetBy(dx: 0, dy: -sheetLift)
+    }
+
+    func positionRootAndBars() {
+        guard let controller = rootViewController, controller.isViewLoaded else { return }
+        let view: View = controller.view
+        let frame = rootFrame
+        if view.frame != frame { view.frame = frame }
+        let side: CGFloat = isRegularWidth ? 20 : 16
+        let margins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        if view.layoutMargins != margins { view.layoutMargins = margins }
+        guard !barViews.isEmpty, let area = barArea(for: controller) else { return }
+        let chrome = controller.chrome
+        for bar in barViews {
+            let target: CGRect
+            switch bar.name {
+            case "navigationBar":
+                target = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: area.minY - frame.minY)
+            case "toolbar":
+                let top = area.maxY
+                target = CGRect(x: frame.minX, y: top, width: frame.width, height: chrome.tabBar ? Chrome.toolbarHeight : frame.maxY - top)
+            default:
+                let top = area.maxY + (chrome.toolbar ? Chrome.toolbarHeight : 0)
+                target = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
+            }
+            if bar.frame != target { bar.frame = target }
+        }
+    }
+
+    /// The region between a controller's top bar and bottom bars, in window space.
+    func barArea(for controller: ViewController) -> CGRect? {
+        let owner = controller.parentOrSelf
+        guard owner === rootViewController, owner.isViewLoaded else { return nil }
+        let frame = rootFrame
+        let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let top = max(frame.minY, safe.minY) + owner.chrome.topHeight
+        let bottom = min(frame.maxY, safe.maxY) - owner.chrome.bottomHeight
+        return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
+    }
+
+    func installBars(_ chrome: Chrome) {
+        for bar in barViews { bar.removeFromSuperview() }
+        barViews.removeAll()
+        var names: [String] = []
+        if chrome.navigationBar != .none { names.append("navigationBar") }
+        if chrome.toolbar { names.append("toolbar") }
+        if chrome.tabBar { names.append("tabBar") }
+        for name in names {
+            let bar = BarView(name: name)
+            window.addSubview(bar)
+            barViews.append(bar)
+        }
+    }
+
+    private func notifySafeAreaChanges() {
+        guard let controller = rootViewController, controller.isViewLoaded else { return }
+        let insets = controller.view.safeAreaInsets
+        if insets != controller.lastSafeAreaInsets {
+            controller.lastSafeAreaInsets = insets
+            controller.view.safeAreaInsetsDidChange()
+            controller.viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    private func updateTrackedKeyboardConstraints() {
+        for view in window.subtree {
+            view.storedKeyboardGuide?.updateTrackedConstraints()
+        }
+    }
+}
+
+/// A system bar (navigation bar, toolbar, tab bar): chrome drawn above the app's content.
+public final class BarView: View {}
+
+extension ViewController {
+    var parentOrSelf: ViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+extension World {
+    // MARK: - Animations
+
+    private func modelState(_ view: View) -> VisualState {
+        VisualState(frame: view.frame, boundsOrigin: view.boundsOrigin, transform: view.transform)
+    }
+
+    /// What is drawn of `view` at time `t`: its model state, or the point its animation has
+    /// reached.
+    func presentationState(_ view: View, at t: TimeInterval) -> VisualState {
+        let key = ObjectIdentifier(view)
+        guard let animation = viewAnimations.last(where: { $0.key == key }) else { return modelState(view) }
+        if t >= animation.end { return modelState(view) }
+        if t <= animation.start { return animation.from }
+        let p = animation.curve.progress((t - animation.start) / animation.duration, assumeFastKeyboard: assumptions[.keyboardCurveIsFastEaseOut])
+        return animation.from.interpolated(to: animation.to, p)
+    }
+
+    /// A view changed outside any animation: it jumps (its animation in flight ends).
+    func modelDidChange(_ view: View) {
+        guard animationContext.isEmpty, !viewAnimations.isEmpty else { return }
+        let key = ObjectIdentifier(view)
+        viewAnimations.removeAll { $0.key == key }
+    }
+
+    /// Runs an animation block (see `View.animate`).
+    func animate(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, overrideInherited: Bool = false,
+                 animations: () -> Void, completion: ((Bool) -> Void)?) {
+        run {
+            // A nested block inherits the in-flight block's timing (UIView.AnimationOptions:
+            // overrideInheritedDuration/Curve are needed to do otherwise).
+            let outer = overrideInherited ? nil : animationContext.last
+            let context = AnimationContext(
+                start: outer?.start ?? now + delay, duration: outer?.duration ?? duration, curve: outer?.curve ?? curve)
+            let views = window.subtree
+            let before = views.map { (view: $0, drawn: presentationState($0, at: now), model: modelState($0)) }
+            animationContext.append(context)
+            animations()
+            let finished = animationContext.removeLast()
+            if context.duration > 0 {
+                var animated = finished.animated
+                for entry in before where !animated.contains(ObjectIdentifier(entry.view)) {
+                    let model = modelState(entry.view)
+                    guard model != entry.model else { continue }
+                    let key = ObjectIdentifier(entry.view)
+                    viewAnimations.removeAll { $0.key == key }
+                    viewAnimations.append(ViewAnimation(
+                        view: entry.view, key: key, start: context.start, duration: context.duration, curve: context.curve,
+                        from: entry.drawn, to: model))
+                    animated.insert(key)
+                }
+                if !animationContext.isEmpty { animationContext[animationContext.count - 1].animated.formUnion(animated) }
+            }
+            if let completion {
+                schedule(after: max(0, context.start + context.duration - now)) { completion(true) }
+            }
+        }
+    }
+
+    /// Runs `actions` so that what they change is not animated.
+    func withoutAnimation(_ actions: () -> Void) {
+        let saved = animationContext
+        animationContext.removeAll()
+        actions()
+        animationContext = saved
+    }
+
+    /// Where a view is drawn in window space at time `t` (animations in flight included).
+    public func presentationFrameInWindow(_ view: View, at t: TimeInterval) -> CGRect {
+        var chain: [View] = []
+        var current: View? = view
+        while let v = current, !(v is Window) {
+            chain.append(v)
+            current = v.superview
+        }
+        var origin = CGPoint.zero
+        var parentBounds = CGPoint.zero
+        var rect = CGRect.zero
+        for v in chain.reversed() {
+            let state = presentationState(v, at: t)
+            origin = CGPoint(x: origin.x - parentBounds.x + state.frame.minX + state.transform.tx,
+                             y: origin.y - parentBounds.y + state.frame.minY + state.transform.ty)
+            rect = CGRect(origin: origin, size: state.frame.size)
+            parentBounds = state.boundsOrigin
+        }
+        return rect
+    }
+
+    /// Where the keyboard is drawn in screen space at time `t` (`nil` when it is hidden and
+    /// not animating).
+    public func presentationKeyboardFrame(at t: TimeInterval) -> CGRect? {
+        if let animation = keyboardAnimation, t < animation.end {
+            if t <= animation.start { return animation.from }
+            let p = TimingCurve.keyboard.progress((t - animation.start) / animation.duration, assumeFastKeyboard: assumptions[.keyboardCurveIsFastEaseOut])
+            let a = animation.from, b = animation.to
+            func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(p) }
+            return CGRect(x: lerp(a.minX, b.minX), y: lerp(a.minY, b.minY), width: lerp(a.width, b.width), height: lerp(a.height, b.height))
+        }
+        return keyboard.isOnScreen ? keyboard.screenFrame : nil
+    }
+
+    /// When the last animation in flight (views or keyboard) ends.
+    public var animationsEnd: TimeInterval {
+        var end = keyboardAnimation?.end ?? now
+        for animation in viewAnimations { end = max(end, animation.end) }
+        return end
+    }
+
+    // MARK: - The main queue and the clock
+
+    /// Queues work on the main queue after `delay` seconds of virtual time; work due at the
+    /// same time runs in submission order.
+    public func schedule(after delay: TimeInterval, tag: String? = nil, _ work: @escaping () -> Void) {
+        queue.append(ScheduledWork(deadline: now + max(0, delay), order: nextWorkOrder, tag: tag, work: work))
+        nextWorkOrder += 1
+    }
+
+    /// Drops queued work with `tag`.
+    func cancelScheduled(tag: String) {
+        queue.removeAll { $0.tag == tag }
+    }
+
+    private func nextDue(before limit: TimeInterval) -> Int? {
+        var best: Int?
+        for (i, work) in queue.enumerated() where work.deadline <= limit {
+            if let b = best {
+                let other = queue[b]
+                if work.deadline < other.deadline || (work.deadline == other.deadline && work.order < other.order) { best = i }
+            } else {
+                best = i
+            }
+        }
+        return best
+    }
+
+    /// Moves the clock forward by `duration`, running queued work in deadline order (ties in
+    /// submission order) and a layout pass after each piece of work.
+    public func advance(by duration: TimeInterval) {
+        advance(to: now + max(0, duration))
+    }
+
+    /// Moves the clock forward to `time`.
+    public func advance(to time: TimeInterval) {
+        run {
+            while let index = nextDue(before: time) {
+                let work = queue.remove(at: index)
+                now = max(now, work.deadline)
+                work.work()
+                layoutIfNeeded()
+            }
+            now = max(now, time)
+            viewAnimations.removeAll { $0.end <= now }
+            if let animation = keyboardAnimation, animation.end <= now { keyboardAnimation = nil }
+            layoutIfNeeded()
+        }
+    }
+
+    /// When everything queued and animating will be done.
+    public var settleTime: TimeInterval {
+        var end = animationsEnd
+        for work in queue { end = max(end, work.deadline) }
+        return end
+    }
+
+    /// Whether no animation is running and no work is queued.
+    public var isSettled: Bool { settleTime <= now && !needsLayout }
+
+    /// Runs the clock until everything has settled, or `limit` seconds have passed (work
+    /// that keeps queueing more never settles). Returns whether it settled.
+    @discardableResult
+    public func settle(limit: TimeInterval = 10) -> Bool {
+        let deadline = now + limit
+        while !isSettled {
+            let next = min(settleTime, deadline)
+            advance(to: next)
+            if now >= deadline { return isSettled }
+        }
+        return true
+    }
+}
+
+/// The main queue of the running world (`DispatchQueue.main` for strategy code).
+public enum MainQueue {
+    /// Runs `work` after the current event, before time moves on.
+    public static func async(_ work: @escaping () -> Void) {
+        guard let world = World.current else { preconditionFailure("MainQueue needs a running world") }
+        world.schedule(after: 0, work)
+    }
+
+    /// Runs `work` after `delay` seconds of virtual time.
+    public static func asyncAfter(delay: TimeInterval, _ work: @escaping () -> Void) {
+        guard let world = World.current else { preconditionFailure("MainQueue needs a running world") }
+        world.schedule(after: delay, work)
+    }
+}

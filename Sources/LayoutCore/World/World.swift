@@ -1,0 +1,201 @@
+import Foundation
+import LayoutSolver
+
+/// One simulated device running one screen: the screen and window geometry, the view tree,
+/// the Auto Layout engine, the keyboard, the notification centre and a virtual clock.
+///
+/// A world is a plain function of what is done to it: it never reads the wall clock, the
+/// environment or an unseeded random source. Strategy code runs inside ``run(_:)`` (and
+/// inside events), where ``World/current`` names the world, so UIKit-shaped static calls
+/// (`View.animate`, `NSLayoutConstraint.activate`, `NotificationCenter.default`,
+/// `Screen.main`) reach it.
+public final class World {
+    /// The world running the current code, if any.
+    @TaskLocal public static var current: World?
+
+    /// The device.
+    public let device: Device
+    /// The iOS version (13…26).
+    public let iOSVersion: Int
+    /// The assumptions of this run.
+    public let assumptions: Assumptions
+    /// The window's kind (full screen, multitasking, sheet).
+    public let windowKind: WindowKind
+    /// The interface orientation.
+    public internal(set) var orientation: InterfaceOrientation
+    /// The window.
+    public private(set) var window: Window!
+    /// The notification centre.
+    public let notificationCenter = WorldNotificationCenter()
+    /// The keyboard as it is shown (model value: where it is going).
+    public internal(set) var keyboard: KeyboardState = .hidden
+    /// The simulated operating system's keyboard logic.
+    public private(set) var keyboardSystem: KeyboardSystem!
+    /// The first responder.
+    public internal(set) var firstResponder: Responder?
+    /// The root view controller.
+    public internal(set) var rootViewController: ViewController?
+
+    /// Virtual time in seconds; only events and settling move it.
+    public internal(set) var now: TimeInterval = 0
+
+    private(set) var layoutEngine: LayoutEngine!
+    var needsLayout = true
+    var nextViewID = 1
+    var barViews: [View] = []
+    /// How far the system lifted a sheet for the keyboard.
+    var sheetLift: CGFloat = 0
+    var queue: [ScheduledWork] = []
+    var nextWorkOrder = 0
+    var viewAnimations: [ViewAnimation] = []
+    var animationContext: [AnimationContext] = []
+    var keyboardAnimation: KeyboardAnimation?
+
+    /// Layout passes run since the counter was last reset (for the layout-loop invariant).
+    public internal(set) var layoutPasses = 0
+    /// Whether the last layout stopped at the pass limit without settling.
+    public internal(set) var layoutDidNotConverge = false
+    /// Constraint conflicts reported, oldest first (UIKit's log).
+    public internal(set) var conflicts: [ConflictDiagnostic] = []
+    /// UIKit exceptions the app caused (as messages), oldest first.
+    public internal(set) var exceptions: [String] = []
+    /// Assumptions the model consulted, in first-consulted order.
+    public internal(set) var consultedAssumptions: [Assumption] = []
+    /// Whether the app is in the background.
+    public internal(set) var isInBackground = false
+
+    /// The most layout passes one layout may take before it is declared a loop.
+    public static let maxLayoutPasses = 8
+
+    /// Creates a world: a device in an orientation, a window of a kind, an iOS version.
+    public init(device: Device, orientation: InterfaceOrientation = .portrait, windowKind: WindowKind = .fullScreen,
+                iOSVersion: Int = 17, assumptions: Assumptions = Assumptions()) {
+        self.device = device
+        self.orientation = orientation
+        self.windowKind = windowKind
+        self.iOSVersion = iOSVersion
+        self.assumptions = assumptions
+        // The engine, window and keyboard system point back at the world.
+        layoutEngine = LayoutEngine(world: self)
+        window = Window(world: self)
+        keyboardSystem = KeyboardSystem(world: self)
+        updateWindowGeometry()
+    }
+
+    /// Runs `body` with this world as ``World/current`` (as strategy code must run).
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        if World.current === self { return try body() }
+        return try World.$current.withValue(self) { try body() }
+    }
+
+    /// The screen in the current orientation.
+    public var screen: Screen {
+        Screen(bounds: CGRect(origin: .zero, size: device.screenSize(orientation)), scale: device.scale)
+    }
+
+    /// Notes that the model relied on an assumption (reports list the ones a verdict
+    /// depends on).
+    func consult(_ assumption: Assumption) {
+        if !consultedAssumptions.contains(assumption) { consultedAssumptions.append(assumption) }
+    }
+
+    /// The value of an assumption, noting that it was consulted.
+    public func assume(_ assumption: Assumption) -> Bool {
+        consult(assumption)
+        return assumptions[assumption]
+    }
+
+    func recordConflict(_ diagnostic: ConflictDiagnostic) {
+        conflicts.append(diagnostic)
+    }
+
+    func recordException(_ message: String) {
+        exceptions.append(message)
+    }
+
+    // MARK: - Screens
+
+    /// Shows a view controller as the window's root, with bars: loads its view
+    /// (`viewDidLoad`), lays it out and calls `viewWillAppear`/`viewDidAppear`.
+    public func present(_ controller: ViewController, chrome: Chrome = .none) {
+        run {
+            controller.chrome = chrome
+            rootViewController = controller
+            window.rootViewController = controller
+            let view: View = controller.view
+            window.insertSubview(view, at: 0)
+            installBars(chrome)
+            controller.viewWillAppear(false)
+            layoutIfNeeded()
+            controller.viewDidAppear(false)
+            layoutIfNeeded()
+        }
+    }
+
+    /// Tears the screen down as dismissing it would: the first responder resigns,
+    /// `viewWillDisappear`/`viewDidDisappear` run, the views leave the window and the
+    /// controller is released (observers tied to it end; block observers it forgot stay).
+    public func tearDown() {
+        run {
+            guard let controller = rootViewController else { return }
+            if let responder = firstResponder { _ = responder.resignFirstResponder() }
+            controller.viewWillDisappear(false)
+            controller.view.removeFromSuperview()
+            for bar in barViews { bar.removeFromSuperview() }
+            barViews.removeAll()
+            controller.viewDidDisappear(false)
+            rootViewController = nil
+            window.rootViewController = nil
+            layoutIfNeeded()
+        }
+    }
+
+    // MARK: - Views joining and leaving
+
+    func didAttach(_ view: View) {
+        for v in view.subtree where v.id == 0 && !(v is Window) {
+            v.id = nextViewID
+            nextViewID += 1
+        }
+        layoutEngine.structureDidChange()
+    }
+
+    func didDetach(_ view: View) {
+        if let responder = firstResponder as? View, responder.isDescendant(of: view) { firstResponder = nil }
+        layoutEngine.structureDidChange()
+    }
+
+    deinit {
+        window?.owner = nil
+        layoutEngine?.releaseWorld()
+    }
+
+    // MARK: - Queries
+
+    /// The window's frame in screen space.
+    public var windowFrame: CGRect { window.frame }
+
+    /// The part of the window a docked keyboard covers (*K* of the design's invariants):
+    /// the keyboard's screen frame converted into window space and clipped to the window.
+    /// `nil` when nothing is covered, or the keyboard is floating/undocked (unless `strict`).
+    public func keyboardCoverage(strict: Bool = false) -> CGRect? {
+        coverage(of: keyboard, strict: strict)
+    }
+
+    /// The part of the window a keyboard state covers.
+    public func coverage(of state: KeyboardState, strict: Bool = false) -> CGRect? {
+        guard state.isOnScreen, let frame = state.screenFrame else { return nil }
+        if state.mode.isUndocked && !strict { return nil }
+        let inWindow = window.convert(frame, from: nil as Window?)
+        guard let overlap = inWindow.overlap(with: window.bounds), overlap.height > 0, overlap.width > 0 else { return nil }
+        return overlap
+    }
+
+    /// Every view on screen (the window's subtree), parents first.
+    public var allViews: [View] { window.subtree }
+
+    /// The first view named `name`.
+    public func view(named name: String) -> View? {
+        window.subtree.first { $0.name == name }
+    }
+}
