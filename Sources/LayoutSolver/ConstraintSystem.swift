@@ -30,6 +30,19 @@ public struct ConflictDiagnostic: CustomStringConvertible {
     }
 }
 
+/// A change the conflict layer refuses.
+public enum ConstraintSystemError: Error, CustomStringConvertible {
+    /// An active constraint cannot switch between required and optional.
+    case requiredSwitch(Constraint, from: Double, to: Double)
+
+    public var description: String {
+        switch self {
+        case let .requiredSwitch(c, from, to):
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(ConflictDiagnostic.label(c)): \(format(from)) → \(format(to)))"
+        }
+    }
+}
+
 /// The layer above ``Solver`` that behaves like Auto Layout when required constraints
 /// conflict: it never throws a conflict at its caller.
 ///
@@ -126,6 +139,32 @@ public final class ConstraintSystem {
         } catch {
             preconditionFailure("\(error)")
         }
+    }
+
+    /// Gives an active constraint another strength: a new constraint takes its place, at the
+    /// same position in the activation order. Switching between required and optional is
+    /// refused, as UIKit refuses it ("Mutating a priority from required to not on an installed
+    /// constraint (or vice-versa) is not supported").
+    /// - Throws: ``ConstraintSystemError/requiredSwitch(_:from:to:)``.
+    /// - Returns: the constraint now active.
+    @discardableResult
+    public func changeStrength(of constraint: Constraint, to strength: Double) throws -> Constraint {
+        guard isActive(constraint) else { return constraint.withStrength(strength) }
+        let newRequired = Strength.clip(strength) >= Strength.required
+        if newRequired != constraint.isRequired {
+            throw ConstraintSystemError.requiredSwitch(constraint, from: constraint.strength, to: strength)
+        }
+        let replacement = constraint.withStrength(strength)
+        let index = active.firstIndex { $0 === constraint }!
+        active[index] = replacement
+        activeKeys.remove(ObjectIdentifier(constraint))
+        activeKeys.insert(ObjectIdentifier(replacement))
+        if brokenKeys.remove(ObjectIdentifier(constraint)) != nil {
+            brokenKeys.insert(ObjectIdentifier(replacement))
+            broken = broken.map { $0 === constraint ? replacement : $0 }
+        }
+        rebuild()
+        return replacement
     }
 
     /// Adds an edit variable (kept across rebuilds with its last suggested value).

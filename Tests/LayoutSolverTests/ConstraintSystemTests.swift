@@ -101,6 +101,22 @@ struct ConstraintSystemTests {
         #expect(system.broken.isEmpty)
     }
 
+    /// UIKit refuses to switch an installed constraint between required and optional;
+    /// optional ↔ optional changes are fine.
+    @Test func switchingBetweenRequiredAndOptionalIsRefused() throws {
+        let x = Variable("x")
+        let system = ConstraintSystem()
+        let required = x == 10
+        let optional = (x == 20) | Strength.weak
+        system.activate([required, optional])
+        #expect(throws: ConstraintSystemError.self) { try system.changeStrength(of: required, to: Strength.strong) }
+        #expect(throws: ConstraintSystemError.self) { try system.changeStrength(of: optional, to: Strength.required) }
+        let stronger = try system.changeStrength(of: optional, to: Strength.medium)
+        #expect(system.active.count == 2 && system.active[1] === stronger && stronger.strength == Strength.medium)
+        system.updateVariables()
+        #expect(x.value == 10)
+    }
+
     @Test func activationIsIdempotent() {
         let x = Variable("x")
         let system = ConstraintSystem()

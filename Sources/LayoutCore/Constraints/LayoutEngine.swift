@@ -16,6 +16,8 @@ final class LayoutEngine {
     private(set) var constraints: [NSLayoutConstraint] = []
     private var structureDirty = false
     private var generation = 0
+    /// How many times the structure was rebuilt.
+    private(set) var rebuilds = 0
     private var solvedGeneration = -1
 
     /// A constraint the engine adds itself, with the value its constant must track.
@@ -122,6 +124,7 @@ final class LayoutEngine {
     // MARK: - Building
 
     private func rebuild() {
+        rebuilds += 1
         structureDirty = false
         generation += 1
         system = ConstraintSystem()

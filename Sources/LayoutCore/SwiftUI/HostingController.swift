@@ -87,7 +87,9 @@ final class HostingView: View {
         var used = Set<String>()
         let size = measure(root, root.modifiers.count, width: keyboardSafe.width, height: keyboardSafe.height)
         var rect = keyboardSafe
-        if !isFlexible(root, root.modifiers.count) && size.height < rect.height {
+        if !isFlexible(root, root.modifiers.count) {
+            // The hosting view centres content that does not fill the safe area (and content
+            // taller than it overflows at both ends).
             rect = CGRect(x: rect.minX, y: rect.minY + ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
         }
         place(root, root.modifiers.count, rect, context, "0", self, CGPoint(x: 0, y: 0), PlaceState(), &used)

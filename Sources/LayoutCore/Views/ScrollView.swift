@@ -51,6 +51,17 @@ open class ScrollView: View {
 
     var storedContentGuide: LayoutGuide?
     var storedFrameGuide: LayoutGuide?
+    private var lastAdjustedTop: CGFloat = 0
+
+    /// Keeps content that was scrolled to the top at the top when the adjusted top inset
+    /// changes (UIKit shows a new scroll view under a navigation bar at offset −inset).
+    open override func layoutSubviews() {
+        let top = adjustedContentInset.top
+        if top != lastAdjustedTop {
+            if contentOffset.y == -lastAdjustedTop { contentOffset.y = -top }
+            lastAdjustedTop = top
+        }
+    }
 
     /// The scroll position: the top-left content point shown at the bounds' origin.
     public var contentOffset: CGPoint {

@@ -36,6 +36,7 @@ open class TableView: ScrollView {
     }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         var y: CGFloat = 0
         for cell in cells {
             cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: cell.rowHeight)

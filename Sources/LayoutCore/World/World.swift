@@ -191,6 +191,10 @@ public final class World {
         return overlap
     }
 
+    /// How many times the Auto Layout engine was rebuilt (structure changes and conflict
+    /// recovery); keyboard moves and constant changes do not rebuild it.
+    public var layoutEngineRebuilds: Int { layoutEngine.rebuilds + layoutEngine.system.rebuildCount }
+
     /// Every view on screen (the window's subtree), parents first.
     public var allViews: [View] { window.subtree }
 

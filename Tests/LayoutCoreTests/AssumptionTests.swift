@@ -1,0 +1,227 @@
+import Foundation
+import LayoutCore
+import Testing
+
+/// A scroll view filling the screen with a field far down, and a handler that insets it by
+/// the keyboard's overlap beyond the safe area (the seeds' willChangeFrame handler).
+final class InsetScrollScreen: ViewController {
+    let scroll = ScrollView(name: "scroll")
+    let field = TextField(name: "low")
+    var tokens: [ObserverToken] = []
+
+    override func loadView() { view = scroll }
+
+    override func viewDidLoad() {
+        scroll.contentSize = CGSize(width: 375, height: 1400)
+        field.frame = CGRect(16, 650, 343, 34)
+        scroll.addSubview(field)
+        tokens.append(WorldNotificationCenter.default.addObserver(forName: Responder.keyboardWillChangeFrameNotification) { [unowned self] note in
+            let end = note.userInfo![Responder.keyboardFrameEndUserInfoKey] as! CGRect
+            let inView = self.view.convert(end, from: self.view.window)
+            self.scroll.contentInset.bottom = max(0, self.view.bounds.maxY - inView.minY - self.view.safeAreaInsets.bottom)
+        })
+    }
+}
+
+/// A table view controller with one field per row.
+final class FieldsTableScreen: TableViewController {
+    var fields: [TextField] = []
+    override func viewDidLoad() {
+        for i in 0..<20 {
+            let field = TextField(name: "row\(i)")
+            fields.append(field)
+            tableView.append(TableViewCell(content: field, rowHeight: 60))
+        }
+    }
+}
+
+@Suite("Every assumption can be switched and changes a behaviour")
+struct AssumptionTests {
+    func assumptions(_ a: Assumption, _ on: Bool) -> Assumptions { Assumptions().with(a, on) }
+
+    @Test func theRegistryListsEveryAssumptionWithSourceAndConfidence() {
+        #expect(Assumption.all.count == 16)
+        #expect(Set(Assumption.all.map(\.name)).count == Assumption.all.count)
+        for a in Assumption.all {
+            #expect(!a.statement.isEmpty && !a.source.isEmpty)
+            #expect(Assumption.named(a.name) == a)
+        }
+        var switched = Assumptions()
+        switched[.systemLiftsSheets] = false
+        #expect(switched.description == "system-lifts-sheets=off")
+        switched[.systemLiftsSheets] = true
+        #expect(switched.overrides.isEmpty)
+    }
+
+    @Test(arguments: [true, false])
+    func textFieldScrollsIntoView(on: Bool) {
+        let screen = InsetScrollScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.textFieldScrollsIntoView, on)).showing(screen)
+        world.focusAndSettle(screen.field)
+        if on {
+            // The visible content spans offset + 44 … offset + 812 − 336: the field's bottom (684)
+            // lands on its end.
+            #expect(screen.scroll.contentOffset.y == CGFloat(684 - 476))
+            #expect(world.consultedAssumptions.contains(.textFieldScrollsIntoView))
+        } else {
+            #expect(screen.scroll.contentOffset.y == -44)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func swiftUIScrollViewScrollsToTheFocusedField(on: Bool) {
+        let root = SwiftUIView.scrollView {
+            SwiftUIView.vStack(spacing: 20) {
+                for i in 0..<15 { SwiftUIView.textField("Field \(i)", focus: "f\(i)") }
+            }
+        }
+        let host = HostingController(rootView: root)
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.swiftUIScrollsToFocusedField, on)).showing(host)
+        let field = host.field(focusedAs: "f10")!
+        world.focusAndSettle(field)
+        let scroll = field.enclosingScrollView!
+        #expect((scroll.contentOffset.y > 0) == on)
+        #expect((field.frameInWindow.maxY <= 476) == on)
+    }
+
+    @Test(arguments: [true, false])
+    func systemLiftsSheets(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPadAir11, windowKind: .formSheet, assumptions: assumptions(.systemLiftsSheets, on)).showing(screen)
+        world.focusAndSettle(screen.fields[0])
+        // The sheet's bottom (900) is 32 pt below the keyboard's top (868).
+        #expect(screen.view.frame.minY == (on ? 248 : 280))
+    }
+
+    @Test(arguments: [true, false])
+    func iPadKeyboardIncludesHomeIndicator(on: Bool) {
+        let world = World(device: Devices.iPadAir11, assumptions: assumptions(.iPadKeyboardIncludesHomeIndicator, on))
+        #expect(world.keyboardSystem.dockedHeight() == (on ? 332 : 312))
+    }
+
+    @Test(arguments: [true, false])
+    func focusChangeRepostsShow(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.focusChangeRepostsShow, on)).showing(screen)
+        let recorder = NotificationRecorder(world)
+        world.focusAndSettle(screen.fields[0])
+        recorder.lines.removeAll()
+        world.focusAndSettle(screen.fields[1])
+        #expect(recorder.lines.contains { $0.hasPrefix("WillShow") } == on)
+    }
+
+    @Test(arguments: [true, false])
+    func resignPostsShowLikeChangeFrame(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.resignPostsShowLikeChangeFrame, on)).showing(screen)
+        let recorder = NotificationRecorder(world)
+        world.focusAndSettle(screen.fields[0])
+        recorder.lines.removeAll()
+        world.run { _ = screen.fields[0].resignFirstResponder() }
+        #expect(recorder.lines[1] == (on ? "WillChangeFrame (0, 476, 375×336)→(0, 476, 375×336) @0.25"
+                                         : "WillChangeFrame (0, 476, 375×336)→(0, 812, 375×336) @0.25"))
+    }
+
+    @Test(arguments: [true, false])
+    func rotationPostsWrongWidthFrame(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.rotationPostsWrongWidthFrame, on)).showing(screen)
+        let recorder = NotificationRecorder(world)
+        world.focusAndSettle(screen.fields[0])
+        recorder.lines.removeAll()
+        world.keyboardSystem.rotate(to: .landscape)
+        #expect(recorder.lines.filter { $0.hasPrefix("WillChangeFrame") }.count == (on ? 2 : 1))
+    }
+
+    @Test(arguments: [true, false])
+    func floatingDragPostsDegenerateFrames(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPadAir11, assumptions: assumptions(.floatingDragPostsDegenerateFrames, on)).showing(screen)
+        world.keyboardSystem.setConfiguration(KeyboardConfiguration(placement: .floating(x: 0, y: 500)))
+        world.focusAndSettle(screen.fields[0])
+        let recorder = NotificationRecorder(world)
+        world.keyboardSystem.dragFloatingKeyboard(toX: 100, y: 100)
+        #expect(recorder.lines.filter { $0.hasPrefix("WillChangeFrame") }.count == (on ? 3 : 1))
+    }
+
+    @Test(arguments: [true, false])
+    func iPhoneHardwareKeyboardHidesKeyboard(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.iPhoneHardwareKeyboardHidesKeyboard, on)).showing(screen)
+        world.keyboardSystem.setHardwareKeyboard(attached: true)
+        world.focusAndSettle(screen.fields[0])
+        #expect(world.keyboard.mode == (on ? .hidden : .hardwareBar))
+    }
+
+    @Test(arguments: [true, false])
+    func interruptedAnimationSkipsDidNotification(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.interruptedAnimationSkipsDidNotification, on)).showing(screen)
+        let recorder = NotificationRecorder(world)
+        world.run { _ = screen.fields[0].becomeFirstResponder() }
+        world.advance(by: 0.1)
+        world.run { _ = screen.fields[0].resignFirstResponder() }
+        world.settle()
+        #expect(recorder.lines.contains { $0.hasPrefix("DidShow") } == !on)
+        #expect(recorder.lines.contains { $0.hasPrefix("DidHide") })
+    }
+
+    @Test(arguments: [true, false])
+    func tableViewControllerAdjustsForKeyboard(on: Bool) {
+        let screen = FieldsTableScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.tableViewControllerAdjustsForKeyboard, on)).showing(screen)
+        world.focusAndSettle(screen.fields[11])
+        // The keyboard covers 336 of the table; the safe area's 34 is already in the inset.
+        #expect(screen.tableView.contentInset.bottom == (on ? 302 : 0))
+        #expect((screen.fields[11].frameInWindow.maxY <= 476) == on)
+    }
+
+    @Test(arguments: [true, false])
+    func keyboardCurveIsFastEaseOut(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.keyboardCurveIsFastEaseOut, on)).showing(screen)
+        world.run { _ = screen.fields[0].becomeFirstResponder() }
+        let top = world.presentationKeyboardFrame(at: 0.05)!.minY
+        // A fast ease-out has covered most of the way (812 → 476) after a fifth of the time.
+        #expect((top < 700) == on)
+    }
+
+    @Test(arguments: [true, false])
+    func slideOverFloatsAboveBottom(on: Bool) {
+        let world = World(device: Devices.iPadAir11, windowKind: .slideOver(.right), assumptions: assumptions(.slideOverFloatsAboveBottom, on))
+        #expect((world.window.frame.maxY < 1180) == on)
+    }
+
+    @Test(arguments: [true, false])
+    func emojiKeyboardKeepsBar(on: Bool) {
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.emojiKeyboardKeepsBar, on))
+        #expect(world.keyboardSystem.dockedHeight(for: KeyboardConfiguration(kind: .emoji, predictive: false)) == (on ? 336 : 291))
+    }
+
+    @Test(arguments: [true, false])
+    func backgroundSuppressesNotifications(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.backgroundSuppressesNotifications, on)).showing(screen)
+        let recorder = NotificationRecorder(world)
+        world.keyboardSystem.enterBackground()
+        world.focusAndSettle(screen.fields[0])
+        #expect(recorder.lines.contains { $0.hasPrefix("WillShow") } == !on)
+    }
+
+    @Test(arguments: [true, false])
+    func notificationsInsideKeyboardAnimation(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.notificationsInsideKeyboardAnimation, on)).showing(screen)
+        let badge = View(frame: CGRect(0, 700, 50, 50), name: "badge")
+        world.run {
+            screen.view.addSubview(badge)
+            world.notificationCenter.addObserver(forName: Responder.keyboardWillShowNotification) { _ in
+                badge.frame.origin.y = 400
+            }
+            _ = screen.fields[0].becomeFirstResponder()
+        }
+        let halfway = world.presentationFrameInWindow(badge, at: 0.05).minY
+        #expect((halfway > 400) == on)
+        #expect(badge.frame.minY == 400)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LayoutCore
+import Testing
+
+@Suite("The virtual clock, the main queue and the notification centre")
+struct ClockAndNotificationsTests {
+    /// Issue 5: work deferred with `asyncAfter` runs at its virtual deadline, after a hide
+    /// that came first.
+    @Test func deferredWorkRunsAtItsVirtualDeadlineAfterAnEarlierHide() {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        var log: [String] = []
+        world.run {
+            world.notificationCenter.addObserver(forName: Responder.keyboardWillShowNotification) { _ in
+                log.append("willShow @\(world.now)")
+                MainQueue.asyncAfter(delay: 0.3) { log.append("deferred @\(world.now)") }
+            }
+            world.notificationCenter.addObserver(forName: Responder.keyboardWillHideNotification) { _ in
+                log.append("willHide @\(world.now)")
+            }
+            _ = screen.fields[0].becomeFirstResponder()
+        }
+        world.advance(by: 0.1)
+        world.run { _ = screen.fields[0].resignFirstResponder() }
+        #expect(world.now == 0.1)
+        world.settle()
+        #expect(log == ["willShow @0.0", "willHide @0.1", "deferred @0.3"])
+        #expect(world.isSettled)
+    }
+
+    @Test func workDueAtTheSameTimeRunsInSubmissionOrder() {
+        let world = World(device: Devices.iPhoneX)
+        var order: [Int] = []
+        world.run {
+            MainQueue.asyncAfter(delay: 0.2) { order.append(3) }
+            MainQueue.async { order.append(1) }
+            MainQueue.asyncAfter(delay: 0.2) { order.append(4) }
+            MainQueue.async { order.append(2) }
+        }
+        world.advance(by: 0.05)
+        #expect(order == [1, 2])
+        world.settle()
+        #expect(order == [1, 2, 3, 4])
+        #expect(world.now == 0.2)
+    }
+
+    @Test func settlingIsBoundedWhenWorkKeepsQueueingMore() {
+        let world = World(device: Devices.iPhoneX)
+        func again() { world.schedule(after: 0.5) { again() } }
+        world.run { again() }
+        #expect(world.settle(limit: 3) == false)
+        #expect(world.now == 3)
+    }
+
+    @Test func observersAreCalledInRegistrationOrderAndARemovedOneHearsNothing() {
+        let world = World(device: Devices.iPhoneX)
+        let name = Notification.Name("test")
+        var heard: [String] = []
+        let first = world.notificationCenter.addObserver(forName: name) { _ in heard.append("first") }
+        world.notificationCenter.addObserver(forName: name) { _ in heard.append("second") }
+        world.notificationCenter.addObserver(forName: nil) { _ in heard.append("any") }
+        world.notificationCenter.post(name: name)
+        #expect(heard == ["first", "second", "any"])
+        world.notificationCenter.removeObserver(first)
+        heard.removeAll()
+        world.notificationCenter.post(name: name)
+        #expect(heard == ["second", "any"])
+    }
+
+    /// iOS 9+: an observer object's registrations end when the object goes away; block
+    /// observers stay until their token is removed.
+    @Test func objectObserversEndWithTheObjectBlockObserversStay() {
+        let world = World(device: Devices.iPhoneX)
+        let name = Notification.Name("test")
+        var heard = 0
+        do {
+            let owner = NSObject()
+            world.notificationCenter.addObserver(owner, name: name) { _ in heard += 1 }
+            world.notificationCenter.post(name: name)
+            #expect(heard == 1)
+            #expect(world.notificationCenter.liveObservers.count == 1)
+        }
+        world.notificationCenter.post(name: name)
+        #expect(heard == 1)
+        #expect(world.notificationCenter.liveObservers.isEmpty)
+        world.notificationCenter.addObserver(forName: name) { _ in heard += 1 }
+        #expect(world.notificationCenter.liveObservers.map(\.isBlock) == [true])
+    }
+
+    /// Tearing a screen down resigns the first responder, runs the disappearance callbacks and
+    /// removes the views; a block observer the screen forgot stays registered.
+    @Test func tearingDownLeavesForgottenBlockObservers() {
+        final class Leaky: ViewController {
+            var log: [String] = []
+            override func viewDidLoad() {
+                WorldNotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification) { _ in }
+            }
+            override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+        }
+        let screen = Leaky()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        world.tearDown()
+        #expect(screen.log == ["willDisappear", "didDisappear"])
+        #expect(world.rootViewController == nil)
+        #expect(world.notificationCenter.liveObservers.count == 1)
+        #expect(world.notificationCenter.liveObservers[0].owner == .screen)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import LayoutCore
+import Testing
+
+/// The seeds' `LoginViewController`: a stack pinned 16 pt above the keyboard layout guide.
+final class GuidePinnedScreen: ViewController {
+    let fields: [TextField]
+    let stack = StackView(name: "stack")
+    var follows = false
+    var usesBottomSafeArea = true
+
+    init(count: Int = 2) {
+        fields = (0..<count).map { TextField(name: "field\($0)") }
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        for field in fields { stack.addArrangedSubview(field) }
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -16),
+        ])
+        view.keyboardLayoutGuide.followsUndockedKeyboard = follows
+        view.keyboardLayoutGuide.usesBottomSafeArea = usesBottomSafeArea
+    }
+}
+
+@Suite("Constraints and the keyboard layout guide")
+struct ConstraintsAndGuidesTests {
+    /// keyboard-platform.md §3.3: off screen, the guide's top is the safe-area bottom
+    /// (height = safeAreaInsets.bottom); with `usesBottomSafeArea == false`, the view's bottom.
+    @Test func theGuideRestsAtTheSafeAreaBottomOrTheViewBottom() {
+        let screen = GuidePinnedScreen()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        #expect(screen.view.keyboardLayoutGuide.layoutFrame == CGRect(0, 778, 375, 34))
+        #expect(screen.stack.frameInWindow == CGRect(16, 762 - 80, 343, 80))
+
+        let flush = GuidePinnedScreen()
+        flush.usesBottomSafeArea = false
+        let flushWorld = World(device: Devices.iPhoneX).showing(flush)
+        #expect(flush.view.keyboardLayoutGuide.layoutFrame == CGRect(0, 812, 375, 0))
+        #expect(flush.stack.frameInWindow.maxY == 796)
+        withExtendedLifetime((world, flushWorld)) {}
+    }
+
+    /// The guide's top follows a docked keyboard; the pinned stack moves with it.
+    @Test func theGuideCoversWhatADockedKeyboardCovers() {
+        let screen = GuidePinnedScreen()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        world.focusAndSettle(screen.fields[0])
+        #expect(screen.view.keyboardLayoutGuide.layoutFrame == CGRect(0, 476, 375, 336))
+        #expect(screen.stack.frameInWindow.maxY == 460)
+    }
+
+    /// keyboard-platform.md §3.3: `followsUndockedKeyboard` is false by default, and then a
+    /// floating keyboard counts as dismissed; when true the guide is the keyboard's frame.
+    @Test func aFloatingKeyboardIsIgnoredUnlessTheGuideFollowsIt() {
+        let config = KeyboardConfiguration(placement: .floating(x: 200, y: 400))
+        let ignoring = GuidePinnedScreen()
+        let world = World(device: Devices.iPadAir11).showing(ignoring)
+        world.keyboardSystem.setConfiguration(config)
+        world.focusAndSettle(ignoring.fields[0])
+        #expect(world.keyboard.mode == .floating)
+        #expect(ignoring.view.keyboardLayoutGuide.layoutFrame == CGRect(0, 1160, 820, 20))
+
+        let following = GuidePinnedScreen()
+        following.follows = true
+        let world2 = World(device: Devices.iPadAir11).showing(following)
+        world2.keyboardSystem.setConfiguration(config)
+        world2.focusAndSettle(following.fields[0])
+        #expect(following.view.keyboardLayoutGuide.layoutFrame == CGRect(200, 400, 320, 254))
+        #expect(following.stack.frameInWindow.maxY == 384)
+    }
+
+    /// Tracking constraints apply only while following an undocked keyboard.
+    @Test func trackedConstraintsApplyOnlyWhenFollowingAnUndockedKeyboard() {
+        let screen = GuidePinnedScreen()
+        screen.follows = true
+        let world = World(device: Devices.iPadAir11).showing(screen)
+        var nearTop: NSLayoutConstraint!
+        world.run {
+            nearTop = screen.stack.topAnchor.constraint(equalTo: screen.view.keyboardLayoutGuide.bottomAnchor, constant: 8)
+            nearTop.priority = LayoutPriority(999)
+            screen.view.keyboardLayoutGuide.setConstraints([nearTop], activeWhenNearEdge: .top)
+            world.layoutIfNeeded()
+        }
+        #expect(!nearTop.isActive)
+        world.keyboardSystem.setConfiguration(KeyboardConfiguration(placement: .floating(x: 100, y: 60)))
+        world.focusAndSettle(screen.fields[0])
+        #expect(nearTop.isActive)
+        world.keyboardSystem.dragFloatingKeyboard(toX: 100, y: 800)
+        world.settle()
+        #expect(!nearTop.isActive)
+        screen.follows = false
+        world.run { screen.view.keyboardLayoutGuide.followsUndockedKeyboard = false }
+        world.keyboardSystem.dragFloatingKeyboard(toX: 100, y: 60)
+        world.settle()
+        #expect(!nearTop.isActive)
+    }
+
+    /// reference/solver-kiwi.md §7–8: a conflicting required constraint is broken, UIKit's
+    /// "Unable to simultaneously satisfy constraints" diagnostic is recorded, layout goes on.
+    @Test func aConflictingRequiredConstraintIsBrokenAndLayoutCompletes() {
+        let screen = GuidePinnedScreen(count: 8)
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        world.run {
+            screen.stack.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true
+            screen.stack.heightAnchor.constraint(equalToConstant: 400).isActive = true
+            world.layoutIfNeeded()
+        }
+        #expect(world.conflicts.count == 1)
+        let diagnostic = world.conflicts[0]
+        #expect(diagnostic.description.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
+        #expect(diagnostic.broken.name == "stack.height == 400")
+        #expect(diagnostic.description.contains("Will attempt to recover by breaking constraint\nstack.height == 400"))
+        // Layout completed with the broken constraint left out: top at 64, bottom on the guide.
+        #expect(screen.stack.frameInWindow == CGRect(16, 64, 343, 762 - 64))
+    }
+
+    /// Changing `constant` re-solves incrementally: no rebuild of the solver.
+    @Test func changingAConstantIsIncremental() {
+        let world = World(device: Devices.iPhoneX)
+        let screen = ViewController()
+        world.present(screen)
+        let box = View(name: "box")
+        var top: NSLayoutConstraint!
+        world.run {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            screen.view.addSubview(box)
+            top = box.topAnchor.constraint(equalTo: screen.view.topAnchor, constant: 100)
+            NSLayoutConstraint.activate([
+                top, box.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor, constant: 10),
+                box.widthAnchor.constraint(equalTo: screen.view.widthAnchor, multiplier: 0.5),
+                box.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+                { let c = box.heightAnchor.constraint(equalToConstant: 30); c.priority = .defaultHigh; return c }(),
+            ])
+            world.layoutIfNeeded()
+        }
+        // The required minimum beats the optional preference.
+        #expect(box.frame == CGRect(10, 100, 187.5, 44))
+        #expect(world.conflicts.isEmpty)
+        let rebuilds = world.layoutEngineRebuilds
+        world.run {
+            top.constant = 250
+            world.layoutIfNeeded()
+        }
+        #expect(box.frame.minY == 250)
+        #expect(world.layoutEngineRebuilds == rebuilds)
+    }
+
+    /// reference/solver-kiwi.md §7: switching an installed constraint between required and
+    /// optional raises NSInternalInconsistencyException in UIKit; here it is refused and
+    /// recorded.
+    @Test func switchingAnInstalledConstraintBetweenRequiredAndOptionalIsRefused() {
+        let world = World(device: Devices.iPhoneX)
+        let screen = ViewController()
+        world.present(screen)
+        world.run {
+            let box = View(name: "box")
+            box.translatesAutoresizingMaskIntoConstraints = false
+            screen.view.addSubview(box)
+            let height = box.heightAnchor.constraint(equalToConstant: 40)
+            height.isActive = true
+            height.priority = .defaultHigh
+            #expect(height.priority == .required)
+            #expect(world.exceptions.count == 1)
+            #expect(world.exceptions[0].hasPrefix("Mutating a priority from required to not on an installed constraint"))
+            let optional = box.widthAnchor.constraint(equalToConstant: 40)
+            optional.priority = .defaultLow
+            optional.isActive = true
+            optional.priority = .defaultHigh
+            #expect(optional.priority == .defaultHigh)
+            #expect(world.exceptions.count == 1)
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints == true` turns a frame into constraints:
+    /// others can refer to it, and it stays where code put it.
+    @Test func autoresizingFramesTakePartInConstraints() {
+        let world = World(device: Devices.iPhoneX)
+        let screen = ViewController()
+        world.present(screen)
+        world.run {
+            let fixed = View(frame: CGRect(20, 300, 100, 50), name: "fixed")
+            let follower = View(name: "follower")
+            follower.translatesAutoresizingMaskIntoConstraints = false
+            screen.view.addSubview(fixed)
+            screen.view.addSubview(follower)
+            NSLayoutConstraint.activate([
+                follower.topAnchor.constraint(equalTo: fixed.bottomAnchor, constant: 10),
+                follower.leadingAnchor.constraint(equalTo: fixed.leadingAnchor),
+                follower.widthAnchor.constraint(equalTo: fixed.widthAnchor),
+                follower.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            world.layoutIfNeeded()
+            #expect(fixed.frame == CGRect(20, 300, 100, 50))
+            #expect(follower.frame == CGRect(20, 360, 100, 20))
+            fixed.frame.origin.y = 400
+            world.layoutIfNeeded()
+            #expect(follower.frame.minY == 460)
+        }
+    }
+}

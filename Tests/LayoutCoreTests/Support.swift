@@ -1,0 +1,63 @@
+import Foundation
+import LayoutCore
+
+/// Devices used across the tests.
+enum Devices {
+    static let iPhoneSE = DeviceCatalog.device(id: "iphone_se_2_3_and_8")!
+    static let iPhoneX = DeviceCatalog.device(id: "iphone_x_xs_11pro")!
+    static let iPhone15Pro = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+    static let iPadAir11 = DeviceCatalog.device(id: "ipad_air_11")!
+    static let iPadPro129 = DeviceCatalog.device(id: "ipad_pro_12_9")!
+    static let iPad97 = DeviceCatalog.device(id: "ipad_9_7_mini_5")!
+}
+
+/// A screen with text fields stacked from the top of the safe area, positioned by frames.
+final class FieldsScreen: ViewController, TextFieldDelegate {
+    let fields: [TextField]
+    var events: [String] = []
+
+    init(count: Int = 2) {
+        fields = (0..<count).map { TextField(name: "field\($0)") }
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        for field in fields {
+            field.delegate = self
+            view.addSubview(field)
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        var y = view.safeAreaInsets.top + 20
+        for field in fields {
+            field.frame = CGRect(x: 16, y: y, width: view.bounds.width - 32, height: 34)
+            y += 50
+        }
+    }
+
+    func textFieldDidBeginEditing(_ textField: TextField) { events.append("didBegin \(textField.name)") }
+    func textFieldDidEndEditing(_ textField: TextField) { events.append("didEnd \(textField.name)") }
+}
+
+extension World {
+    /// Presents `controller` and returns self (for one-line set-ups).
+    @discardableResult
+    func showing(_ controller: ViewController, chrome: Chrome = .none) -> World {
+        present(controller, chrome: chrome)
+        return self
+    }
+
+    /// Focuses a responder inside the world and lets the keyboard settle.
+    func focusAndSettle(_ responder: Responder) {
+        run { _ = responder.becomeFirstResponder() }
+        settle()
+    }
+}
+
+extension CGRect {
+    /// A rectangle from four numbers, for compact expectations.
+    init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) {
+        self.init(x: x, y: y, width: w, height: h)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import LayoutCore
+import Testing
+
+@Suite("Windows and presentation")
+struct WindowsTests {
+    /// device-geometry.md §4: Split View widths per device, a 10 pt divider, full height.
+    @Test func splitViewWindowsHaveTheMeasuredWidths() {
+        let cases: [(WindowKind, InterfaceOrientation, CGRect)] = [
+            (.splitView(.oneThird, .left), .landscape, CGRect(0, 0, 375, 820)),
+            (.splitView(.half, .right), .landscape, CGRect(1180 - 585, 0, 585, 820)),
+            (.splitView(.twoThirds, .left), .landscape, CGRect(0, 0, 795, 820)),
+            (.splitView(.oneThird, .right), .portrait, CGRect(820 - 320, 0, 320, 1180)),
+            (.splitView(.twoThirds, .left), .portrait, CGRect(0, 0, 490, 1180)),
+        ]
+        for (kind, orientation, frame) in cases {
+            let world = World(device: Devices.iPadAir11, orientation: orientation, windowKind: kind)
+            #expect(world.window.frame == frame, "\(kind) in \(orientation)")
+            #expect(world.window.frame.height == world.screen.bounds.height)
+        }
+        // The 9.7-inch iPad's measured landscape half is 507.
+        #expect(World(device: Devices.iPad97, orientation: .landscape, windowKind: .splitView(.half, .left)).window.frame.width == 507)
+    }
+
+    /// device-geometry.md §5 (320 pt; 375 on 12.9-inch) and issue 4: a Slide Over window is
+    /// not at the screen's origin and does not reach the bottom
+    /// (``Assumption/slideOverFloatsAboveBottom``).
+    @Test func slideOverWindowsFloatAboveTheBottom() {
+        let world = World(device: Devices.iPadPro129, windowKind: .slideOver(.right))
+        #expect(world.window.frame == CGRect(1024 - 375 - 10, 24, 375, 1366 - 24 - 20))
+        #expect(world.window.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        let flush = World(device: Devices.iPadPro129, windowKind: .slideOver(.left),
+                          assumptions: Assumptions().with(.slideOverFloatsAboveBottom, false))
+        #expect(flush.window.frame == CGRect(0, 0, 375, 1366))
+        #expect(flush.window.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    }
+
+    /// device-geometry.md §5: the form sheet is 540×620, centred; the page sheet's size is
+    /// not published (modelled, see ``WindowKind``).
+    @Test func sheetsAreCentredRectanglesInAFullScreenWindow() {
+        let form = World(device: Devices.iPadAir11, windowKind: .formSheet).showing(FieldsScreen())
+        #expect(form.window.frame == CGRect(0, 0, 820, 1180))
+        #expect(form.rootViewController!.view.frame == CGRect(140, 280, 540, 620))
+        #expect(form.rootViewController!.view.safeAreaInsets == .zero)
+        let page = World(device: Devices.iPadAir11, windowKind: .pageSheet).showing(FieldsScreen())
+        #expect(page.rootViewController!.view.frame == CGRect(58, 44, 704, 1136))
+        #expect(page.rootViewController!.view.safeAreaInsets.bottom == 20)
+    }
+}
+
+@Suite("Views: hierarchy, safe area, bars, transform")
+struct ViewsTests {
+    /// Bars add to a view controller's safe area (HIG bar heights): navigation bar 44, large
+    /// title 96, toolbar 44, tab bar 49, above the home indicator.
+    @Test func barsAndAdditionalInsetsAddToTheSafeArea() {
+        let nav = World(device: Devices.iPhoneX).showing(FieldsScreen(), chrome: Chrome(navigationBar: .standard))
+        #expect(nav.rootViewController!.view.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+        let large = World(device: Devices.iPhoneX).showing(FieldsScreen(), chrome: Chrome(navigationBar: .largeTitle, tabBar: true))
+        #expect(large.rootViewController!.view.safeAreaInsets == EdgeInsets(top: 140, left: 0, bottom: 83, right: 0))
+        #expect(large.view(named: "tabBar")?.frameInWindow == CGRect(0, 812 - 83, 375, 83))
+        let both = World(device: Devices.iPhoneSE).showing(FieldsScreen(), chrome: Chrome(toolbar: true, tabBar: true))
+        #expect(both.rootViewController!.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 93, right: 0))
+        let screen = FieldsScreen()
+        let extra = World(device: Devices.iPhoneX).showing(screen)
+        screen.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+        extra.layoutIfNeeded()
+        #expect(screen.view.safeAreaInsets.bottom == 84)
+    }
+
+    /// keyboard-platform.md §3.4: UIKit never adds the keyboard to a view's safe area.
+    @Test func theKeyboardIsNeverPartOfAUIKitSafeArea() {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        let before = screen.view.safeAreaInsets
+        world.focusAndSettle(screen.fields[0])
+        #expect(world.keyboard.isOnScreen)
+        #expect(screen.view.safeAreaInsets == before)
+        #expect(screen.fields[1].safeAreaInsets == .zero)
+    }
+
+    /// A subview's safe area is the part of it outside its superview's safe area.
+    @Test func subviewsInheritTheSafeAreaTheyOverlap() {
+        let world = World(device: Devices.iPhoneX)
+        let screen = ViewController()
+        world.present(screen)
+        world.run {
+            let bottom = View(frame: CGRect(0, 700, 375, 112), name: "bottom")
+            screen.view.addSubview(bottom)
+            #expect(bottom.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        }
+    }
+
+    @Test func hierarchyAndHiddenViews() {
+        let world = World(device: Devices.iPhoneX)
+        let screen = ViewController()
+        world.present(screen)
+        world.run {
+            let a = View(name: "a"), b = View(name: "b")
+            screen.view.addSubview(a)
+            a.addSubview(b)
+            #expect(b.superview === a && b.window === world.window)
+            #expect(b.isDescendant(of: screen.view))
+            #expect(a.id > 0 && b.id == a.id + 1)
+            b.removeFromSuperview()
+            #expect(b.superview == nil && b.window == nil)
+            a.isHidden = true
+            #expect(a.isHidden)
+        }
+    }
+
+    /// The root view's layout margins: UIKit's system minimum, 16 pt on the sides in compact
+    /// width and 20 pt in regular width; the margins guide sits inside the safe area.
+    @Test func rootLayoutMarginsFollowTheSizeClass() {
+        let phone = World(device: Devices.iPhoneX).showing(FieldsScreen())
+        #expect(phone.rootViewController!.view.layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        #expect(phone.rootViewController!.view.layoutMarginsFrame == CGRect(16, 52, 343, 812 - 44 - 34 - 16))
+        let pad = World(device: Devices.iPadAir11).showing(FieldsScreen())
+        #expect(pad.rootViewController!.view.layoutMargins.left == 20)
+        let narrow = World(device: Devices.iPadAir11, windowKind: .splitView(.oneThird, .left)).showing(FieldsScreen())
+        #expect(narrow.rootViewController!.view.layoutMargins.left == 16)
+    }
+}
