@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Clearance",
     products: [
+        .library(name: "Clearance", targets: ["Clearance"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "ClearanceTesting", targets: ["ClearanceTesting"]),
         .executable(name: "clearance-bench", targets: ["ClearanceBench"]),
@@ -13,11 +14,14 @@ let package = Package(
         .target(name: "PropertyTesting"),
         .target(name: "LayoutSolver"),
         .target(name: "LayoutCore", dependencies: ["LayoutSolver"]),
+        .target(name: "Strategies", dependencies: ["LayoutCore"]),
+        .target(name: "Clearance", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore", "Strategies"]),
         .target(name: "ClearanceTesting", dependencies: ["PropertyTesting"]),
         .executableTarget(name: "ClearanceBench", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore"]),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ClearanceBench"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "PropertyTesting", "ClearanceBench"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutSolver"]),
+        .testTarget(name: "ClearanceTests", dependencies: ["Clearance"]),
         .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting"]),
     ],
     swiftLanguageModes: [.v5]

@@ -94,6 +94,8 @@ public struct Counterexample<Value> {
     public var shrinkEvaluations: Int
     /// How many times shrinking found a simpler failing case.
     public var shrinkSteps: Int
+    /// Wall time spent shrinking (for reports; it never decides anything).
+    public var shrinkDuration: Duration = .zero
     /// Where the failing case came from.
     public var origin: CounterexampleOrigin
     /// A short printable text that replays the shrunk case (`CLEARANCE_REPLAY=<token>`).

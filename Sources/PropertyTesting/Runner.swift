@@ -182,6 +182,7 @@ struct Runner<Value> {
     private func shrink(
         _ target: ShrinkTarget, kind: String, seed: UInt64, caseIndex: Int?, origin: CounterexampleOrigin
     ) -> Counterexample<Value> {
+        let started = ContinuousClock.now
         let source = ChoiceSource(replaying: [], maxChoices: config.maxChoicesPerCase)
         let shrinker = Shrinker(target, maxEvaluations: config.maxShrinkEvaluations, timeLimit: config.shrinkTimeLimit) { candidate in
             source.reset(replaying: candidate)
@@ -199,7 +200,8 @@ struct Runner<Value> {
         return Counterexample(
             value: value!, originalValue: original!, failure: message, failureKind: kind, choices: best.indices,
             originalChoices: target.indices, seed: seed, caseIndex: caseIndex,
-            shrinkEvaluations: shrinker.evaluations, shrinkSteps: shrinker.improvements, origin: origin)
+            shrinkEvaluations: shrinker.evaluations, shrinkSteps: shrinker.improvements,
+            shrinkDuration: ContinuousClock.now - started, origin: origin)
     }
 
     private func replay(token: String, seed: UInt64, into initial: CheckResult<Value>) -> CheckResult<Value> {

@@ -46,6 +46,8 @@ final class Shrinker {
         while !exhausted {
             let before = best.indices
             removeDiscarded()
+            truncateTail()
+            lowerAndTruncate()
             deleteSpans()
             zeroSpans()
             for size in stride(from: 8, through: 1, by: -1) { deleteChunks(of: size) }
@@ -116,6 +118,38 @@ final class Shrinker {
     }
 
     // MARK: - Passes
+
+    /// Finds a short prefix that still fails, the rest replayed as the simplest choices
+    /// (binary search on the prefix's length).
+    private func truncateTail() {
+        let base = best.indices
+        guard base.count > 1 else { return }
+        var low = 0, high = base.count
+        while low < high && !exhausted {
+            let mid = (low + high) / 2
+            if improves(Array(base[..<mid]), on: base) { high = mid } else { low = mid + 1 }
+        }
+        if high < base.count { consider(Array(base[..<high])) }
+    }
+
+    /// Lowers a small categorical choice (a device, a window kind, a branch) and replays
+    /// everything after it as the simplest choices: when a choice decides the structure of
+    /// what follows, its old continuation rarely fits the new value.
+    private func lowerAndTruncate() {
+        var i = 0
+        while i < best.indices.count && !exhausted {
+            defer { i += 1 }
+            let index = best.indices[i]
+            guard index > 0, best.choices[i].maxIndex <= 255, best.choices[i].valuesBelowTarget == 0 else { continue }
+            let prefix = Array(best.indices[..<i])
+            if consider(prefix + [0]) { continue }
+            var low: UInt64 = 0, high = index
+            while low + 1 < high && !exhausted {
+                let mid = low + (high - low) / 2
+                if consider(prefix + [mid]) { high = mid } else { low = mid }
+            }
+        }
+    }
 
     /// Deletes every discarded span (rejected filter attempts) at once.
     private func removeDiscarded() {

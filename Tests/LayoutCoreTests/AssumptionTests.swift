@@ -40,7 +40,7 @@ struct AssumptionTests {
     func assumptions(_ a: Assumption, _ on: Bool) -> Assumptions { Assumptions().with(a, on) }
 
     @Test func theRegistryListsEveryAssumptionWithSourceAndConfidence() {
-        #expect(Assumption.all.count == 16)
+        #expect(Assumption.all.count == 17)
         #expect(Set(Assumption.all.map(\.name)).count == Assumption.all.count)
         for a in Assumption.all {
             #expect(!a.statement.isEmpty && !a.source.isEmpty)
@@ -90,7 +90,7 @@ struct AssumptionTests {
         let world = World(device: Devices.iPadAir11, windowKind: .formSheet, assumptions: assumptions(.systemLiftsSheets, on)).showing(screen)
         world.focusAndSettle(screen.fields[0])
         // The sheet's bottom (900) is 32 pt below the keyboard's top (868).
-        #expect(screen.view.frame.minY == (on ? 248 : 280))
+        #expect(screen.view.frameInWindow.minY == (on ? 248 : 280))
     }
 
     @Test(arguments: [true, false])

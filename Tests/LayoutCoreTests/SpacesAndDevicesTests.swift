@@ -142,6 +142,18 @@ struct DeviceCatalogTests {
         #expect(Devices.iPadAir11.keyboard.dockedHeight(.landscape, predictive: true) == 397)
     }
 
+    /// device-geometry.md (kk971): third-party keyboards report 347, 364 and 575 pt. The
+    /// height is the portrait one; in landscape it shrinks with the system keyboard on a phone
+    /// (219/336 on a 15 Pro) and keeps its height on an iPad, whose keyboard grows instead.
+    @Test func aThirdPartyKeyboardKeepsItsHeightExceptWhereTheSystemKeyboardShrinks() {
+        let phone = World(device: Devices.iPhone15Pro, orientation: .landscape)
+        #expect(phone.keyboardSystem.dockedHeight(for: KeyboardConfiguration(kind: .thirdParty(height: 364))) == CGFloat((364.0 * 219 / 336).rounded()))
+        let phonePortrait = World(device: Devices.iPhoneSE)
+        #expect(phonePortrait.keyboardSystem.dockedHeight(for: KeyboardConfiguration(kind: .thirdParty(height: 347))) == 347)
+        let pad = World(device: Devices.iPad97, orientation: .landscape)
+        #expect(pad.keyboardSystem.dockedHeight(for: KeyboardConfiguration(kind: .thirdParty(height: 575))) == 575)
+    }
+
     /// device-geometry.md §6: the iPad hardware-keyboard bar is 55 pt on screen while the
     /// frame keeps the full keyboard's height below it (ionic273).
     @Test func theHardwareBarOverlapsBy55WhileTheFrameIsTheFullKeyboard() {

@@ -40,10 +40,10 @@ struct WindowsTests {
     @Test func sheetsAreCentredRectanglesInAFullScreenWindow() {
         let form = World(device: Devices.iPadAir11, windowKind: .formSheet).showing(FieldsScreen())
         #expect(form.window.frame == CGRect(0, 0, 820, 1180))
-        #expect(form.rootViewController!.view.frame == CGRect(140, 280, 540, 620))
+        #expect(form.rootViewController!.view.frameInWindow == CGRect(140, 280, 540, 620))
         #expect(form.rootViewController!.view.safeAreaInsets == .zero)
         let page = World(device: Devices.iPadAir11, windowKind: .pageSheet).showing(FieldsScreen())
-        #expect(page.rootViewController!.view.frame == CGRect(58, 44, 704, 1136))
+        #expect(page.rootViewController!.view.frameInWindow == CGRect(58, 44, 704, 1136))
         #expect(page.rootViewController!.view.safeAreaInsets.bottom == 20)
     }
 }

@@ -104,7 +104,7 @@ extension Assumption {
     /// UITableViewController adjusts for the keyboard itself.
     public static let tableViewControllerAdjustsForKeyboard = Assumption(
         name: "table-view-controller-adjusts-for-keyboard",
-        statement: "UITableViewController insets its table by the keyboard's overlap (beyond the safe area) and scrolls the first responder's cell minimally into view",
+        statement: "UITableViewController adds to its table's bottom inset what the keyboard's overlap exceeds of the inset it already has (safe area and the app's own), and scrolls the first responder's cell minimally into view",
         source: "keyboard-platform.md §3.4 (since iOS 3.0, techtakes; IQKeyboardManager #646 cites Apple's 'Managing the Keyboard')",
         confidence: .observed, defaultValue: true)
 
@@ -143,6 +143,13 @@ extension Assumption {
         source: "UIView.AnimationOptions docs (nested blocks inherit duration and curve unless overrideInheritedDuration/Curve); widely observed implicit animation in keyboard handlers",
         confidence: .observed, defaultValue: true)
 
+    /// A scroll view moves an out-of-range offset back into range when its size changes.
+    public static let scrollViewClampsOffsetAfterResize = Assumption(
+        name: "scroll-view-clamps-offset-after-resize",
+        statement: "When a scroll view's bounds change size (a view pinned to the keyboard guide growing back), UIKit moves a contentOffset that is now past the content back into range; changing contentInset alone does not",
+        source: "observed UIKit behaviour (UIScrollView's layout adjusts the offset after bounds changes); not documented",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets,
@@ -150,7 +157,7 @@ extension Assumption {
         .rotationPostsWrongWidthFrame, .floatingDragPostsDegenerateFrames, .iPhoneHardwareKeyboardHidesKeyboard,
         .interruptedAnimationSkipsDidNotification, .tableViewControllerAdjustsForKeyboard,
         .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar,
-        .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation,
+        .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
     ]
 
     /// The assumption named `name`, if any.

@@ -6,6 +6,11 @@ public struct SourceCitation: Hashable, Sendable, Codable {
     public var field: String
     /// Source ids (with the reference's notes).
     public var ids: [String]
+
+    public init(field: String, ids: [String]) {
+        self.field = field
+        self.ids = ids
+    }
 }
 
 /// The docked system keyboard of one orientation, in points (device-geometry.md §3, §4).

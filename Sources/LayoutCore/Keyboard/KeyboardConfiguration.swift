@@ -8,8 +8,8 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable, CustomStringCo
         case standard
         /// The emoji keyboard.
         case emoji
-        /// A third-party keyboard of a given height (KeyboardKit #971 reports 347, 364 and
-        /// 575 pt on iOS 26).
+        /// A third-party keyboard of a given portrait height (KeyboardKit #971 reports 347,
+        /// 364 and 575 pt on iOS 26); in landscape it keeps the system keyboard's proportion.
         case thirdParty(height: CGFloat)
     }
 

@@ -17,7 +17,8 @@ import Foundation
 ///   `willShow`;
 /// - hide: end-editing calls, `willChangeFrame` then `willHide` (end frame below the screen);
 /// - going floating, undocking or splitting: `willChangeFrame`, `willHide`; while floating or
-///   undocked only `willChangeFrame`/`didChangeFrame`, some with degenerate frames;
+///   undocked — shown, moved, hidden, focus changes — only `willChangeFrame`/`didChangeFrame`,
+///   some with degenerate frames (keyboard-platform.md §3.2);
 /// - a hardware keyboard on iPad: `willShow` with a frame of the full keyboard's height whose
 ///   top is the 55 pt bar;
 /// - rotation with the keyboard up: a frame of the wrong width first, then the right one;
@@ -58,7 +59,13 @@ public final class KeyboardSystem {
             let keepsBar = !config.predictive && world.assume(.emojiKeyboardKeepsBar)
             height = device.keyboard.dockedHeight(orientation, predictive: config.predictive || keepsBar)
         case let .thirdParty(h):
-            height = h
+            // The height is the portrait one (device-geometry.md, kk971). In landscape a
+            // third-party keyboard shrinks in the system keyboard's proportion where the system
+            // keyboard shrinks (phones), and otherwise keeps its height (inferred, no source:
+            // scaling an iPad's 575 pt up in landscape would cover nearly the whole screen).
+            let portrait = device.keyboard.dockedHeight(.portrait, predictive: true)
+            let ratio = min(1, device.keyboard.dockedHeight(.landscape, predictive: true) / portrait)
+            height = orientation == .portrait ? h : (h * ratio).rounded()
         }
         if device.idiom == .pad && device.hasHomeIndicator && world.assume(.iPadKeyboardIncludesHomeIndicator) {
             height += device.safeArea(orientation).bottom
@@ -130,7 +137,9 @@ public final class KeyboardSystem {
                 world.notificationCenter.post(name: field.beginEditingNotification, object: field)
                 let target = shownState()
                 if wasShowing && target == world.keyboard {
-                    if world.assume(.focusChangeRepostsShow) {
+                    if target.mode.isUndocked {
+                        applySystemResponses(animated: false)
+                    } else if world.assume(.focusChangeRepostsShow) {
                         transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
                                    did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
                     } else {
@@ -168,11 +177,16 @@ public final class KeyboardSystem {
     }
 
     private func showOrChange(to target: KeyboardState) {
+        let current = world.keyboard
         if !target.isOnScreen {
             hide()
-        } else if target.mode.isUndocked && world.keyboard.mode != target.mode && world.keyboard.isOnScreen {
+        } else if target.mode.isUndocked && current.isOnScreen && !current.mode.isUndocked {
+            // Leaving the dock is observed as a hide.
             transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
                        did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification])
+        } else if target.mode.isUndocked {
+            // While undocked or floating there are no show or hide events, only frame changes.
+            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification], did: [Responder.keyboardDidChangeFrameNotification])
         } else {
             transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
                        did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
@@ -181,6 +195,10 @@ public final class KeyboardSystem {
 
     private func hide() {
         let current = world.keyboard.screenFrame
+        if world.keyboard.mode.isUndocked {
+            transition(to: .hidden, will: [Responder.keyboardWillChangeFrameNotification], did: [Responder.keyboardDidChangeFrameNotification])
+            return
+        }
         var extra: [(CGRect, CGRect)] = []
         if let current, world.assume(.resignPostsShowLikeChangeFrame) { extra.append((current, current)) }
         transition(to: .hidden, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
@@ -242,11 +260,19 @@ public final class KeyboardSystem {
             world.updateWindowGeometry()
             world.rootViewController?.viewWillTransition(to: world.window.frame.size)
             world.sheetLift = 0
+            // The window lays the screen out for its new size before the keyboard follows.
+            world.layoutIfNeeded()
             guard hasTextInput || otherAppKeyboardShown, world.keyboard.isOnScreen else {
                 world.layoutIfNeeded()
                 return
             }
             let target = otherAppKeyboardShown && !hasTextInput ? shownState(isLocal: false) : shownState()
+            if target.mode.isUndocked {
+                transition(to: target, will: [Responder.keyboardWillChangeFrameNotification],
+                           did: [Responder.keyboardDidChangeFrameNotification], begin: oldFrame)
+                world.layoutIfNeeded()
+                return
+            }
             var extra: [(CGRect, CGRect)] = []
             if let oldFrame, let newFrame = target.screenFrame, world.assume(.rotationPostsWrongWidthFrame) {
                 let screen = world.device.screenSize(orientation)
@@ -320,10 +346,7 @@ public final class KeyboardSystem {
             if hasTextInput, world.assume(.backgroundSuppressesNotifications) {
                 let target = shownState()
                 world.keyboard = .hidden
-                if target.isOnScreen {
-                    transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
-                               did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
-                }
+                if target.isOnScreen { showOrChange(to: target) }
             }
             world.notificationCenter.post(name: World.didBecomeActiveNotification)
             world.layoutIfNeeded()
@@ -400,6 +423,7 @@ public final class KeyboardSystem {
     /// responder into its scroll view's visible area.
     func applySystemResponses(animated: Bool) {
         updateSheetLift()
+        world.layoutIfNeeded()
         adjustTableViewController()
         world.setNeedsLayout()
         world.layoutIfNeeded()
@@ -429,14 +453,16 @@ public final class KeyboardSystem {
         if let covered = world.keyboardCoverage() {
             let frame = table.frameInWindow
             let overlap = max(0, frame.maxY - max(covered.minY, frame.minY))
-            let safeBottom = table.adjustedContentInset.bottom - table.contentInset.bottom
-            needed = max(0, overlap - safeBottom)
+            // What the table is already inset by at the bottom without the keyboard (its safe
+            // area and the app's own inset) counts toward the overlap.
+            let alreadyInset = table.adjustedContentInset.bottom - controller.keyboardInset
+            needed = max(0, overlap - alreadyInset)
         }
         if needed != controller.keyboardInset {
             table.contentInset.bottom += needed - controller.keyboardInset
             controller.keyboardInset = needed
         }
-        if needed > 0, let field = world.firstResponder as? TextField, field.isDescendant(of: table) {
+        if world.keyboard.isOnScreen, let field = world.firstResponder as? TextField, field.isDescendant(of: table) {
             world.layoutIfNeeded()
             let rect = (table.cell(containing: field) ?? field).convert((table.cell(containing: field) ?? field).bounds, to: table)
             table.scrollRectToVisible(rect, animated: false)

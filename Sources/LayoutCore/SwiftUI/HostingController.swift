@@ -148,7 +148,7 @@ final class HostingView: View {
             return CGSize(width: width, height: height ?? 0)
         case let .spacer(minLength):
             return CGSize(width: width, height: height ?? minLength)
-        case let .textField(_, _, h), let .button(_, h), let .text(_, h):
+        case let .textField(_, _, h), let .textEditor(_, h), let .button(_, h), let .text(_, h):
             return CGSize(width: width, height: h)
         case .color:
             return CGSize(width: width, height: height ?? 0)
@@ -286,6 +286,7 @@ final class HostingView: View {
         switch node.content {
         case .scrollView: expected = SwiftUIScrollView.self
         case .textField: expected = TextField.self
+        case .textEditor: expected = TextView.self
         case .button: expected = Button.self
         case .text: expected = Label.self
         default: expected = View.self
@@ -300,6 +301,11 @@ final class HostingView: View {
             field.isSecureTextEntry = secure
             field.preferredHeight = height
             view = field
+        case let .textEditor(title, height):
+            let editor = TextView(name: state.name ?? title)
+            editor.placeholder = title
+            editor.preferredHeight = height
+            view = editor
         case let .button(title, height):
             let button = Button(name: state.name ?? title)
             button.title = title
@@ -334,7 +340,8 @@ final class HostingView: View {
         let request = (ObjectIdentifier(field), keyboard)
         if let last = lastScrollRequest, last.responder == request.0, last.keyboard == request.1 { return }
         lastScrollRequest = request
-        let rect = field.convert(field.caretRect, to: scroll)
+        let whole = field.convert(field.bounds, to: scroll)
+        let rect = whole.height <= scroll.visibleContentRect.height ? whole : field.convert(field.caretRect, to: scroll)
         guard scroll.offsetShowing(rect) != nil, world.assume(.swiftUIScrollsToFocusedField) else { return }
         scroll.scrollRectToVisible(rect, animated: false)
     }

@@ -53,6 +53,7 @@ public struct SwiftUIView {
         case scrollView(SwiftUIView)
         case spacer(minLength: CGFloat)
         case textField(title: String, secure: Bool, height: CGFloat)
+        case textEditor(title: String, height: CGFloat)
         case button(title: String, height: CGFloat)
         case text(String, height: CGFloat)
         case color
@@ -109,6 +110,13 @@ public struct SwiftUIView {
     /// A secure field.
     public static func secureField(_ title: String, focus: String? = nil, height: CGFloat = 34) -> SwiftUIView {
         var view = SwiftUIView(.textField(title: title, secure: true, height: height))
+        if let focus { view = view.focused(focus) }
+        return view
+    }
+
+    /// A multi-line text editor (SwiftUI's `TextEditor`).
+    public static func textEditor(_ title: String, focus: String? = nil, height: CGFloat = 120) -> SwiftUIView {
+        var view = SwiftUIView(.textEditor(title: title, height: height))
         if let focus { view = view.focused(focus) }
         return view
     }

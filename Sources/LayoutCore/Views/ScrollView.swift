@@ -52,6 +52,7 @@ open class ScrollView: View {
     var storedContentGuide: LayoutGuide?
     var storedFrameGuide: LayoutGuide?
     private var lastAdjustedTop: CGFloat = 0
+    private var lastBoundsSize: CGSize?
 
     /// Keeps content that was scrolled to the top at the top when the adjusted top inset
     /// changes (UIKit shows a new scroll view under a navigation bar at offset −inset).
@@ -61,6 +62,13 @@ open class ScrollView: View {
             if contentOffset.y == -lastAdjustedTop { contentOffset.y = -top }
             lastAdjustedTop = top
         }
+        let size = bounds.size
+        if let last = lastBoundsSize, last != size,
+           contentOffset.y > maximumContentOffsetY + 0.001 || contentOffset.y < minimumContentOffsetY - 0.001,
+           let world, world.assume(.scrollViewClampsOffsetAfterResize) {
+            contentOffset.y = min(max(contentOffset.y, minimumContentOffsetY), maximumContentOffsetY)
+        }
+        lastBoundsSize = size
     }
 
     /// The scroll position: the top-left content point shown at the bounds' origin.
@@ -80,7 +88,8 @@ open class ScrollView: View {
     /// The duration of an animated scroll (UIKit does not document it; about 0.3 s).
     public static let scrollAnimationDuration: TimeInterval = 0.3
 
-    /// Whether the content is taller than the bounds (or bouncing is forced).
+    /// Whether the content is taller than the bounds, or bouncing is forced (what
+    /// `.scrollableAxes` calls a scrollable direction).
     public var scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > bounds.height }
 
     /// `contentInset` plus the safe area along the edges `contentInsetAdjustmentBehavior`

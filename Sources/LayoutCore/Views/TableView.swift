@@ -28,6 +28,12 @@ open class TableView: ScrollView {
     /// The rows, top to bottom.
     public private(set) var cells: [TableViewCell] = []
 
+    /// A table bounces vertically even when its rows fit (UIKit's default for tables).
+    public override init(frame: CGRect = .zero, name: String = "") {
+        super.init(frame: frame, name: name)
+        alwaysBounceVertical = true
+    }
+
     /// Appends a row.
     public func append(_ cell: TableViewCell) {
         cells.append(cell)

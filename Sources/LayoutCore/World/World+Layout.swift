@@ -101,14 +101,21 @@ extension World {
         guard let controller = rootViewController, controller.isViewLoaded else { return }
         let view: View = controller.view
         let frame = rootFrame
-        if view.frame != frame { view.frame = frame }
+        if presentationContainer.frame != frame { presentationContainer.frame = frame }
+        // The container sets the root view's frame when its own size changes (rotation,
+        // multitasking), not on every pass: an app may move its root view in between.
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        if appliedRootFrame?.size != frame.size {
+            appliedRootFrame = frame
+            if view.frame != bounds { view.frame = bounds }
+        }
         let side: CGFloat = isRegularWidth ? 20 : 16
         let margins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         if view.layoutMargins != margins { view.layoutMargins = margins }
         guard !barViews.isEmpty, let area = barArea(for: controller) else { return }
         let chrome = controller.chrome
         for bar in barViews {
-            let target: CGRect
+            var target: CGRect
             switch bar.name {
             case "navigationBar":
                 target = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: area.minY - frame.minY)
@@ -119,6 +126,7 @@ extension World {
                 let top = area.maxY + (chrome.toolbar ? Chrome.toolbarHeight : 0)
                 target = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
             }
+            target = target.offsetBy(dx: -frame.minX, dy: -frame.minY)
             if bar.frame != target { bar.frame = target }
         }
     }
@@ -143,7 +151,7 @@ extension World {
         if chrome.tabBar { names.append("tabBar") }
         for name in names {
             let bar = BarView(name: name)
-            window.addSubview(bar)
+            presentationContainer.addSubview(bar)
             barViews.append(bar)
         }
     }
@@ -167,6 +175,9 @@ extension World {
 
 /// A system bar (navigation bar, toolbar, tab bar): chrome drawn above the app's content.
 public final class BarView: View {}
+
+/// The system's container for the presented screen (the window's bounds, or a sheet).
+public final class PresentationContainer: View {}
 
 extension ViewController {
     var parentOrSelf: ViewController {

@@ -101,6 +101,12 @@ extension World {
         return keyboard.isOnScreen ? keyboard.screenFrame : nil
     }
 
+    /// When the keyboard's current animation started (`nil` when it is not moving).
+    public var keyboardAnimationStart: TimeInterval? {
+        guard let animation = keyboardAnimation, animation.end > now else { return nil }
+        return animation.start
+    }
+
     /// When the last animation in flight (views or keyboard) ends.
     public var animationsEnd: TimeInterval {
         var end = keyboardAnimation?.end ?? now

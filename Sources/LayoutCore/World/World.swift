@@ -25,6 +25,10 @@ public final class World {
     public internal(set) var orientation: InterfaceOrientation
     /// The window.
     public private(set) var window: Window!
+    /// The view the system presents the screen in: the window's bounds, or a sheet's
+    /// rectangle (which the system may lift). The root view and bars live in it, so an app
+    /// moving its root view composes with the system moving the sheet.
+    public private(set) var presentationContainer: View!
     /// The notification centre.
     public let notificationCenter = WorldNotificationCenter()
     /// The keyboard as it is shown (model value: where it is going).
@@ -63,6 +67,10 @@ public final class World {
     public internal(set) var consultedAssumptions: [Assumption] = []
     /// Whether the app is in the background.
     public internal(set) var isInBackground = false
+    var storedSingletons: [ObjectIdentifier: AnyObject] = [:]
+    /// The root frame last applied by the window (the window sets the root view's frame only
+    /// when its own geometry changes, so an app may move its root view in between).
+    var appliedRootFrame: CGRect?
 
     /// The most layout passes one layout may take before it is declared a loop.
     public static let maxLayoutPasses = 8
@@ -78,6 +86,8 @@ public final class World {
         // The engine, window and keyboard system point back at the world.
         layoutEngine = LayoutEngine(world: self)
         window = Window(world: self)
+        presentationContainer = PresentationContainer(name: "presentation")
+        window.addSubview(presentationContainer)
         keyboardSystem = KeyboardSystem(world: self)
         updateWindowGeometry()
     }
@@ -113,6 +123,21 @@ public final class World {
         exceptions.append(message)
     }
 
+    // MARK: - App-wide objects
+
+    /// The world's one instance of an app-wide object (a `.shared` singleton), made on first
+    /// use. Observers it registers while being made belong to the app, not the screen, so
+    /// they are not counted as leaks when the screen is torn down.
+    public func singleton<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
+        if let existing = storedSingletons[ObjectIdentifier(type)] as? T { return existing }
+        let previous = notificationCenter.currentOwner
+        notificationCenter.currentOwner = .app
+        let made = run { make() }
+        notificationCenter.currentOwner = previous
+        storedSingletons[ObjectIdentifier(type)] = made
+        return made
+    }
+
     // MARK: - Screens
 
     /// Shows a view controller as the window's root, with bars: loads its view
@@ -123,7 +148,7 @@ public final class World {
             rootViewController = controller
             window.rootViewController = controller
             let view: View = controller.view
-            window.insertSubview(view, at: 0)
+            presentationContainer.insertSubview(view, at: 0)
             installBars(chrome)
             controller.viewWillAppear(false)
             layoutIfNeeded()
@@ -194,6 +219,9 @@ public final class World {
     /// How many times the Auto Layout engine was rebuilt (structure changes and conflict
     /// recovery); keyboard moves and constant changes do not rebuild it.
     public var layoutEngineRebuilds: Int { layoutEngine.rebuilds + layoutEngine.system.rebuildCount }
+
+    /// The app's active constraints, in activation order.
+    public var activeConstraints: [NSLayoutConstraint] { layoutEngine.constraints }
 
     /// Every view on screen (the window's subtree), parents first.
     public var allViews: [View] { window.subtree }

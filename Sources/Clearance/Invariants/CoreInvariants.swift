@@ -1,0 +1,288 @@
+import Foundation
+
+/// What an invariant check sees: the settled state, the reference layout (same scenario, the
+/// keyboard never shown, same orientation), the strategy's contract, the keyboard's coverage
+/// *K* and the history of the run.
+struct InvariantContext {
+    let world: World
+    let current: Snapshot
+    let reference: Snapshot
+    let contract: AvoidanceContract
+    /// The part of the window the keyboard covers, as the contract counts it.
+    let covered: CGRect?
+    let eventIndex: Int
+    let keyboardWasShown: Bool
+    let diagnoser: Diagnoser
+    /// The settled state before a focus change that re-posted an identical notification.
+    let beforeIdenticalNotification: Snapshot?
+    let tolerance: CGFloat = 0.5
+
+    var keyboardShown: Bool { world.keyboard.isOnScreen }
+
+    func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, excess: CGFloat = 0, value: CGFloat? = nil,
+                   numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
+        var v = Violation(invariant, event: eventIndex, message, view: view, numbers: numbers, rects: rects)
+        v.diagnosis = diagnoser.diagnose(invariant: invariant, excess: excess, value: value)
+        return v
+    }
+}
+
+extension InvariantContext {
+    // MARK: 1. field-visible
+
+    func fieldVisible() -> Violation? {
+        guard keyboardShown, world.keyboard.isLocal, let field = world.firstResponder as? TextField, field.window != nil,
+              let record = current.view(field.id) else { return nil }
+        // A field the screen itself already placed above the content area (under a bar, say,
+        // before any keyboard) is not the keyboard handling's doing: measure from where it
+        // started relative to the content area, which may itself move (a lifted sheet).
+        // (A field below the fold of a scroll view can be scrolled up: it gets no allowance.)
+        let nothingToAvoid = covered.map { $0.height <= tolerance } ?? true
+        let placed = reference.view(field.id)
+        let startedAbove = placed.map { min(0, $0.frame.minY - reference.contentTop) } ?? 0
+        let startedBelow = record.scrollAncestor == nil ? placed.map { max(0, $0.frame.maxY - reference.contentBottom) } ?? 0 : 0
+        if nothingToAvoid, let placed {
+            // Nothing covers the window: the field only has to be no less visible than the
+            // screen showed it with the keyboard never shown.
+            func outside(_ rect: CGRect, _ snapshot: Snapshot) -> CGFloat {
+                max(0, snapshot.contentTop - rect.minY) + max(0, rect.maxY - min(snapshot.windowBounds.maxY, snapshot.contentBottom))
+            }
+            if outside(record.frame, current) <= outside(placed.frame, reference) + tolerance { return nil }
+        }
+        var top = current.contentTop + startedAbove
+        // The band ends at the keyboard, or at the bottom bars when they are above it.
+        var bottom = min(covered?.minY ?? current.windowBounds.maxY, current.contentBottom + startedBelow)
+        // In a scroll view, the band is also limited to the scroll view's visible area: its
+        // frame less the content inset the screen itself declared (a toolbar or a floating
+        // button over the content), as measured in the reference layout.
+        if let scrollID = record.scrollAncestor, let scroll = current.scroll(scrollID), let declared = reference.scroll(scrollID) {
+            top = max(top, scroll.frame.minY + declared.contentInset.top)
+            bottom = min(bottom, scroll.frame.maxY - declared.contentInset.bottom)
+        }
+        let free = bottom - top
+        // Never ask for the impossible: with no room even for the caret line, nothing can hold.
+        if free < min(record.frame.height, TextView.caretLineHeight) { return nil }
+        var required = record.frame
+        var part = "field"
+        if required.height > free {
+            required = field.convert(field.caretRect, to: nil as View?)
+            part = "caret line of the field (taller than the free band)"
+        } else if nothingToAvoid, required.height > TextView.caretLineHeight {
+            // No keyboard the app must avoid covers the window (floating, undocked, or below a
+            // Stage Manager window): the avoidance has nothing to do, and what the platform
+            // guarantees for a focused field is its caret line (text-field-scrolls-into-view).
+            required = field.convert(field.caretRect, to: nil as View?)
+            part = "caret line of the field (no keyboard to avoid)"
+        }
+        var problems: [String] = []
+        var numbers: [(String, CGFloat)] = []
+        var excess: CGFloat = 0
+        if let k = covered, required.maxY > k.minY + tolerance, required.minY < k.maxY {
+            let hidden = min(required.maxY, k.maxY) - max(required.minY, k.minY)
+            problems.append("the keyboard covers \(fmt(hidden)) pt of the \(part)")
+            numbers.append(("covered", hidden))
+            excess = hidden
+        } else if required.maxY > bottom + tolerance {
+            let hidden = required.maxY - bottom
+            problems.append("\(fmt(hidden)) pt of the \(part) lie below the free band (bottom bars, the screen's own bottom inset or the window's edge)")
+            numbers.append(("belowBand", hidden))
+            excess = hidden
+        }
+        if required.minY < top - tolerance {
+            problems.append("the \(part) is \(fmt(top - required.minY)) pt above the top of the free band")
+            numbers.append(("aboveTop", top - required.minY))
+            excess = max(excess, top - required.minY)
+        }
+        let window = current.windowBounds
+        if required.minX < window.minX - tolerance || required.maxX > window.maxX + tolerance || required.maxY > window.maxY + tolerance {
+            problems.append("the \(part) is not inside the window")
+        }
+        if let clip = record.clips.last, !clip.insetBy(dx: -tolerance, dy: -tolerance).contains(required) {
+            let outside = max(0, required.maxY - clip.maxY) + max(0, clip.minY - required.minY)
+            problems.append("its scroll view clips \(fmt(outside)) pt of the \(part)")
+            numbers.append(("clipped", outside))
+            excess = max(excess, outside)
+        }
+        guard !problems.isEmpty else { return nil }
+        numbers += [("freeBand", free), ("keyboardTop", bottom)]
+        var rects: [(String, CGRect)] = [("field", record.frame)]
+        if let k = covered { rects.append(("keyboard", k)) }
+        return violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, excess: excess, numbers: numbers, rects: rects)
+    }
+
+    // MARK: 2. no-double-shift
+
+    func noDoubleShift() -> Violation? {
+        guard keyboardShown else { return nil }
+        let kHeight = covered?.height ?? 0
+        let padding = contract.padding
+        // No view lifted by more than K covers plus the padding (scrolling is not a lift).
+        for view in current.views where !view.isBar {
+            guard let ref = reference.view(view.id), ref.name == view.name else { continue }
+            let lift = ref.unscrolled.minY - view.unscrolled.minY
+            let limit = kHeight + padding
+            if lift > limit + tolerance {
+                return violation(.noDoubleShift, "\(view.name.isEmpty ? "a view" : view.name) is lifted \(fmt(lift)) pt, more than the keyboard covers (\(fmt(kHeight)) pt) plus the padding (\(fmt(padding)) pt)",
+                                 view: view.name, excess: lift - limit, value: lift,
+                                 numbers: [("lift", lift), ("limit", limit), ("excess", lift - limit), ("covered", kHeight)],
+                                 rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
+            }
+        }
+        if let k = covered {
+            switch contract.mode {
+            case .minimalLift:
+                if let field = world.firstResponder as? TextField, let now = current.view(field.id), let ref = reference.view(field.id) {
+                    let lift = ref.unscrolled.minY - now.unscrolled.minY
+                    let gap = k.minY - now.frame.maxY
+                    // Only a field the keyboard would have covered where it was (moved with the
+                    // container, which the system may lift) had to be lifted.
+                    let wouldBeCovered = ref.unscrolled.maxY + current.containerOrigin.y > k.minY + tolerance
+                    if lift > tolerance, wouldBeCovered, gap > padding + tolerance, now.frame.height <= k.minY - current.contentTop {
+                        return violation(.noDoubleShift, "the lifted field ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
+                                         view: now.name, excess: gap - padding, value: gap,
+                                         numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("lift", lift), ("covered", kHeight)],
+                                         rects: [("field", now.frame), ("keyboard", k)])
+                    }
+                }
+            case .pin:
+                if let pinned = contract.pinnedViewNames.lazy.compactMap({ name in current.views.first { $0.name == name } }).first {
+                    let name = pinned.name
+                    let gap = k.minY - pinned.frame.maxY
+                    // Only a container the keyboard would have covered had to be pinned to it.
+                    let wouldBeCovered = (reference.view(pinned.id).map { $0.unscrolled.maxY + current.containerOrigin.y } ?? 0) > k.minY + tolerance
+                    if wouldBeCovered, gap > padding + tolerance {
+                        return violation(.noDoubleShift, "\(name) ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
+                                         view: name, excess: gap - padding, value: gap,
+                                         numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("covered", kHeight)],
+                                         rects: [(name, pinned.frame), ("keyboard", k)])
+                    }
+                }
+            }
+        }
+        // No scroll view inset by more than K covers of it (or its reference inset) plus padding.
+        for scroll in current.scrolls {
+            let coveredOfScroll = covered.flatMap { $0.overlap(with: scroll.frame) }.map { max(0, $0.height) } ?? 0
+            let referenceInset = reference.scroll(scroll.id)?.adjustedInset.bottom ?? 0
+            let allowed = max(coveredOfScroll, referenceInset) + padding
+            let inset = scroll.adjustedInset.bottom
+            if inset > allowed + tolerance {
+                return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
+                                 view: scroll.name, excess: inset - allowed, value: inset - referenceInset,
+                                 numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
+                                 rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
+            }
+        }
+        // An identical repeated notification changes nothing.
+        if let before = beforeIdenticalNotification {
+            for view in current.views where !view.isBar {
+                guard let old = before.view(view.id), old.name == view.name else { continue }
+                let moved = old.unscrolled.minY - view.unscrolled.minY
+                if abs(moved) > tolerance {
+                    return violation(.noDoubleShift, "an identical keyboard notification (focus moving to another field) moved \(view.name) by \(fmt(moved)) pt",
+                                     view: view.name, excess: abs(moved), value: moved, numbers: [("moved", moved), ("covered", kHeight)])
+                }
+            }
+            for scroll in current.scrolls {
+                guard let old = before.scroll(scroll.id) else { continue }
+                let change = scroll.adjustedInset.bottom - old.adjustedInset.bottom
+                if abs(change) > tolerance {
+                    return violation(.noDoubleShift, "an identical keyboard notification changed \(scroll.name)'s bottom inset by \(fmt(change)) pt",
+                                     view: scroll.name, excess: abs(change), value: change, numbers: [("change", change), ("covered", kHeight)])
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: 3. nothing-offscreen
+
+    /// Whether a view in a scroll view can be scrolled into the scroll view's visible area.
+    func reachableInScroll(_ view: Snapshot.ViewRecord, _ snapshot: Snapshot, band: ClosedRange<CGFloat>? = nil) -> Bool {
+        guard let id = view.scrollAncestor, let scroll = snapshot.scroll(id) else { return true }
+        var visibleTop = scroll.frame.minY + scroll.adjustedInset.top
+        var visibleBottom = scroll.frame.maxY - scroll.adjustedInset.bottom
+        if let band {
+            visibleTop = max(visibleTop, band.lowerBound)
+            visibleBottom = min(visibleBottom, band.upperBound)
+        }
+        if visibleBottom - visibleTop <= 0 { return false }
+        // Content point y is drawn at frame.minY + y − offset: find an offset in the valid
+        // range that puts the view (or, when it is taller than the band, its top) in the band.
+        let r = view.inScroll
+        let fitsBand = r.height <= visibleBottom - visibleTop
+        let lowest = scroll.frame.minY + (fitsBand ? r.maxY : r.minY) - visibleBottom
+        let highest = scroll.frame.minY + r.minY - visibleTop
+        return max(scroll.minOffset, lowest) <= min(scroll.maxOffset, highest) + tolerance
+    }
+
+    func nothingOffscreen() -> Violation? {
+        let freeBand = (covered?.minY ?? current.windowBounds.maxY) - current.contentTop
+        let safe = reference.windowBounds.inset(by: reference.windowSafe)
+        let safeNow = current.windowBounds.inset(by: current.windowSafe)
+        // Content, not containers: a container moved partly off screen (a shifted root view)
+        // is fine as long as what it holds stays reachable.
+        for ref in reference.views where !ref.isBar && ref.isLeaf && ref.frame.height > 0 {
+            guard let view = current.view(ref.id), view.name == ref.name else { continue }
+            if ref.scrollAncestor == nil {
+                guard safe.insetBy(dx: -tolerance, dy: -tolerance).contains(ref.frame) else { continue }
+                if !current.windowBounds.insetBy(dx: -tolerance, dy: -tolerance).contains(view.frame) {
+                    let out = max(0, current.windowBounds.minY - view.frame.minY) + max(0, view.frame.maxY - current.windowBounds.maxY)
+                    return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, excess: out,
+                                     numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
+                }
+                if view.frame.minY < safeNow.minY - tolerance {
+                    let above = safeNow.minY - view.frame.minY
+                    return violation(.nothingOffscreen, "\(view.name)'s top is pushed \(fmt(above)) pt above the window's top safe area", view: view.name,
+                                     excess: above, numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
+                                     rects: [("now", view.frame), ("reference", ref.frame)])
+                }
+            } else if reachableInScroll(ref, reference) && !reachableInScroll(view, current) && freeBand > 0 {
+                return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name,
+                                 numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)],
+                                 rects: [("now", view.frame)])
+            }
+        }
+        return nil
+    }
+
+    // MARK: 4. hide-restores
+
+    func hideRestores() -> Violation? {
+        guard !keyboardShown, keyboardWasShown else { return nil }
+        for view in current.views where !view.isBar {
+            guard let ref = reference.view(view.id), ref.name == view.name else { continue }
+            let dy = view.unscrolled.minY - ref.unscrolled.minY, dh = view.unscrolled.height - ref.unscrolled.height
+            if abs(dy) > tolerance || abs(dh) > tolerance || abs(view.unscrolled.minX - ref.unscrolled.minX) > tolerance {
+                return violation(.hideRestores, "\(view.name.isEmpty ? "a view" : view.name) is not back where it was: moved \(fmt(dy)) pt, resized \(fmt(dh)) pt",
+                                 view: view.name, excess: abs(dy) > tolerance ? dy : dh, numbers: [("moved", dy), ("resized", dh)],
+                                 rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
+            }
+        }
+        for scroll in current.scrolls {
+            guard let ref = reference.scroll(scroll.id) else { continue }
+            if scroll.contentInset != ref.contentInset {
+                let d = scroll.contentInset.bottom - ref.contentInset.bottom
+                return violation(.hideRestores, "\(scroll.name)'s contentInset is \(scroll.contentInset), not \(ref.contentInset) as before",
+                                 view: scroll.name, excess: d, value: d, numbers: [("insetBottom", scroll.contentInset.bottom), ("reference", ref.contentInset.bottom), ("difference", d)])
+            }
+            if scroll.indicatorInsets != ref.indicatorInsets {
+                let d = scroll.indicatorInsets.bottom - ref.indicatorInsets.bottom
+                return violation(.hideRestores, "\(scroll.name)'s verticalScrollIndicatorInsets are \(scroll.indicatorInsets), not \(ref.indicatorInsets) as before",
+                                 view: scroll.name, excess: d, value: d, numbers: [("indicatorBottom", scroll.indicatorInsets.bottom), ("reference", ref.indicatorInsets.bottom)])
+            }
+            if scroll.offset < scroll.minOffset - tolerance || scroll.offset > scroll.maxOffset + tolerance {
+                let blank = scroll.offset > scroll.maxOffset ? scroll.offset - scroll.maxOffset : scroll.minOffset - scroll.offset
+                return violation(.hideRestores, "\(scroll.name) is scrolled \(fmt(blank)) pt past its content (blank space)",
+                                 view: scroll.name, excess: blank, numbers: [("offset", scroll.offset), ("maxOffset", scroll.maxOffset), ("blank", blank)])
+            }
+        }
+        if current.constants.count == reference.constants.count {
+            for (i, (now, ref)) in zip(current.constants, reference.constants).enumerated() where abs(now - ref) > tolerance {
+                let constraint = world.activeConstraints[i]
+                return violation(.hideRestores, "the constant of \(constraint) is \(fmt(now)), not \(fmt(ref)) as before",
+                                 excess: now - ref, value: now - ref, numbers: [("constant", now), ("reference", ref)])
+            }
+        }
+        return nil
+    }
+}

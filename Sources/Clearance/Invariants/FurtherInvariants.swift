@@ -1,0 +1,79 @@
+import Foundation
+
+extension InvariantContext {
+    // MARK: reachable
+
+    /// While the keyboard shows, every interactive element that could be reached in the
+    /// reference layout can still be seen in the band between the content's top and the
+    /// keyboard (directly, or by scrolling its scroll view).
+    func reachable() -> Violation? {
+        guard keyboardShown, let k = covered else { return nil }
+        let band = current.contentTop...k.minY
+        for ref in reference.views where ref.isInteractive && !ref.isBar {
+            guard let view = current.view(ref.id), view.name == ref.name else { continue }
+            if ref.scrollAncestor == nil {
+                guard reference.windowBounds.contains(ref.frame) else { continue }
+                let visible = view.frame.minY >= band.lowerBound - tolerance && view.frame.maxY <= band.upperBound + tolerance
+                if !visible {
+                    let hidden = max(0, view.frame.maxY - k.minY) + max(0, band.lowerBound - view.frame.minY)
+                    return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, and no scroll view can bring it up)",
+                                     view: view.name, excess: hidden, numbers: [("hidden", min(hidden, view.frame.height)), ("keyboardTop", k.minY)],
+                                     rects: [("element", view.frame), ("keyboard", k)])
+                }
+            } else if reachableInScroll(ref, reference), !reachableInScroll(view, current, band: band) {
+                return violation(.reachable, "\(view.name) cannot be scrolled above the keyboard", view: view.name,
+                                 numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY), ("keyboardTop", k.minY)],
+                                 rects: [("element", view.frame), ("keyboard", k)])
+            }
+        }
+        return nil
+    }
+
+    // MARK: constraints-satisfiable
+
+    func constraintsSatisfiable() -> Violation? {
+        guard let conflict = world.conflicts.first else { return nil }
+        return Violation(.constraintsSatisfiable, event: eventIndex,
+                         "a required constraint was broken: \(conflict.broken.name ?? conflict.broken.description)",
+                         numbers: [("conflicts", CGFloat(world.conflicts.count)), ("involved", CGFloat(conflict.conflicting.count))])
+    }
+
+    // MARK: no-layout-loop
+
+    func noLayoutLoop(settled: Bool) -> Violation? {
+        if world.layoutDidNotConverge {
+            return Violation(.noLayoutLoop, event: eventIndex, "a layout took more than \(World.maxLayoutPasses) passes without settling",
+                             numbers: [("passes", CGFloat(world.layoutPasses))])
+        }
+        if !settled {
+            return Violation(.noLayoutLoop, event: eventIndex, "deferred work kept the screen from settling within 10 s of virtual time",
+                             numbers: [("now", CGFloat(world.now))])
+        }
+        return nil
+    }
+
+    // MARK: finite-geometry
+
+    func finiteGeometry() -> Violation? {
+        for view in current.views where !view.frame.isFinite || !view.unscrolled.isFinite {
+            return Violation(.finiteGeometry, event: eventIndex, "\(view.name)'s frame is not finite: \(view.frame)", view: view.name)
+        }
+        for scroll in current.scrolls {
+            let values = [scroll.offset, scroll.contentInset.bottom, scroll.contentInset.top, scroll.adjustedInset.bottom, scroll.indicatorInsets.bottom]
+            if values.contains(where: { !$0.isFinite }) {
+                return Violation(.finiteGeometry, event: eventIndex, "\(scroll.name)'s offset or insets are not finite", view: scroll.name)
+            }
+        }
+        return nil
+    }
+}
+
+/// The observer-leak invariant, checked once the screen is torn down.
+func observerLeak(_ world: World, event: Int) -> Violation? {
+    let leaked = world.notificationCenter.liveObservers.filter { $0.owner == .screen }
+    guard !leaked.isEmpty else { return nil }
+    let names = leaked.map { $0.name?.rawValue ?? "all notifications" }
+    return Violation(.noObserverLeak, event: event,
+                     "\(leaked.count) observer(s) the screen registered are still registered after it was torn down: \(names.joined(separator: ", "))",
+                     numbers: [("observers", CGFloat(leaked.count))])
+}

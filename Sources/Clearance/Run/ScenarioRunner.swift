@@ -1,0 +1,285 @@
+import Foundation
+
+/// What running one scenario found.
+public struct ScenarioOutcome {
+    /// The first invariant that did not hold (by event, then by invariant order).
+    public var violation: Violation?
+    /// The assumptions the model consulted while running.
+    public var consultedAssumptions: [Assumption]
+    /// The world at the moment of the violation (or at the end), when kept.
+    public var world: World?
+    /// The reference layout's world for the orientation of the violation, when kept.
+    public var referenceWorld: World?
+}
+
+/// Runs a scenario: builds the world and the strategy's screen, replays the events on the
+/// virtual clock, and checks the invariants at every settled state (after each event whose
+/// gap to the next lets everything settle, and at the end), plus the keyboard animation
+/// frames for `moves-with-keyboard`.
+public struct ScenarioRunner {
+    public let strategy: any AvoidanceStrategy
+    public let invariants: [InvariantID]
+    public let assumptions: Assumptions
+    /// Whether floating and undocked keyboards count as covering the window for every
+    /// strategy (not only those that opt in).
+    public let strictUndocked: Bool
+    private let enabled: Set<InvariantID>
+
+    public init(strategy: any AvoidanceStrategy, invariants: [InvariantID] = InvariantID.allCases,
+                assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false) {
+        self.strategy = strategy
+        self.invariants = invariants
+        self.assumptions = assumptions
+        self.strictUndocked = strictUndocked
+        enabled = Set(invariants)
+    }
+
+    /// Builds the world for a scenario in an orientation and shows the strategy's screen.
+    func makeWorld(_ scenario: Scenario, orientation: InterfaceOrientation) -> World {
+        let device = scenario.device.device
+        let world = World(device: device, orientation: orientation, windowKind: device.idiom == .pad ? scenario.window : .fullScreen,
+                          iOSVersion: scenario.iOSVersion, assumptions: assumptions)
+        let screen = world.run { strategy.makeScreen(for: scenario.form) }
+        world.present(screen, chrome: scenario.bars)
+        let setup = scenario.keyboard
+        let placement = device.idiom == .pad ? setup.placement : .docked
+        world.keyboardSystem.setConfiguration(KeyboardSetup(kind: setup.kind, predictive: setup.predictive, placement: placement)
+            .configuration(screenSize: world.screen.bounds.size, accessoryHeight: 0))
+        if setup.hardwareKeyboard && device.idiom == .pad { world.keyboardSystem.setHardwareKeyboard(attached: true) }
+        world.settle()
+        return world
+    }
+
+    /// Runs the scenario.
+    public func run(_ scenario: Scenario, keepWorld: Bool = false) -> ScenarioOutcome {
+        var run = Run(runner: self, scenario: scenario)
+        let violation = run.execute()
+        return ScenarioOutcome(violation: violation, consultedAssumptions: run.world.consultedAssumptions,
+                               world: keepWorld ? run.world : nil,
+                               referenceWorld: keepWorld ? makeWorld(scenario, orientation: run.world.orientation) : nil)
+    }
+
+    fileprivate func check(_ invariant: InvariantID) -> Bool { enabled.contains(invariant) }
+}
+
+/// The state of one run.
+private struct Run {
+    let runner: ScenarioRunner
+    let scenario: Scenario
+    let world: World
+    var references: [InterfaceOrientation: Snapshot] = [:]
+    var keyboardWasShown = false
+    var rotatedWhileShown = false
+    var tornDown = false
+    var lastSettled: Snapshot?
+    var eventsSinceSettled = 0
+    /// Whether the user scrolled the content since the keyboard last changed or focus last
+    /// moved (they may have scrolled the field away on purpose).
+    var userScrolledAway = false
+    /// Whether the event just applied scrolled content as the user would.
+    var userScrolled = false
+
+    init(runner: ScenarioRunner, scenario: Scenario) {
+        self.runner = runner
+        self.scenario = scenario
+        world = runner.makeWorld(scenario, orientation: scenario.orientation)
+        // Before any event the keyboard has never shown: this state is the reference layout.
+        references[scenario.orientation] = Snapshot(world)
+    }
+
+    /// The reference layout in an orientation: the same scenario laid out with the keyboard
+    /// never shown (built once per orientation).
+    mutating func reference(for orientation: InterfaceOrientation) -> Snapshot {
+        if let cached = references[orientation] { return cached }
+        let snapshot = Snapshot(runner.makeWorld(scenario, orientation: orientation))
+        references[orientation] = snapshot
+        return snapshot
+    }
+
+    mutating func execute() -> Violation? {
+        if let v = checkAll(eventIndex: -1, settled: true, identical: nil) { return v }
+        let events = scenario.events
+        for (index, timed) in events.enumerated() {
+            if tornDown { break }
+            let before = world.keyboard
+            let responderBefore = world.firstResponder
+            let start = world.now
+            apply(timed.event)
+            if world.keyboard.isOnScreen && world.keyboard.isLocal { keyboardWasShown = true }
+            if case .tearDown = timed.event { tornDown = true }
+            if userScrolled {
+                userScrolledAway = true
+            } else if before != world.keyboard || responderBefore !== world.firstResponder {
+                userScrolledAway = false
+            }
+            let nextGap = index + 1 < events.count ? TimeInterval(events[index + 1].afterMilliseconds) / 1000 : .infinity
+            if runner.check(.movesWithKeyboard), let v = sampleAnimation(eventIndex: index, start: start, until: start + nextGap) {
+                return v
+            }
+            // An identical repeated notification: focus moved, the keyboard stayed.
+            var identical: Snapshot?
+            if case .focus = timed.event, before == world.keyboard, before.isOnScreen, eventsSinceSettled == 0 { identical = lastSettled }
+            eventsSinceSettled += 1
+            if nextGap.isInfinite {
+                let settled = world.settle()
+                return checkAll(eventIndex: index, settled: settled, identical: identical)
+            }
+            if world.settleTime <= start + nextGap {
+                world.advance(to: world.settleTime)
+                if let v = checkAll(eventIndex: index, settled: true, identical: identical) { return v }
+            }
+            world.advance(to: start + nextGap)
+        }
+        return nil
+    }
+
+    mutating func checkAll(eventIndex: Int, settled: Bool, identical: Snapshot?) -> Violation? {
+        let current = Snapshot(world)
+        lastSettled = settled ? current : nil
+        eventsSinceSettled = 0
+        if tornDown {
+            return runner.check(.noObserverLeak) ? observerLeak(world, event: eventIndex) : nil
+        }
+        let contract = runner.strategy.contract
+        let covered = world.keyboardCoverage(strict: runner.strictUndocked || contract.followsUndockedKeyboard)
+        let reference = self.reference(for: world.orientation)
+        let device = world.device
+        let diagnoser = Diagnoser(
+            safeBottom: current.rootSafeBottom, windowSafeBottom: current.windowSafe.bottom, coveredHeight: covered?.height ?? 0,
+            keyboardFrame: world.keyboard.screenFrame, keyboardMode: world.keyboard.mode, windowFrame: world.windowFrame,
+            screenSize: device.screenSize(world.orientation), hasTabBar: scenario.bars.tabBar, rotatedWhileShown: rotatedWhileShown,
+            followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
+        let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
+                                       eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
+                                       beforeIdenticalNotification: identical)
+        for invariant in runner.invariants {
+            let found: Violation?
+            switch invariant {
+            case .fieldVisible: found = userScrolledAway ? nil : context.fieldVisible()
+            case .noDoubleShift: found = context.noDoubleShift()
+            case .nothingOffscreen: found = context.nothingOffscreen()
+            case .hideRestores: found = context.hideRestores()
+            case .reachable: found = context.reachable()
+            case .constraintsSatisfiable: found = context.constraintsSatisfiable()
+            case .noLayoutLoop: found = context.noLayoutLoop(settled: settled)
+            case .finiteGeometry: found = context.finiteGeometry()
+            case .movesWithKeyboard, .noObserverLeak: found = nil
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    // MARK: - Events
+
+    mutating func apply(_ event: ScenarioEvent) {
+        userScrolled = false
+        let world = self.world
+        let isPad = world.device.idiom == .pad
+        let system = world.keyboardSystem!
+        let form = scenario.form
+        world.run {
+            switch event {
+            case let .focus(n):
+                let inputs = form.textInputIndices
+                guard !inputs.isEmpty, let field = world.view(named: Form.itemName(inputs[n % inputs.count])) as? TextField else { return }
+                _ = field.becomeFirstResponder()
+            case .resign:
+                _ = world.firstResponder?.resignFirstResponder()
+            case .rotate:
+                if world.keyboard.isOnScreen { rotatedWhileShown = true }
+                system.rotate(to: world.orientation.rotated)
+            case .togglePredictive:
+                var config = system.configuration
+                config.predictive.toggle()
+                system.setConfiguration(config)
+            case let .switchKeyboard(kind):
+                var config = system.configuration
+                config.kind = kind.configurationKind
+                system.setConfiguration(config)
+            case let .hardwareKeyboard(attached):
+                system.setHardwareKeyboard(attached: attached)
+            case let .dragFloatingKeyboard(x, y):
+                guard isPad else { return }
+                let size = world.screen.bounds.size
+                system.dragFloatingKeyboard(toX: (CGFloat(x) * size.width).rounded(), y: (CGFloat(y) * size.height).rounded())
+            case let .placeKeyboard(placement):
+                guard isPad else { return }
+                var config = system.configuration
+                config.placement = placement.configurationPlacement(screenSize: world.screen.bounds.size)
+                system.setConfiguration(config)
+            case let .userScroll(dy):
+                userScroll(dy: dy)
+            case let .interactiveDismiss(fraction, completes):
+                if let field = world.firstResponder as? TextField, let scroll = field.enclosingScrollView, scroll.keyboardDismissMode == .interactive {
+                    system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
+                } else {
+                    userScroll(dy: -CGFloat(fraction) * 300)
+                }
+            case .backgroundAndReturn:
+                system.enterBackground()
+                world.advance(by: 1)
+                system.enterForeground()
+            case let .otherAppKeyboard(shown):
+                guard case .splitView = world.windowKind else { return }
+                system.setOtherAppKeyboard(shown: shown)
+            case .tearDown:
+                world.tearDown()
+            }
+            world.layoutIfNeeded()
+        }
+    }
+
+    /// The user drags the content: the first responder's scroll view (or the first one on
+    /// screen) scrolls within its range; with `.onDrag` the keyboard is dismissed.
+    private mutating func userScroll(dy: CGFloat) {
+        userScrolled = true
+        let scroll = (world.firstResponder as? View)?.enclosingScrollView
+            ?? world.allViews.first { ($0 as? ScrollView)?.isScrollEnabled == true } as? ScrollView
+        guard let scroll, scroll.isScrollEnabled else { return }
+        if scroll.keyboardDismissMode == .onDrag, let responder = world.firstResponder { _ = responder.resignFirstResponder() }
+        let target = min(max(scroll.contentOffset.y + dy, scroll.minimumContentOffsetY), scroll.maximumContentOffsetY)
+        scroll.contentOffset.y = target
+    }
+
+    // MARK: - Animation frames
+
+    /// Samples the keyboard's animation at 60 frames per second: the active field may be
+    /// covered by the moving keyboard for at most one frame.
+    mutating func sampleAnimation(eventIndex: Int, start: TimeInterval, until end: TimeInterval) -> Violation? {
+        guard world.keyboardAnimationStart == start, world.keyboard.isOnScreen,
+              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, world.firstResponder is TextField else { return nil }
+        let field = world.firstResponder as! TextField
+        let frame = 1.0 / 60
+        var t = start
+        var run = 0, longest = 0, first: TimeInterval?
+        var samples = 0
+        while t < end && samples < 600 {
+            world.advance(to: t)
+            if world.firstResponder !== field || !world.keyboard.isOnScreen { return nil }
+            if let keyboard = world.presentationKeyboardFrame(at: t) {
+                let inWindow = world.window.convert(keyboard, from: nil as Window?).intersection(world.window.bounds)
+                let fieldRect = world.presentationFrameInWindow(field, at: t)
+                if !inWindow.isNull && fieldRect.maxY > inWindow.minY + 0.5 && fieldRect.minY < inWindow.maxY {
+                    run += 1
+                    if run > longest { longest = run; if first == nil { first = t - Double(run - 1) * frame } }
+                } else {
+                    run = 0
+                }
+            }
+            samples += 1
+            if t >= world.settleTime { break }
+            t += frame
+        }
+        // A field that stays covered once everything settled is field-visible's concern.
+        if let k = world.keyboardCoverage(), world.isSettled {
+            let settledRect = field.frameInWindow
+            if settledRect.maxY > k.minY + 0.5 && settledRect.minY < k.maxY { return nil }
+        }
+        guard longest > 1 else { return nil }
+        return Violation(.movesWithKeyboard, event: eventIndex,
+                         "the moving keyboard covers \(field.name) for \(longest) frames (\(fmt(CGFloat(Double(longest) * frame * 1000))) ms) before it is clear",
+                         view: field.name, numbers: [("frames", CGFloat(longest)), ("from", CGFloat(((first ?? start) - start) * 1000))])
+    }
+}
+

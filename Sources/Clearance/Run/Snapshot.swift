@@ -1,0 +1,126 @@
+import Foundation
+
+/// The settled state of a world, as the invariants look at it.
+struct Snapshot {
+    struct ViewRecord {
+        let id: Int
+        let name: String
+        /// Where the view is drawn in window space (model values).
+        let frame: CGRect
+        /// Where it is in window space with every scroll position at zero: moves of the view
+        /// itself (frames, transforms, SwiftUI offsets), not scrolling.
+        let unscrolled: CGRect
+        let isTextInput: Bool
+        let isInteractive: Bool
+        let isScrollView: Bool
+        let isBar: Bool
+        /// Whether it holds no subviews (content rather than a container).
+        let isLeaf: Bool
+        /// The id of the nearest scroll view it scrolls in (`nil`: not in a scroll view).
+        let scrollAncestor: Int?
+        /// Its rectangle in that scroll view's content coordinates.
+        let inScroll: CGRect
+        /// Window-space rectangles of the scroll views that clip it.
+        let clips: [CGRect]
+    }
+
+    struct ScrollRecord {
+        let id: Int
+        let name: String
+        let frame: CGRect
+        let contentInset: EdgeInsets
+        let adjustedInset: EdgeInsets
+        let indicatorInsets: EdgeInsets
+        let offset: CGFloat
+        let minOffset: CGFloat
+        let maxOffset: CGFloat
+        let boundsHeight: CGFloat
+    }
+
+    let orientation: InterfaceOrientation
+    let views: [ViewRecord]
+    let indexByID: [Int: Int]
+    let scrolls: [ScrollRecord]
+    let scrollIndexByID: [Int: Int]
+    let constants: [CGFloat]
+    let windowBounds: CGRect
+    let windowSafe: EdgeInsets
+    /// The top of the app's content area: the root controller's safe-area top (bars
+    /// included), in window space.
+    let contentTop: CGFloat
+    /// The bottom of the app's content area (bottom bars and home indicator excluded).
+    let contentBottom: CGFloat
+    let rootSafeBottom: CGFloat
+    /// Where the presentation container (full screen, or a sheet the system may lift) is.
+    let containerOrigin: CGPoint
+
+    func view(_ id: Int) -> ViewRecord? { indexByID[id].map { views[$0] } }
+    func scroll(_ id: Int) -> ScrollRecord? { scrollIndexByID[id].map { scrolls[$0] } }
+
+    init(_ world: World) {
+        orientation = world.orientation
+        windowBounds = world.window.bounds
+        windowSafe = world.window.safeAreaInsets
+        var views: [ViewRecord] = []
+        var scrolls: [ScrollRecord] = []
+        var indexByID: [Int: Int] = [:]
+        var scrollIndexByID: [Int: Int] = [:]
+        // Walk the tree once, carrying the unscrolled origin and the scroll context.
+        func visit(_ view: View, unscrolledOrigin: CGPoint, scrollAncestor: (id: Int, view: ScrollView)?, clips: [CGRect], isBar: Bool) {
+            let frame = view.frameInWindow
+            let origin = CGPoint(x: unscrolledOrigin.x + view.frame.minX + view.transform.tx, y: unscrolledOrigin.y + view.frame.minY + view.transform.ty)
+            let unscrolled = CGRect(origin: origin, size: view.frame.size)
+            var inScroll = CGRect.zero
+            if let scrollAncestor {
+                inScroll = view.convert(view.bounds, to: scrollAncestor.view)
+            }
+            let isScroll = view is ScrollView
+            let record = ViewRecord(
+                id: view.id, name: view.name, frame: frame, unscrolled: unscrolled,
+                isTextInput: view is TextField, isInteractive: view is TextField || view is Button,
+                isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty, scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
+            indexByID[view.id] = views.count
+            views.append(record)
+            var childClips = clips
+            var childScroll = scrollAncestor
+            if let scroll = view as? ScrollView {
+                childClips.append(frame)
+                childScroll = (view.id, scroll)
+                scrollIndexByID[view.id] = scrolls.count
+                scrolls.append(ScrollRecord(
+                    id: view.id, name: view.name, frame: frame, contentInset: scroll.contentInset, adjustedInset: scroll.adjustedContentInset,
+                    indicatorInsets: scroll.verticalScrollIndicatorInsets, offset: scroll.contentOffset.y,
+                    minOffset: scroll.minimumContentOffsetY, maxOffset: scroll.maximumContentOffsetY, boundsHeight: scroll.bounds.height))
+            }
+            for subview in view.subviews where !subview.isHidden {
+                visit(subview, unscrolledOrigin: origin, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
+            }
+        }
+        // Positions are measured inside the presentation container: when the system lifts a
+        // sheet, that is the system's move, not the app's.
+        for subview in world.window.subviews where !subview.isHidden {
+            if subview is PresentationContainer {
+                visit(subview, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), scrollAncestor: nil, clips: [], isBar: false)
+            } else {
+                visit(subview, unscrolledOrigin: .zero, scrollAncestor: nil, clips: [], isBar: subview is BarView)
+            }
+        }
+        self.views = views
+        self.scrolls = scrolls
+        self.indexByID = indexByID
+        self.scrollIndexByID = scrollIndexByID
+        constants = world.activeConstraints.map(\.constant)
+        containerOrigin = world.presentationContainer.frame.origin
+        if let root = world.rootViewController, root.isViewLoaded {
+            let view: View = root.view
+            let frame = view.frameInWindow
+            contentTop = frame.minY + view.safeAreaInsets.top
+            contentBottom = frame.maxY - view.safeAreaInsets.bottom
+            rootSafeBottom = view.safeAreaInsets.bottom
+        } else {
+            contentTop = world.window.safeAreaInsets.top
+            contentBottom = world.window.bounds.maxY - world.window.safeAreaInsets.bottom
+            rootSafeBottom = world.window.safeAreaInsets.bottom
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Random scenarios for a strategy, every dimension listed simplest first so that a shrunk
+/// failure reads as the ordinary case plus only what matters (the design's §8):
+///
+/// - iOS: 17 first, then the other versions the strategy targets;
+/// - device: the catalog in order (smallest common iPhone first); in fuzz mode also
+///   arbitrary sizes;
+/// - orientation: portrait first;
+/// - window: full screen first; iPads also get Split View, Slide Over, Stage Manager and
+///   sheets;
+/// - bars: none first;
+/// - keyboard: docked letters with the predictive bar first; emoji, third-party heights, a
+///   hardware keyboard, floating/undocked/split on iPads;
+/// - form: the strategy's usual container, one text field first; secure fields, text views
+///   (some taller than the free band), buttons, labels; spacing, margins, the scroll view's
+///   own content inset, input accessories;
+/// - events: one to twelve, `focus 0` after a settling second first; each with the virtual
+///   time since the previous one (some shorter than the keyboard's animation), sometimes
+///   ending with the screen torn down.
+public struct ScenarioGenerator: Sendable {
+    /// Whether sizes outside the catalog are generated.
+    public var fuzz: Bool
+    /// The most events per scenario.
+    public var maxEvents: Int
+    private let iOSVersions: [Int]
+    private let containers: [Form.Container]
+
+    /// Scenarios for `strategy`.
+    public init(strategy: any AvoidanceStrategy, fuzz: Bool = false, maxEvents: Int = 12) {
+        self.fuzz = fuzz
+        self.maxEvents = maxEvents
+        iOSVersions = [17, 18, 16, 15, 14, 13, 26].filter { strategy.iOSVersions.contains($0) }
+        containers = strategy.containers
+    }
+
+    /// The generator.
+    public var gen: Gen<Scenario> {
+        let iOS = Gen.element(of: iOSVersions.isEmpty ? [17] : iOSVersions)
+        return Gen.zip(iOS, device, Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape))))
+            .flatMap { [self] iOS, device, orientation in
+                Gen.zip(window(for: device.device), bars, keyboard(for: device.device), form, events(for: device.device))
+                    .map { window, bars, keyboard, form, events in
+                        Scenario(iOSVersion: iOS, device: device, orientation: orientation, window: window, bars: bars,
+                                 keyboard: keyboard, form: form, events: events)
+                    }
+            }
+    }
+
+    // MARK: - Dimensions
+
+    var device: Gen<DeviceChoice> {
+        let catalog = Gen.element(of: DeviceCatalog.all.map { DeviceChoice.catalog($0.id) })
+        guard fuzz else { return catalog }
+        return Gen.frequency((4, catalog), (1, customDevice))
+    }
+
+    /// An arbitrary iPhone-like or iPad-like device (fuzz mode).
+    var customDevice: Gen<DeviceChoice> {
+        Gen.zip(Gen.element(of: DeviceCatalog.all), Gen.int(in: -60...60), Gen.int(in: -120...120), Gen.int(in: -40...60))
+            .map { base, dw, dh, dk in
+                var device = base
+                device.id = "custom-\(base.id)"
+                device.models = ["Custom (from \(base.name))"]
+                device.portraitSize = CGSize(width: max(300, base.portraitSize.width + CGFloat(dw)), height: max(560, base.portraitSize.height + CGFloat(dh)))
+                device.keyboard.portrait.keyArea = max(150, device.keyboard.portrait.keyArea + CGFloat(dk))
+                device.keyboard.landscape.keyArea = max(120, device.keyboard.landscape.keyArea + CGFloat(dk) / 2)
+                device.sources = [SourceCitation(field: "all", ids: ["fuzz mode: \(base.id) with arbitrary offsets"])]
+                return .custom(device)
+            }
+    }
+
+    func window(for device: Device) -> Gen<WindowKind> {
+        guard device.idiom == .pad else { return .constant(.fullScreen) }
+        let side = Gen.element(of: WindowKind.Side.allCases)
+        let split = Gen.zip(Gen.element(of: WindowKind.SplitFraction.allCases), side).map { WindowKind.splitView($0, $1) }
+        let stage = Gen.zip(Gen.int(in: 0...40), Gen.int(in: 0...40), Gen.int(in: 45...100), Gen.int(in: 45...100)).map { x, y, w, h in
+            WindowKind.stageManager(x: Double(min(x, 100 - w)) / 100, y: Double(min(y, 100 - h)) / 100, width: Double(w) / 100, height: Double(h) / 100)
+        }
+        return Gen.frequency(
+            (8, .constant(.fullScreen)), (4, split), (2, side.map { WindowKind.slideOver($0) }), (2, stage),
+            (2, .constant(.formSheet)), (2, .constant(.pageSheet)))
+    }
+
+    var bars: Gen<Chrome> {
+        Gen.zip(
+            Gen.frequency((6, Gen.constant(Chrome.NavigationBar.none)), (3, .constant(.standard)), (1, .constant(.largeTitle))),
+            Gen.frequency((9, Gen.constant(false)), (1, .constant(true))),
+            Gen.frequency((3, Gen.constant(false)), (1, .constant(true)))
+        ).map { Chrome(navigationBar: $0, toolbar: $1, tabBar: $2) }
+    }
+
+    func keyboard(for device: Device) -> Gen<KeyboardSetup> {
+        // 575 pt was reported for an iPad-sized third-party keyboard.
+        let heights = device.idiom == .pad ? [347, 364, 575] : [347, 364]
+        let kind = Gen.frequency(
+            (8, Gen.constant(KeyboardSetup.Kind.letters)), (1, .constant(.emoji)),
+            (1, Gen.element(of: heights).map { KeyboardSetup.Kind.thirdParty(height: CGFloat($0)) }))
+        let predictive = Gen.frequency((4, Gen.constant(true)), (1, .constant(false)))
+        guard device.idiom == .pad else {
+            return Gen.zip(kind, predictive).map { KeyboardSetup(kind: $0, predictive: $1) }
+        }
+        let hardware = Gen.frequency((5, Gen.constant(false)), (1, .constant(true)))
+        return Gen.zip(kind, predictive, hardware, placement(for: device))
+            .map { KeyboardSetup(kind: $0, predictive: $1, hardwareKeyboard: $2, placement: $3) }
+    }
+
+    func placement(for device: Device) -> Gen<KeyboardSetup.Placement> {
+        let floating = Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { KeyboardSetup.Placement.floating(x: Double($0) / 100, y: Double($1) / 100) }
+        let undocked = Gen.element(of: [150, 60, 300]).map { KeyboardSetup.Placement.undocked(lift: CGFloat($0)) }
+        // Split keyboards exist on the Home-button iPads.
+        let undockedOrSplit = device.hasHomeIndicator ? undocked : Gen.oneOf(undocked, .constant(.split))
+        return Gen.frequency((6, .constant(.docked)), (2, floating), (1, undockedOrSplit))
+    }
+
+    var form: Gen<Form> {
+        let container = Gen.element(of: containers.isEmpty ? [.scrollView] : containers)
+        let textViewHeight = fuzz ? Gen.int(in: 40...900).map { CGFloat($0) } : Gen.element(of: [120, 60, 250, 600]).map { CGFloat($0) }
+        let item = Gen.frequency(
+            (10, Gen.constant(Form.Item(.textField))), (3, .constant(Form.Item(.secureField))),
+            (2, textViewHeight.map { Form.Item(.textView, height: $0) }), (3, .constant(Form.Item(.button))),
+            (2, .constant(Form.Item(.label))))
+        let items = item.array(count: 1...(fuzz ? 16 : 10)).map { items -> [Form.Item] in
+            var items = items
+            if !items.contains(where: { $0.kind.isTextInput }) { items[0] = Form.Item(.textField) }
+            return items
+        }
+        let spacing = fuzz ? Gen.int(in: 0...40).map { CGFloat($0) } : Gen.element(of: [12, 8, 16, 0, 24]).map { CGFloat($0) }
+        let margin = Gen.element(of: [16, 0, 20]).map { CGFloat($0) }
+        let contentInset = Gen.frequency((6, Gen.constant(CGFloat(0))), (1, .constant(44)), (1, .constant(83)))
+        let accessory = Gen.frequency((8, Gen.constant(CGFloat(0))), (2, .constant(44)), (1, .constant(50)))
+        return Gen.zip(container, items, spacing, margin, contentInset, accessory).map { container, items, spacing, margin, inset, accessory in
+            let scrolls = container == .scrollView || container == .table || container == .chatInputBar
+            return Form(container: container, items: items, spacing: spacing, margin: margin,
+                        scrollContentInset: scrolls ? inset : 0, inputAccessoryHeight: accessory)
+        }
+    }
+
+    /// Milliseconds between events: settling first, then some shorter than the keyboard's
+    /// 250 ms animation.
+    var gap: Gen<Int> {
+        Gen.frequency((8, Gen.constant(1000)), (1, .constant(0)), (1, .constant(100)), (1, .constant(200)),
+                      (1, .constant(300)), (1, .constant(600)), (1, .constant(3000)))
+    }
+
+    func events(for device: Device) -> Gen<[TimedEvent]> {
+        let pad = device.idiom == .pad
+        var kinds: [(Int, Gen<ScenarioEvent>)] = [
+            (24, Gen.int(in: 0...3).map { ScenarioEvent.focus($0) }),
+            (10, .constant(.resign)),
+            (5, .constant(.rotate)),
+            (4, .constant(.togglePredictive)),
+            (4, Gen.element(of: [KeyboardSetup.Kind.emoji, .letters, .thirdParty(height: 364)]).map { ScenarioEvent.switchKeyboard($0) }),
+            (4, Gen.bool.map { ScenarioEvent.hardwareKeyboard(attached: !$0) }),
+            (4, Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { ScenarioEvent.dragFloatingKeyboard(x: Double($0) / 100, y: Double($1) / 100) }),
+            (4, Gen.element(of: [600, -600, 200, -200]).map { ScenarioEvent.userScroll(dy: CGFloat($0)) }),
+            (4, Gen.zip(Gen.element(of: [0.5, 0.2, 0.9]), Gen.bool).map { ScenarioEvent.interactiveDismiss(fraction: $0, completes: !$1) }),
+            (4, .constant(.backgroundAndReturn)),
+        ]
+        if pad {
+            kinds.append((6, Gen.oneOf(
+                .constant(ScenarioEvent.placeKeyboard(.docked)),
+                Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { .placeKeyboard(.floating(x: Double($0) / 100, y: Double($1) / 100)) },
+                .constant(.placeKeyboard(.undocked(lift: 150))),
+                .constant(.placeKeyboard(.split)))))
+            kinds.append((3, Gen.bool.map { ScenarioEvent.otherAppKeyboard(shown: !$0) }))
+        }
+        let event = Gen.zip(gap, Gen.frequency(kinds.map { (weight: $0.0, generator: $0.1) })).map { TimedEvent(after: $0, $1) }
+        let first = Gen.zip(gap, Gen.frequency((5, Gen.int(in: 0...3).map { ScenarioEvent.focus($0) }), (1, Gen.frequency(kinds.map { (weight: $0.0, generator: $0.1) }))))
+            .map { TimedEvent(after: $0, $1) }
+        let tail = event.array(count: 0...(maxEvents - 2))
+        let tearDown = Gen.frequency((6, Gen.constant(false)), (1, .constant(true)))
+        return Gen.zip(first, tail, gap, tearDown).map { first, tail, gap, tearDown in
+            var events = [first] + tail
+            if tearDown { events.append(TimedEvent(after: gap, .tearDown)) }
+            return events
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import LayoutCore
+
+/// What a strategy promises about where it puts things (the design's §9 contract), so
+/// that "shifted too far" has a precise meaning.
+public struct AvoidanceContract: Hashable, Sendable, Codable {
+    /// How the strategy avoids the keyboard.
+    public enum Mode: String, Hashable, Sendable, Codable {
+        /// Move the active field just clear of the keyboard (scrolling or shifting).
+        case minimalLift
+        /// Move a container's bottom to the keyboard's top.
+        case pin
+    }
+
+    public var mode: Mode
+    /// The gap the strategy aims for above the keyboard.
+    public var padding: CGFloat
+    /// For `.pin`: the names of the views whose bottom may be pinned; the first one on screen
+    /// is checked (a chat pins its input bar, a form its scroll view).
+    public var pinnedViewNames: [String]
+    /// Whether the strategy opts into avoiding floating and undocked keyboards (then they
+    /// count as covering the window).
+    public var followsUndockedKeyboard: Bool
+
+    public init(mode: Mode, padding: CGFloat = 0, pinnedViewNames: [String] = [], followsUndockedKeyboard: Bool = false) {
+        self.mode = mode
+        self.padding = padding
+        self.pinnedViewNames = pinnedViewNames
+        self.followsUndockedKeyboard = followsUndockedKeyboard
+    }
+}
+
+/// A keyboard-avoidance strategy: what an app does to keep its fields above the keyboard.
+///
+/// A strategy builds the screen for a ``Form`` the way a view controller's `viewDidLoad`
+/// would (views, constraints, observers) and reacts to the keyboard through the layout
+/// core's UIKit-shaped API. It names its source, the iOS versions and form containers it
+/// targets, and its ``AvoidanceContract``. Strategies written outside this package conform
+/// the same way and are checked with `Clearance.check(strategy:config:)`.
+public protocol AvoidanceStrategy: Sendable {
+    /// A stable identifier (`naive-inset-on-show`): part of the interface, used in corpus
+    /// paths and on the command line.
+    var id: String { get }
+    /// A one-line description.
+    var summary: String { get }
+    /// Where the code comes from.
+    var source: String { get }
+    /// The iOS versions it targets.
+    var iOSVersions: ClosedRange<Int> { get }
+    /// The form containers it applies to (the first is its usual one).
+    var containers: [Form.Container] { get }
+    /// What it promises.
+    var contract: AvoidanceContract { get }
+    /// Builds the screen (called while the world runs, so UIKit-shaped statics work).
+    func makeScreen(for form: Form) -> ViewController
+}

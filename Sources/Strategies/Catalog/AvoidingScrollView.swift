@@ -1,0 +1,127 @@
+import Foundation
+import LayoutCore
+
+/// `avoiding-scroll-view`: TPKeyboardAvoiding's algorithm (keyboard-libraries.md §1.2): a
+/// scroll view that treats `willChangeFrame` as a show, insets itself by the keyboard's
+/// overlap with its bounds (frame converted from the *window*), centres the field 10 ms later
+/// with the keyboard's animation, and on hide restores its insets but not its offset.
+public struct AvoidingScrollView: AvoidanceStrategy {
+    public init() {}
+    public var id: String { "avoiding-scroll-view" }
+    public var summary: String { "TPKeyboardAvoiding: inset = keyboard overlap with the scroll view; centre the field after 10 ms" }
+    public var source: String { "keyboard-libraries.md §1.2 (michaeltyson/TPKeyboardAvoiding, UIScrollView+TPKeyboardAvoidingAdditions.m)" }
+    public var iOSVersions: ClosedRange<Int> { 13...26 }
+    public var containers: [Form.Container] { [.scrollView] }
+    public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
+
+    public func makeScreen(for form: Form) -> ViewController { AvoidingViewController(form: form) }
+
+    final class AvoidingViewController: ViewController {
+        let form: Form
+        init(form: Form) { self.form = form }
+
+        override func loadView() {
+            view = View(name: "root")
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let scrollView = TPKeyboardAvoidingScrollView(name: "scrollView")
+            FormViews.pinTopAndSides(scrollView, to: view)
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+            scrollView.contentInset.bottom = form.scrollContentInset
+            FormViews.embed(FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing), in: scrollView, margin: form.margin)
+            scrollView.startObserving()
+        }
+    }
+
+    /// `TPKeyboardAvoidingScrollView`.
+    final class TPKeyboardAvoidingScrollView: ScrollView {
+        private var keyboardVisible = false
+        private var keyboardRect = CGRect.zero
+        private var priorInset = EdgeInsets.zero
+        private var priorScrollIndicatorInsets = EdgeInsets.zero
+        static let minimumScrollOffsetPadding: CGFloat = 20
+
+        func startObserving() {
+            let center = WorldNotificationCenter.default
+            center.addObserver(self, name: Responder.keyboardWillChangeFrameNotification) { [unowned self] in self.keyboardWillShow($0) }
+            center.addObserver(self, name: Responder.keyboardWillHideNotification) { [unowned self] in self.keyboardWillHide($0) }
+            center.addObserver(self, name: TextField.textDidBeginEditingNotification) { [unowned self] _ in self.scrollToActiveTextField() }
+            center.addObserver(self, name: TextView.textViewDidBeginEditingNotification) { [unowned self] _ in self.scrollToActiveTextField() }
+        }
+
+        private func keyboardWillShow(_ notification: Notification) {
+            guard let end = notification.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            let keyboardRect = convert(end, from: nil as View?)
+            if keyboardRect.isEmpty {
+                keyboardVisible = false
+                return
+            }
+            self.keyboardRect = keyboardRect
+            if !keyboardVisible {
+                priorInset = contentInset
+                priorScrollIndicatorInsets = verticalScrollIndicatorInsets
+            }
+            keyboardVisible = true
+            guard let firstResponder = findFirstResponderBeneath() else { return }
+            let duration = notification.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+            let curve = notification.userInfo?[Responder.keyboardAnimationCurveUserInfoKey] as? Int ?? 7
+            // Delay until a future run loop so the cursor position is available.
+            MainQueue.asyncAfter(delay: 0.01) { [weak self] in
+                guard let self, self.keyboardVisible else { return }
+                View.animate(withDuration: duration, delay: 0,
+                             options: [.beginFromCurrentState, AnimationOptions(rawValue: UInt(curve) << 16)], animations: {
+                    self.contentInset = self.contentInsetForKeyboard()
+                    let viewableHeight = self.bounds.height - self.contentInset.top - self.contentInset.bottom
+                    self.contentOffset = CGPoint(x: self.contentOffset.x,
+                                                 y: self.idealOffset(for: firstResponder, viewableHeight: viewableHeight))
+                    self.verticalScrollIndicatorInsets = self.contentInset
+                })
+            }
+        }
+
+        private func keyboardWillHide(_ notification: Notification) {
+            guard keyboardVisible else { return }
+            keyboardRect = .zero
+            keyboardVisible = false
+            let duration = notification.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+            View.animate(withDuration: duration) {
+                self.contentInset = self.priorInset
+                self.verticalScrollIndicatorInsets = self.priorScrollIndicatorInsets
+            }
+        }
+
+        private func scrollToActiveTextField() {
+            guard keyboardVisible, let firstResponder = findFirstResponderBeneath() else { return }
+            let visibleSpace = bounds.height - contentInset.top - contentInset.bottom
+            let offset = CGPoint(x: contentOffset.x, y: idealOffset(for: firstResponder, viewableHeight: visibleSpace))
+            setContentOffset(offset, animated: true)
+        }
+
+        private func contentInsetForKeyboard() -> EdgeInsets {
+            var newInset = contentInset
+            newInset.bottom = max(keyboardRect.height - max(keyboardRect.maxY - bounds.maxY, 0), 0)
+            return newInset
+        }
+
+        private func findFirstResponderBeneath() -> View? {
+            guard let responder = world?.firstResponder as? View, responder.isDescendant(of: self) else { return nil }
+            return responder
+        }
+
+        private func idealOffset(for view: View, viewableHeight: CGFloat) -> CGFloat {
+            let subviewRect = view.convert(view.bounds, to: self)
+            let inset = adjustedContentInset
+            // Attempt to centre the subview in the visible space, at least 20 pt from the top.
+            let padding = max((viewableHeight - subviewRect.height) / 2, TPKeyboardAvoidingScrollView.minimumScrollOffsetPadding)
+            var offset = subviewRect.minY - padding - inset.top
+            // Not past the bottom (the bottom inset is ignored: it is the keyboard's).
+            let maxOffset = contentSize.height - viewableHeight - inset.top
+            if offset > maxOffset { offset = maxOffset }
+            // Not past the top.
+            if offset < -inset.top { offset = -inset.top }
+            return offset
+        }
+    }
+}

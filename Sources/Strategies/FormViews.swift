@@ -1,0 +1,106 @@
+import Foundation
+import LayoutCore
+
+/// Building blocks shared by the strategies: the form's item views, a stack of them, and the
+/// usual scroll-view content set-up.
+public enum FormViews {
+    /// The tallest a chat's input bar field grows.
+    public static let maximumInputBarHeight: CGFloat = 120
+
+    /// One view per item, named `item0`, `item1`, …; text inputs carry the form's input
+    /// accessory view.
+    public static func makeItems(_ form: Form) -> [View] {
+        form.items.enumerated().map { index, item in
+            let name = Form.itemName(index)
+            switch item.kind {
+            case .textField, .secureField:
+                let field = TextField(name: name)
+                field.isSecureTextEntry = item.kind == .secureField
+                field.preferredHeight = item.height
+                field.placeholder = item.kind == .secureField ? "Password" : "Field \(index)"
+                if form.inputAccessoryHeight > 0 {
+                    field.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 320, height: form.inputAccessoryHeight), name: "accessory")
+                }
+                return field
+            case .textView:
+                let view = TextView(name: name)
+                view.preferredHeight = item.height
+                if form.inputAccessoryHeight > 0 {
+                    view.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 320, height: form.inputAccessoryHeight), name: "accessory")
+                }
+                return view
+            case .button:
+                let button = Button(name: name)
+                button.preferredHeight = item.height
+                button.title = "Button \(index)"
+                return button
+            case .label:
+                let label = Label(name: name)
+                label.preferredHeight = item.height
+                label.text = "Label \(index)"
+                return label
+            }
+        }
+    }
+
+    /// A vertical stack of views with the form's spacing, positioned by constraints.
+    public static func makeStack(_ views: [View], spacing: CGFloat, name: String = "stack") -> StackView {
+        let stack = StackView(arrangedSubviews: views, name: name)
+        stack.axis = .vertical
+        stack.spacing = spacing
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        return stack
+    }
+
+    /// Puts a stack into a scroll view the usual way: its edges on the content layout guide
+    /// (inset by `margin` on the sides and 16 pt top and bottom) and its width the frame
+    /// layout guide's, so the content size follows the stack.
+    public static func embed(_ stack: StackView, in scrollView: ScrollView, margin: CGFloat) {
+        scrollView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: margin),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -margin),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -2 * margin),
+        ])
+    }
+
+    /// Pins a scroll view to the root view's top, leading and trailing edges; the caller pins
+    /// its bottom.
+    public static func pinTopAndSides(_ scrollView: ScrollView, to view: View) {
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+    }
+
+    /// A scroll view filling the root view (bottom included) holding the form's stack, with
+    /// the form's starting content inset.
+    public static func makeFilledScrollView(_ form: Form, in view: View) -> (ScrollView, StackView) {
+        let scrollView = ScrollView(name: "scrollView")
+        pinTopAndSides(scrollView, to: view)
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+        scrollView.contentInset.bottom = form.scrollContentInset
+        let stack = makeStack(makeItems(form), spacing: form.spacing)
+        embed(stack, in: scrollView, margin: form.margin)
+        return (scrollView, stack)
+    }
+
+    /// The form's items as SwiftUI views (text inputs focusable as `item0`, …).
+    public static func swiftUIItems(_ form: Form) -> [SwiftUIView] {
+        form.items.enumerated().map { index, item in
+            let name = Form.itemName(index)
+            switch item.kind {
+            case .textField: return SwiftUIView.textField("Field \(index)", focus: name, height: item.height)
+            case .secureField: return SwiftUIView.secureField("Password", focus: name, height: item.height)
+            case .textView: return SwiftUIView.textEditor("Notes", focus: name, height: item.height)
+            case .button: return SwiftUIView.button("Button \(index)", height: item.height).named(name)
+            case .label: return SwiftUIView.text("Label \(index)", height: item.height).named(name)
+            }
+        }
+    }
+}

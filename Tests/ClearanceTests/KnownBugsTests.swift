@@ -1,0 +1,124 @@
+import Clearance
+import Foundation
+import Testing
+
+/// The cells the harness issue is sure of, pinned on hand-written scenarios with exact numbers
+/// and diagnoses, next to the situations where the same strategy is right.
+@Suite("Known bugs are caught; the same code in a harmless situation passes")
+struct KnownBugsTests {
+    static let iPhoneSE = DeviceChoice.catalog("iphone_se_2_3_and_8")
+    /// The first Face ID iPhone of the catalog.
+    static let iPhoneX = DeviceChoice.catalog("iphone_x_xs_11pro")
+    static let iPadAir = DeviceChoice.catalog("ipad_air_11")
+
+    func violation(_ strategy: any AvoidanceStrategy, _ scenario: Scenario, _ invariant: InvariantID) -> Violation? {
+        Clearance.run(scenario, strategy: strategy, invariants: [invariant]).violation
+    }
+
+    /// Seed 001's `contentInset.bottom = keyboardFrame.height` on a Face ID iPhone: UIKit
+    /// already adds the 34 pt home-indicator inset to a scrollable scroll view's
+    /// `adjustedContentInset` (keyboard-platform.md §3.4), so the inset is 34 pt too deep.
+    /// (The form is taller than the 812 pt screen, so the scroll view scrolls.)
+    @Test func naiveInsetCountsTheSafeAreaTwiceOnAFaceIDiPhone() throws {
+        let scenario = Scenario(device: Self.iPhoneX, form: Form(items: [Form.Item(.textField), Form.Item(.textView, height: 900)]))
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .safeAreaCountedTwice)
+        #expect(found.number("excess") == 34)
+        #expect(found.number("inset") == CGFloat(336 + 34))
+        // On a home-button iPhone there is no bottom safe area to count twice.
+        #expect(violation(NaiveInsetOnShow(), Scenario(device: Self.iPhoneSE, form: scenario.form), .noDoubleShift) == nil)
+    }
+
+    /// With one short field the scroll view is not scrollable, so `.automatic` adds no safe
+    /// area (`.scrollableAxes` rule, keyboard-platform.md §3.4) and the keyboard's height is
+    /// exactly what the keyboard covers of a full-height scroll view: nothing is counted twice.
+    @Test func naiveInsetOnANonScrollingFormCountsNothingTwice() {
+        let scenario = Scenario(device: Self.iPhoneX, form: Form(items: [Form.Item(.textField)]))
+        #expect(violation(NaiveInsetOnShow(), scenario, .noDoubleShift) == nil)
+    }
+
+    /// The iPad hardware-keyboard bar: the frame keeps the full keyboard's height below the
+    /// screen while only a 55 pt strip shows (device-geometry.md §6); insetting by the frame's
+    /// height is the classic mistake.
+    @Test func naiveInsetUsesTheFrameHeightWithTheHardwareBar() throws {
+        var scenario = Scenario(device: Self.iPadAir, form: Form(items: [Form.Item(.textField)]))
+        scenario.keyboard.hardwareKeyboard = true
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .keyboardFrameHeightUsed)
+        #expect(found.number("covered") == 55)
+        // The careful strategy insets by the strip only.
+        #expect(violation(KeyboardGuideCareful(), scenario, .noDoubleShift) == nil)
+    }
+
+    /// Seed 004: `.offset(y: -keyboardHeight)` on top of SwiftUI's own keyboard avoidance
+    /// (iOS 14+) moves the field twice; on iOS 13 there is no keyboard safe area, so the
+    /// offset is the only move.
+    @Test func offsetByKeyboardHeightShiftsTwiceFromiOS14() throws {
+        var scenario = Scenario(device: Self.iPhoneSE, form: Form(container: .swiftUIForm, items: [Form.Item(.textField)]))
+        scenario.iOSVersion = 14
+        let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .shiftedTwice)
+        #expect(found.number("lift") == 520)
+        #expect(found.number("covered") == 260)
+        scenario.iOSVersion = 13
+        #expect(violation(SwiftUIOffsetByHeight(), scenario, .noDoubleShift) == nil)
+    }
+
+    /// Seeds 000/002, "mixing approaches": pinned to the guide *and* inset by the old handler.
+    @Test func guidePlusInsetHandlerShiftsTwice() throws {
+        let scenario = Scenario(device: Self.iPhoneSE, form: Form(items: [Form.Item(.textField)]))
+        let found = try #require(violation(GuidePlusInsetHandler(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .shiftedTwice)
+        #expect(found.number("inset") == 260)
+        #expect(violation(ScrollViewPinnedToGuide(), scenario, .noDoubleShift) == nil)
+    }
+
+    /// Seeds 000/002's login stack pinned above the guide: a form taller than the space above
+    /// the keyboard is pushed through the top of the window; a short one is fine.
+    @Test func guidePinnedStackPushesATallFormOffscreen() throws {
+        let tall = Scenario(device: Self.iPhoneSE, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textView, height: 600)]))
+        let found = try #require(violation(GuidePinnedStack(), tall, .nothingOffscreen))
+        #expect(found.viewName == "item0")
+        #expect(found.number("top") == -209)
+        let short = Scenario(device: Self.iPhoneSE, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
+        #expect(violation(GuidePinnedStack(), short, .nothingOffscreen) == nil)
+    }
+
+    /// The minimal counterexamples the harness finds by itself for the issue's sure cells read
+    /// as the ordinary case plus only what matters.
+    @Test func theHarnessFindsTheMinimalCounterexamplesByItself() throws {
+        func minimal(_ strategy: any AvoidanceStrategy, _ invariant: InvariantID) throws -> StrategyFailure {
+            let report = Clearance.check(strategy: strategy, config: HarnessConfig(
+                cases: VerdictTableTests.cases, seed: VerdictTableTests.seed, invariants: [invariant], readsEnvironment: false))
+            return try #require(report.failure)
+        }
+        let offset = try minimal(SwiftUIOffsetByHeight(), .noDoubleShift)
+        #expect(offset.scenario.description == """
+            iPhone SE (2nd gen) (375×667) portrait, iOS 17, full screen
+            keyboard: letters, docked
+            form: swiftUIForm [textField]
+            events: 1. +1000 ms focus 0
+            """)
+        let mixed = try minimal(GuidePlusInsetHandler(), .noDoubleShift)
+        #expect(mixed.scenario.description == """
+            iPhone SE (2nd gen) (375×667) portrait, iOS 17, full screen
+            keyboard: letters, docked
+            form: scrollView [textField]
+            events: 1. +1000 ms focus 0
+            """)
+        let stack = try minimal(GuidePinnedStack(), .nothingOffscreen)
+        #expect(stack.scenario.description == """
+            iPhone SE (2nd gen) (375×667) portrait, iOS 17, full screen
+            keyboard: letters, docked
+            form: stackPinnedToBottom [textView 600 pt]
+            events: 1. +1000 ms focus 0
+            """)
+        // Safe area counted twice needs scrollable content and a Face ID iPhone: the first one
+        // of the catalog, docked keyboard, one focus event.
+        let naive = try minimal(NaiveInsetOnShow(), .noDoubleShift)
+        #expect(naive.scenario.device == Self.iPhoneX)
+        #expect(naive.scenario.keyboard == KeyboardSetup())
+        #expect(naive.scenario.events == [TimedEvent(.focus(0))])
+        #expect(naive.violation.diagnosis == .safeAreaCountedTwice)
+    }
+}

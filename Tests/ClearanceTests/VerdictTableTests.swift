@@ -1,0 +1,118 @@
+import Clearance
+import Foundation
+import Testing
+
+/// One cell of the verdict table: a built-in strategy against a core invariant.
+struct VerdictCell: Sendable, CustomTestStringConvertible {
+    let strategyID: String
+    let invariant: InvariantID
+    let breaks: Bool
+    let diagnosis: Diagnosis?
+
+    static func breaks(_ strategyID: String, _ invariant: InvariantID, _ diagnosis: Diagnosis? = nil) -> VerdictCell {
+        VerdictCell(strategyID: strategyID, invariant: invariant, breaks: true, diagnosis: diagnosis)
+    }
+
+    static func keeps(_ strategyID: String, _ invariant: InvariantID) -> VerdictCell {
+        VerdictCell(strategyID: strategyID, invariant: invariant, breaks: false, diagnosis: nil)
+    }
+
+    var testDescription: String { "\(strategyID) \(breaks ? "breaks" : "keeps") \(invariant)" }
+}
+
+/// The verdict table of the README, asserted cell by cell from fresh random generation: the
+/// harness must find and shrink every `breaks` on its own within the budget, and every `keeps`
+/// must hold over the whole budget. The model decides the table; these tests pin it.
+@Suite("Verdicts: every strategy against every core invariant")
+struct VerdictTableTests {
+    /// The budget and seed of the table (`clearance matrix` uses the same).
+    static let cases = 2_000
+    static let seed: UInt64 = 11
+
+    static let table: [VerdictCell] = [
+        .breaks("guide-pinned-stack", .fieldVisible),
+        .breaks("guide-pinned-stack", .noDoubleShift),
+        .breaks("guide-pinned-stack", .nothingOffscreen),
+        .keeps("guide-pinned-stack", .hideRestores),
+        .breaks("scroll-view-pinned-to-guide", .fieldVisible),
+        .keeps("scroll-view-pinned-to-guide", .noDoubleShift),
+        .breaks("scroll-view-pinned-to-guide", .nothingOffscreen),
+        .keeps("scroll-view-pinned-to-guide", .hideRestores),
+        .breaks("inset-on-change-frame", .fieldVisible),
+        .breaks("inset-on-change-frame", .noDoubleShift, .keyboardFrameHeightUsed),
+        .breaks("inset-on-change-frame", .nothingOffscreen),
+        .breaks("inset-on-change-frame", .hideRestores),
+        .breaks("naive-inset-on-show", .fieldVisible),
+        .breaks("naive-inset-on-show", .noDoubleShift, .safeAreaCountedTwice),
+        .breaks("naive-inset-on-show", .nothingOffscreen),
+        .breaks("naive-inset-on-show", .hideRestores),
+        .breaks("adjust-scroll-for-keyboard", .fieldVisible),
+        .breaks("adjust-scroll-for-keyboard", .noDoubleShift, .safeAreaCountedTwice),
+        .breaks("adjust-scroll-for-keyboard", .nothingOffscreen),
+        .breaks("adjust-scroll-for-keyboard", .hideRestores),
+        .breaks("constraint-constant", .fieldVisible),
+        .breaks("constraint-constant", .noDoubleShift, .tabBarIgnored),
+        .breaks("constraint-constant", .nothingOffscreen),
+        .keeps("constraint-constant", .hideRestores),
+        .keeps("swiftui-keyboard-safe-area", .fieldVisible),
+        .keeps("swiftui-keyboard-safe-area", .noDoubleShift),
+        .keeps("swiftui-keyboard-safe-area", .nothingOffscreen),
+        .keeps("swiftui-keyboard-safe-area", .hideRestores),
+        .breaks("swiftui-ignores-keyboard", .fieldVisible),
+        .keeps("swiftui-ignores-keyboard", .noDoubleShift),
+        .keeps("swiftui-ignores-keyboard", .nothingOffscreen),
+        .keeps("swiftui-ignores-keyboard", .hideRestores),
+        .breaks("swiftui-offset-by-height", .fieldVisible),
+        .breaks("swiftui-offset-by-height", .noDoubleShift, .shiftedTwice),
+        .breaks("swiftui-offset-by-height", .nothingOffscreen),
+        .breaks("swiftui-offset-by-height", .hideRestores),
+        .breaks("guide-plus-inset-handler", .fieldVisible),
+        .breaks("guide-plus-inset-handler", .noDoubleShift, .shiftedTwice),
+        .breaks("guide-plus-inset-handler", .nothingOffscreen),
+        .breaks("guide-plus-inset-handler", .hideRestores),
+        .breaks("table-view-controller", .fieldVisible),
+        .keeps("table-view-controller", .noDoubleShift),
+        .keeps("table-view-controller", .nothingOffscreen),
+        .keeps("table-view-controller", .hideRestores),
+        .breaks("root-view-shift", .fieldVisible),
+        .breaks("root-view-shift", .noDoubleShift),
+        .breaks("root-view-shift", .nothingOffscreen),
+        .breaks("root-view-shift", .hideRestores, .notRestoredAfterRotation),
+        .breaks("avoiding-scroll-view", .fieldVisible),
+        .breaks("avoiding-scroll-view", .noDoubleShift, .safeAreaCountedTwice),
+        .breaks("avoiding-scroll-view", .nothingOffscreen),
+        .breaks("avoiding-scroll-view", .hideRestores),
+        .keeps("keyboard-guide-careful", .fieldVisible),
+        .keeps("keyboard-guide-careful", .noDoubleShift),
+        .keeps("keyboard-guide-careful", .nothingOffscreen),
+        .keeps("keyboard-guide-careful", .hideRestores),
+    ]
+
+    @Test func theTableCoversEveryStrategyAndCoreInvariant() {
+        #expect(Self.table.count == StrategyCatalog.all.count * InvariantID.core.count)
+        for strategy in StrategyCatalog.all {
+            #expect(Self.table.filter { $0.strategyID == strategy.id }.map(\.invariant) == InvariantID.core, "\(strategy.id)")
+        }
+    }
+
+    @Test(arguments: table)
+    func verdict(_ cell: VerdictCell) throws {
+        let strategy = try #require(StrategyCatalog.strategy(id: cell.strategyID))
+        let report = Clearance.check(strategy: strategy, config: HarnessConfig(
+            cases: Self.cases, seed: Self.seed, invariants: [cell.invariant], readsEnvironment: false))
+        #expect(report.problem == nil)
+        if cell.breaks {
+            let failure = try #require(report.failure, "expected \(cell.strategyID) to break \(cell.invariant)")
+            #expect(failure.violation.invariant == cell.invariant)
+            #expect(failure.violation.diagnosis == cell.diagnosis)
+            // Shrunk: no bigger than what was first found, and replaying it gives the same violation.
+            #expect(failure.scenario.events.count <= failure.originalScenario.events.count)
+            #expect(failure.scenario.form.items.count <= failure.originalScenario.form.items.count)
+            #expect(Clearance.run(failure.scenario, strategy: strategy, invariants: [cell.invariant]).violation == failure.violation)
+            #expect(try HarnessReplayToken(parsing: failure.replayToken).scenario(for: strategy) == failure.scenario)
+        } else {
+            #expect(report.failure == nil, "\(report.failure.map { "\($0.violation)\n\($0.scenario)" } ?? "")")
+            #expect(report.casesRun == Self.cases)
+        }
+    }
+}
