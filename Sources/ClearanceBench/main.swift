@@ -6,6 +6,7 @@ let areas: [(name: String, run: () -> Void)] = [
     ("engine", EngineBench.run),
     ("solver", SolverBench.run),
     ("core", CoreBench.run),
+    ("harness", HarnessBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

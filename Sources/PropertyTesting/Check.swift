@@ -29,6 +29,15 @@ public struct CheckConfig: Sendable {
     public var replayToken: String?
     /// Whether `CLEARANCE_SEED` and `CLEARANCE_REPLAY` are read from the environment.
     public var readsEnvironment: Bool
+    /// The first case to run: cases before it are skipped (to resume a run after a failure).
+    public var firstCase: Int = 0
+    /// Runs only this shard's part of the case space (see ``Shard``).
+    public var shard: Shard?
+    /// Asked between blocks of cases and between shrink steps: when it says `true`, no new
+    /// case starts and shrinking keeps what it has (an interrupted run).
+    public var shouldStop: (@Sendable () -> Bool)?
+    /// Told the number of cases finished so far, after each block (for progress displays).
+    public var progress: (@Sendable (Int) -> Void)?
 
     /// Creates a configuration; every parameter has a sensible default.
     public init(
@@ -197,4 +206,37 @@ public func checkVerdicts<Value>(
     _ property: @escaping (Value) -> Verdict
 ) -> CheckResult<Value> {
     Runner(generator: generator, property: property, config: config).run()
+}
+
+/// Shrinks a known failing choice sequence further (for example a saved failure, with a larger
+/// budget than the run that found it had). Returns `nil` when `choices` does not fail.
+public func shrinkVerdicts<Value>(
+    _ generator: Gen<Value>, choices: [UInt64], config: CheckConfig = CheckConfig(),
+    _ property: @escaping (Value) -> Verdict
+) -> Counterexample<Value>? {
+    Runner(generator: generator, property: property, config: config).shrink(choices: choices)
+}
+
+/// One of `count` disjoint parts of a run's case space: the cases whose index `i` has
+/// `i % count == index`. The shards of a run together run exactly the cases of the whole run.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// Zero-based.
+    public var index: Int
+    public var count: Int
+
+    /// A shard; `index` is zero-based and below `count`.
+    public init(index: Int, count: Int) {
+        precondition(count > 0 && (0..<count).contains(index), "shard \(index) of \(count)")
+        self.index = index
+        self.count = count
+    }
+
+    /// The case index of this shard's `n`-th case.
+    public func caseIndex(_ n: Int) -> Int { n * count + index }
+
+    /// How many of the cases `0..<cases` belong to this shard.
+    public func cases(of cases: Int) -> Int { cases <= index ? 0 : (cases - index - 1) / count + 1 }
+
+    /// `K/N`, one-based as on the command line.
+    public var description: String { "\(index + 1)/\(count)" }
 }

@@ -138,12 +138,16 @@ struct Runner<Value> {
 
     // MARK: - Blocks of cases
 
+    /// The number of this run's cases (its shard's part of `0..<cases`).
+    var logicalCases: Int { config.shard.map { $0.cases(of: config.cases) } ?? config.cases }
+
     private func runBlock(_ block: Int, seed: UInt64, source: ChoiceSource, context: CaseContext) -> BlockResult {
         var result = BlockResult()
-        let start = block * Self.blockSize
-        let end = Swift.min(start + Self.blockSize, config.cases)
+        let start = Swift.max(0, config.firstCase) + block * Self.blockSize
+        let end = Swift.min(start + Self.blockSize, logicalCases)
         guard start < end else { return result }
-        for caseIndex in start..<end {
+        for logical in start..<end {
+            let caseIndex = config.shard.map { $0.caseIndex(logical) } ?? logical
             source.reset(random: SeededRandom(seed: SeededRandom.caseSeed(runSeed: seed, caseIndex: caseIndex)))
             context.reset()
             let outcome = runCase(source: source, context: context).0
@@ -162,15 +166,18 @@ struct Runner<Value> {
 
     /// Runs blocks on `jobs` threads and merges them in block order up to the first stop.
     private func runBlocks(seed: UInt64) -> BlockResult {
-        let blockCount = config.cases <= 0 ? 0 : (config.cases - 1) / Self.blockSize + 1
+        let remaining = logicalCases - Swift.max(0, config.firstCase)
+        let blockCount = remaining <= 0 ? 0 : (remaining - 1) / Self.blockSize + 1
         let deadline = config.timeLimit.map { ContinuousClock.now.advanced(by: $0) }
-        let state = BlockQueue(blockCount: blockCount)
+        let state = BlockQueue(blockCount: blockCount, shouldStop: config.shouldStop)
         let jobs = Swift.max(1, Swift.min(config.jobs, Swift.max(blockCount, 1)))
         let work = { (_: Int) in
             let source = ChoiceSource(random: SeededRandom(seed: 0), maxChoices: config.maxChoicesPerCase)
             let context = CaseContext()
             while let block = state.next(deadline: deadline) {
-                state.finish(block, runBlock(block, seed: seed, source: source, context: context))
+                let result = runBlock(block, seed: seed, source: source, context: context)
+                let done = state.finish(block, result)
+                config.progress?(done)
             }
         }
         if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
@@ -179,12 +186,21 @@ struct Runner<Value> {
 
     // MARK: - Shrinking and replay
 
+    /// Shrinks a recorded failing sequence, or `nil` if it does not fail.
+    func shrink(choices: [UInt64]) -> Counterexample<Value>? {
+        let source = ChoiceSource(replaying: choices, maxChoices: config.maxChoicesPerCase)
+        guard case let .failed(kind, _) = runCase(source: source).0 else { return nil }
+        return shrink(ShrinkTarget(choices: source.choices, spans: source.spans), kind: kind, seed: config.seed ?? 0, caseIndex: nil,
+                      origin: .replayToken)
+    }
+
     private func shrink(
         _ target: ShrinkTarget, kind: String, seed: UInt64, caseIndex: Int?, origin: CounterexampleOrigin
     ) -> Counterexample<Value> {
         let started = ContinuousClock.now
         let source = ChoiceSource(replaying: [], maxChoices: config.maxChoicesPerCase)
-        let shrinker = Shrinker(target, maxEvaluations: config.maxShrinkEvaluations, timeLimit: config.shrinkTimeLimit) { candidate in
+        let shrinker = Shrinker(target, maxEvaluations: config.maxShrinkEvaluations, timeLimit: config.shrinkTimeLimit,
+                                shouldStop: config.shouldStop) { candidate in
             source.reset(replaying: candidate)
             guard case .failed(kind, _) = runCase(source: source).0 else { return nil }
             return ShrinkTarget(choices: source.choices, spans: source.spans)
@@ -246,14 +262,17 @@ struct Runner<Value> {
 final class BlockQueue: @unchecked Sendable {
     private let lock = NSLock()
     private let blockCount: Int
+    private let shouldStop: (@Sendable () -> Bool)?
+    private var casesFinished = 0
     private var nextBlock = 0
     private var mergedUpTo = 0
     private var pending: [Int: BlockResult] = [:]
     private var stopBlock = Int.max
     private(set) var merged = BlockResult()
 
-    init(blockCount: Int) {
+    init(blockCount: Int, shouldStop: (@Sendable () -> Bool)? = nil) {
         self.blockCount = blockCount
+        self.shouldStop = shouldStop
     }
 
     /// The next block to run, or `nil` when the run is over (all blocks handed out, a
@@ -263,14 +282,18 @@ final class BlockQueue: @unchecked Sendable {
         defer { lock.unlock() }
         guard nextBlock < blockCount, nextBlock < stopBlock else { return nil }
         if let deadline, ContinuousClock.now >= deadline { return nil }
+        if let shouldStop, shouldStop() { return nil }
         defer { nextBlock += 1 }
         return nextBlock
     }
 
-    /// Records a finished block and merges every block that is now in order.
-    func finish(_ block: Int, _ result: BlockResult) {
+    /// Records a finished block and merges every block that is now in order; returns the
+    /// number of cases finished so far (for progress).
+    @discardableResult
+    func finish(_ block: Int, _ result: BlockResult) -> Int {
         lock.lock()
         defer { lock.unlock() }
+        casesFinished += result.tally.cases + result.discarded
         if result.stop != nil { stopBlock = Swift.min(stopBlock, block) }
         pending[block] = result
         while mergedUpTo <= stopBlock, let ready = pending.removeValue(forKey: mergedUpTo) {
@@ -281,9 +304,10 @@ final class BlockQueue: @unchecked Sendable {
                 stopBlock = mergedUpTo
                 mergedUpTo = Int.max
                 pending.removeAll()
-                return
+                return casesFinished
             }
             mergedUpTo += 1
         }
+        return casesFinished
     }
 }

@@ -33,8 +33,12 @@ final class Shrinker {
     private var cache: [[UInt64]: ShrinkTarget?] = [:]
     private(set) var exhausted = false
 
-    init(_ initial: ShrinkTarget, maxEvaluations: Int, timeLimit: Duration?, evaluate: @escaping Evaluate) {
+    private let shouldStop: (@Sendable () -> Bool)?
+
+    init(_ initial: ShrinkTarget, maxEvaluations: Int, timeLimit: Duration?, shouldStop: (@Sendable () -> Bool)? = nil,
+         evaluate: @escaping Evaluate) {
         best = initial
+        self.shouldStop = shouldStop
         self.evaluate = evaluate
         self.maxEvaluations = maxEvaluations
         self.deadline = timeLimit.map { ContinuousClock.now.advanced(by: $0) }
@@ -67,7 +71,7 @@ final class Shrinker {
     /// The recorded case for `candidate` if it still fails, using the cache.
     private func failing(_ candidate: [UInt64]) -> ShrinkTarget? {
         if let cached = cache[candidate] { return cached }
-        if evaluations >= maxEvaluations || (deadline.map { ContinuousClock.now >= $0 } ?? false) {
+        if evaluations >= maxEvaluations || (deadline.map { ContinuousClock.now >= $0 } ?? false) || (shouldStop?() ?? false) {
             exhausted = true
             return nil
         }

@@ -25,6 +25,14 @@ public struct HarnessConfig: Sendable {
     public var checkCoverage: Bool
     /// Whether `CLEARANCE_SEED` and `CLEARANCE_REPLAY` are read.
     public var readsEnvironment: Bool
+    /// The first case to run (within the shard), to resume after a failure.
+    public var firstCase: Int = 0
+    /// Runs only this part of the case space.
+    public var shard: Shard?
+    /// When it says `true`, no new case starts and shrinking keeps what it has.
+    public var shouldStop: (@Sendable () -> Bool)?
+    /// Told the cases finished so far, after each block.
+    public var progress: (@Sendable (Int) -> Void)?
 
     public init(cases: Int = 200, seed: UInt64? = nil, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), timeLimit: Duration? = nil, jobs: Int = 1,
@@ -107,6 +115,10 @@ public enum Clearance {
         var engineConfig = CheckConfig(
             cases: config.cases, seed: config.seed, maxShrinkEvaluations: config.maxShrinkEvaluations, timeLimit: config.timeLimit,
             jobs: config.jobs, maxChoicesPerCase: 4_000, readsEnvironment: config.readsEnvironment)
+        engineConfig.firstCase = config.firstCase
+        engineConfig.shard = config.shard
+        engineConfig.shouldStop = config.shouldStop
+        engineConfig.progress = config.progress
         if let token = environment["CLEARANCE_REPLAY"], let parsed = try? HarnessReplayToken(parsing: token), parsed.strategyID == strategy.id {
             engineConfig.replayToken = parsed.choicesToken
         }

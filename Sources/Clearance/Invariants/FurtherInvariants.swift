@@ -8,11 +8,15 @@ extension InvariantContext {
     /// keyboard (directly, or by scrolling its scroll view).
     func reachable() -> Violation? {
         guard keyboardShown, let k = covered else { return nil }
+        guard k.minY > current.contentTop else { return nil }
         let band = current.contentTop...k.minY
+        // What could be reached with no keyboard: the same band, down to the content's bottom.
+        let referenceBand = reference.contentTop...max(reference.contentTop, min(reference.contentBottom, reference.windowBounds.maxY))
         for ref in reference.views where ref.isInteractive && !ref.isBar {
             guard let view = current.view(ref.id), view.name == ref.name else { continue }
             if ref.scrollAncestor == nil {
-                guard reference.windowBounds.contains(ref.frame) else { continue }
+                guard ref.frame.minY >= referenceBand.lowerBound - tolerance, ref.frame.maxY <= referenceBand.upperBound + tolerance,
+                      ref.frame.height <= band.upperBound - band.lowerBound else { continue }
                 let visible = view.frame.minY >= band.lowerBound - tolerance && view.frame.maxY <= band.upperBound + tolerance
                 if !visible {
                     let hidden = max(0, view.frame.maxY - k.minY) + max(0, band.lowerBound - view.frame.minY)
@@ -20,7 +24,7 @@ extension InvariantContext {
                                      view: view.name, excess: hidden, numbers: [("hidden", min(hidden, view.frame.height)), ("keyboardTop", k.minY)],
                                      rects: [("element", view.frame), ("keyboard", k)])
                 }
-            } else if reachableInScroll(ref, reference), !reachableInScroll(view, current, band: band) {
+            } else if reachableInScroll(ref, reference, band: referenceBand), !reachableInScroll(view, current, band: band) {
                 return violation(.reachable, "\(view.name) cannot be scrolled above the keyboard", view: view.name,
                                  numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY), ("keyboardTop", k.minY)],
                                  rects: [("element", view.frame), ("keyboard", k)])

@@ -250,6 +250,25 @@ private struct Run {
         guard world.keyboardAnimationStart == start, world.keyboard.isOnScreen,
               world.keyboard.isLocal, !world.keyboard.mode.isUndocked, world.firstResponder is TextField else { return nil }
         let field = world.firstResponder as! TextField
+        // Only a keyboard that moves can be moved with: a focus change under a keyboard that
+        // stays put is field-visible's concern once settled.
+        guard let from = world.presentationKeyboardFrame(at: start), from != world.keyboard.screenFrame else { return nil }
+        // A floating keyboard that docks is not drawn sliding across the screen: only a
+        // full-width keyboard moving up or down is sampled.
+        guard from.width == world.screen.bounds.width, from.maxY >= world.screen.bounds.height else { return nil }
+        // As for field-visible, a field taller than the space the keyboard leaves need only
+        // show its caret line.
+        let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - world.window.safeAreaInsets.top
+        let caret = field.bounds.height > freeBand ? field.caretRect : field.bounds
+        func watched(_ rect: CGRect) -> CGRect {
+            CGRect(x: rect.minX + caret.minX, y: rect.minY + caret.minY, width: caret.width, height: caret.height)
+        }
+        // A field that was not in view when the keyboard started moving (below the window's
+        // bottom, say) comes out from behind the keyboard whatever the strategy does.
+        let startRect = watched(world.presentationFrameInWindow(field, at: start))
+        let startKeyboard = world.window.convert(from, from: nil as Window?).intersection(world.window.bounds)
+        guard world.window.bounds.insetBy(dx: -0.5, dy: -0.5).contains(startRect),
+              startKeyboard.isNull || startKeyboard.height <= 0 || startRect.maxY <= startKeyboard.minY + 0.5 || startRect.minY >= startKeyboard.maxY else { return nil }
         let frame = 1.0 / 60
         var t = start
         var run = 0, longest = 0, first: TimeInterval?
@@ -259,7 +278,7 @@ private struct Run {
             if world.firstResponder !== field || !world.keyboard.isOnScreen { return nil }
             if let keyboard = world.presentationKeyboardFrame(at: t) {
                 let inWindow = world.window.convert(keyboard, from: nil as Window?).intersection(world.window.bounds)
-                let fieldRect = world.presentationFrameInWindow(field, at: t)
+                let fieldRect = watched(world.presentationFrameInWindow(field, at: t))
                 if !inWindow.isNull && fieldRect.maxY > inWindow.minY + 0.5 && fieldRect.minY < inWindow.maxY {
                     run += 1
                     if run > longest { longest = run; if first == nil { first = t - Double(run - 1) * frame } }

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A folder of saved minimal failures: `<directory>/<strategy>/<invariant>-<hash>.json`.
+/// Entries are written atomically, deduplicated by strategy, invariant and diagnosis (the
+/// smaller scenario wins), and read back with errors that name the file and the field.
+public struct Corpus: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// An entry read from a file.
+    public struct Loaded: Sendable {
+        public var url: URL
+        /// The path relative to the corpus directory (`naive-inset-on-show/no-double-shift-1a2b3c4d.json`).
+        public var relativePath: String
+        public var entry: CorpusEntry
+    }
+
+    /// What ``save(_:)`` did.
+    public enum SaveOutcome: Hashable, Sendable {
+        /// A new entry.
+        case added(URL)
+        /// The new scenario is smaller than an existing entry's, which it replaced.
+        case replaced(URL, removed: URL)
+        /// An entry at least as small already covers it.
+        case kept(URL)
+
+        /// The file that now holds the finding.
+        public var url: URL {
+            switch self {
+            case let .added(url), let .replaced(url, _), let .kept(url): return url
+            }
+        }
+    }
+
+    /// Every `.json` entry file under the directory, sorted by relative path (README files and
+    /// hidden temporary files are not entries). A missing directory holds nothing.
+    public func files() throws -> [URL] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return directory.pathExtension == "json" ? [directory] : [] }
+        guard let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            throw CorpusError.unreadable(file: directory.path, problem: "cannot list the directory")
+        }
+        var urls: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == "json" {
+            urls.append(url.standardizedFileURL)
+        }
+        return urls.sorted { relativePath(of: $0) < relativePath(of: $1) }
+    }
+
+    /// The path of `url` relative to the corpus directory.
+    public func relativePath(of url: URL) -> String {
+        let base = directory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
+    }
+
+    /// Reads one entry file.
+    /// - Throws: ``CorpusError`` naming the file (and the field, when it is malformed).
+    public func load(_ url: URL) throws -> Loaded {
+        let name = relativePath(of: url)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw CorpusError.unreadable(file: url.path, problem: (error as NSError).localizedDescription)
+        }
+        let entry = try CorpusEntry.decode(data, file: url.path)
+        return Loaded(url: url, relativePath: name, entry: entry)
+    }
+
+    /// Every entry, or for each file that is not one, its error: nothing is skipped silently.
+    public func loadEach() throws -> [Result<Loaded, CorpusError>] {
+        try files().map { url in
+            do { return .success(try load(url)) } catch let error as CorpusError { return .failure(error) } catch {
+                return .failure(.unreadable(file: url.path, problem: "\(error)"))
+            }
+        }
+    }
+
+    /// Every entry.
+    /// - Throws: the first file's ``CorpusError``.
+    public func loadAll() throws -> [Loaded] {
+        try loadEach().map { try $0.get() }
+    }
+
+    /// Fails unless entries can be written here (creating the directory if needed): checked
+    /// before a long run starts, so that nothing found is lost at the end.
+    public func ensureWritable() throws {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            let probe = directory.appendingPathComponent(".clearance-write-probe-\(ProcessInfo.processInfo.processIdentifier)")
+            try Data().write(to: probe)
+            try manager.removeItem(at: probe)
+        } catch {
+            throw CorpusError.notWritable(directory: directory.path, problem: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// The file an entry is written to.
+    public func url(for entry: CorpusEntry) -> URL {
+        directory.appendingPathComponent(entry.strategyID, isDirectory: true).appendingPathComponent(entry.fileName)
+    }
+
+    /// Saves an entry atomically unless an entry with the same strategy, invariant and
+    /// diagnosis is at least as small; a larger one is replaced.
+    @discardableResult
+    public func save(_ entry: CorpusEntry) throws -> SaveOutcome {
+        let folder = Corpus(directory: directory.appendingPathComponent(entry.strategyID, isDirectory: true))
+        var larger: Loaded?
+        for result in try folder.loadEach() {
+            guard case let .success(existing) = result, existing.entry.key == entry.key else { continue }
+            if existing.entry.size.lexicographicallyPrecedes(entry.size) || existing.entry.size == entry.size {
+                return .kept(existing.url)
+            }
+            larger = existing
+        }
+        let url = url(for: entry)
+        do {
+            try AtomicFile.write(try entry.encoded(), to: url)
+        } catch {
+            throw CorpusError.notWritable(directory: url.deletingLastPathComponent().path, problem: (error as NSError).localizedDescription)
+        }
+        if let larger, larger.url.standardizedFileURL != url.standardizedFileURL {
+            try? FileManager.default.removeItem(at: larger.url)
+            return .replaced(url, removed: larger.url)
+        }
+        return .added(url)
+    }
+}
+
+/// The result of replaying a corpus entry.
+public struct CorpusReplay: Sendable {
+    public var entry: CorpusEntry
+    /// The entry's invariant's violation now, if it fails.
+    public var violation: Violation?
+
+    /// Whether the replay gives the verdict the entry expects.
+    public var matchesExpectation: Bool {
+        switch entry.expected {
+        case .fail: return violation?.invariant == entry.invariant
+        case .pass: return violation == nil
+        }
+    }
+}
+
+extension CorpusEntry {
+    /// Replays the saved scenario against `strategy` (checking only the entry's invariant,
+    /// with the entry's assumptions).
+    public func replay(with strategy: any AvoidanceStrategy) throws -> CorpusReplay {
+        let outcome = Clearance.run(scenario, strategy: strategy, invariants: [invariant], assumptions: try assumptionSet())
+        return CorpusReplay(entry: self, violation: outcome.violation)
+    }
+
+    /// Replays it against the built-in strategy it names, or one of `extraStrategies`.
+    /// - Throws: ``CorpusError/unknownStrategy(file:id:known:)``.
+    public func replay(file: String = "", extraStrategies: [any AvoidanceStrategy] = []) throws -> CorpusReplay {
+        let all = StrategyCatalog.all + extraStrategies
+        guard let strategy = all.first(where: { $0.id == strategyID }) else {
+            throw CorpusError.unknownStrategy(file: file, id: strategyID, known: all.map(\.id))
+        }
+        return try replay(with: strategy)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// How a fuzz run goes: which strategies and invariants, how many cases or how long, which
+/// part of the case space (a shard), on how many threads.
+public struct FuzzConfig: Sendable {
+    public var strategies: [any AvoidanceStrategy]
+    public var invariants: [InvariantID]
+    /// Cases per strategy (with `timeBudget`, whichever ends first; neither: 30 s).
+    public var cases: Int?
+    /// Wall time for the whole run, shared evenly among strategies.
+    public var timeBudget: Duration?
+    public var seed: UInt64
+    public var jobs: Int
+    public var shard: Shard?
+    public var assumptions: Assumptions
+    /// Whether device sizes outside the catalog are generated.
+    public var arbitrarySizes: Bool
+    public var maxShrinkEvaluations: Int
+    /// When it says `true` (Ctrl-C), no new case starts and nothing more is shrunk.
+    public var shouldStop: (@Sendable () -> Bool)?
+    /// Told what is happening, for a progress display.
+    public var progress: (@Sendable (FuzzProgress) -> Void)?
+    /// Told each minimal failure as soon as it is found (to save it before the run ends).
+    public var onFailure: (@Sendable (_ strategyID: String, _ failure: StrategyFailure) -> Void)?
+
+    public init(strategies: [any AvoidanceStrategy] = StrategyCatalog.all, invariants: [InvariantID] = InvariantID.allCases,
+                cases: Int? = nil, timeBudget: Duration? = nil, seed: UInt64 = 1, jobs: Int = 1, shard: Shard? = nil,
+                assumptions: Assumptions = Assumptions(), arbitrarySizes: Bool = false, maxShrinkEvaluations: Int = 2_000) {
+        self.strategies = strategies
+        self.invariants = invariants
+        self.cases = cases
+        self.timeBudget = timeBudget
+        self.seed = seed
+        self.jobs = jobs
+        self.shard = shard
+        self.assumptions = assumptions
+        self.arbitrarySizes = arbitrarySizes
+        self.maxShrinkEvaluations = maxShrinkEvaluations
+    }
+
+    /// The default budget when neither cases nor time is given.
+    public static let defaultTime: Duration = .seconds(30)
+}
+
+/// A progress snapshot: the strategy being checked and the totals so far.
+public struct FuzzProgress: Sendable {
+    public var strategyIndex: Int
+    public var strategyCount: Int
+    public var strategyID: String
+    public var casesDone: Int
+    public var failures: Int
+}
+
+/// One cell of the strategy × invariant table.
+public struct FuzzCell: Sendable {
+    public enum Verdict: Sendable {
+        /// Held over this many cases.
+        case keeps(cases: Int)
+        /// Failed; the minimal failure.
+        case breaks(StrategyFailure)
+        /// No case was run (the budget ran out first).
+        case notRun
+    }
+
+    public var strategyID: String
+    public var invariant: InvariantID
+    public var verdict: Verdict
+
+    public var failure: StrategyFailure? {
+        if case let .breaks(failure) = verdict { return failure }
+        return nil
+    }
+}
+
+/// Everything a fuzz run found: the table, the distribution, the failures.
+public struct FuzzReport: Sendable {
+    public var seed: UInt64
+    public var casesPerStrategy: Int?
+    public var shard: Shard?
+    public var strategies: [String]
+    public var invariants: [InvariantID]
+    /// Cells in strategy order, then invariant order.
+    public var cells: [FuzzCell]
+    /// Cases run per strategy, in strategy order.
+    public var casesRun: [Int]
+    /// What was generated: table → value → count, over every strategy.
+    public var distribution: Distribution
+    /// Runs that could not reach a verdict.
+    public var problems: [String]
+    /// Whether the run was stopped early (Ctrl-C, SIGTERM).
+    public var interrupted: Bool
+    /// Corpus files written or kept for the failures, by cell (`strategy/invariant`).
+    public var corpusFiles: [String: String] = [:]
+
+    public var failures: [FuzzCell] { cells.filter { $0.failure != nil } }
+    public var totalCases: Int { casesRun.reduce(0, +) }
+
+    public func cell(_ strategyID: String, _ invariant: InvariantID) -> FuzzCell? {
+        cells.first { $0.strategyID == strategyID && $0.invariant == invariant }
+    }
+}
+
+/// Counts of generated values per dimension, printed in a stable order.
+public struct Distribution: Sendable, Hashable {
+    public private(set) var cases = 0
+    private var counts: [String: [String: Int]] = [:]
+
+    public init() {}
+
+    mutating func add(_ statistics: Statistics) {
+        cases += statistics.cases
+        for (table, values) in statistics.tables {
+            for value in values { counts[table, default: [:]][value.label, default: 0] += value.count }
+        }
+    }
+
+    /// Dimension names, sorted.
+    public var dimensions: [String] { counts.keys.sorted() }
+
+    /// The values of a dimension, most frequent first (ties by name).
+    public func values(_ dimension: String) -> [(label: String, count: Int)] {
+        (counts[dimension] ?? [:]).map { (label: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.label < $1.label }
+    }
+}
+
+extension Clearance {
+    /// Runs every strategy of `config` through random scenarios. For each strategy, when an
+    /// invariant fails, its minimal failure is kept and the run goes on from the next case with
+    /// the invariants not yet broken, so one run fills the whole strategy × invariant table.
+    public static func fuzz(_ config: FuzzConfig) -> FuzzReport {
+        let start = ContinuousClock.now
+        let budget = config.cases == nil ? (config.timeBudget ?? FuzzConfig.defaultTime) : config.timeBudget
+        let totalCases = config.cases ?? Int.max / 4
+        var report = FuzzReport(seed: config.seed, casesPerStrategy: config.cases, shard: config.shard,
+                                strategies: config.strategies.map(\.id), invariants: config.invariants, cells: [], casesRun: [],
+                                distribution: Distribution(), problems: [], interrupted: false)
+        var failuresSoFar = 0
+        for (index, strategy) in config.strategies.enumerated() {
+            var remaining = config.invariants
+            var casesRun = 0
+            var cursor = 0
+            var found: [InvariantID: StrategyFailure] = [:]
+            // Each strategy may use time up to its share's end; time it leaves goes to the next.
+            let deadline = budget.map { start + $0 * Double(index + 1) / Double(config.strategies.count) }
+            while !remaining.isEmpty {
+                if config.shouldStop?() ?? false { report.interrupted = true; break }
+                var harness = HarnessConfig(cases: totalCases, seed: config.seed, invariants: remaining, assumptions: config.assumptions,
+                                            jobs: config.jobs, maxShrinkEvaluations: config.maxShrinkEvaluations,
+                                            fuzz: config.arbitrarySizes, readsEnvironment: false)
+                if let deadline {
+                    let left = deadline - ContinuousClock.now
+                    if left <= .zero { break }
+                    harness.timeLimit = left
+                }
+                harness.firstCase = cursor
+                harness.shard = config.shard
+                harness.shouldStop = config.shouldStop
+                let before = casesRun
+                let failures = failuresSoFar
+                let progress = config.progress
+                harness.progress = progress.map { tell in
+                    { @Sendable done in
+                        tell(FuzzProgress(strategyIndex: index, strategyCount: config.strategies.count, strategyID: strategy.id,
+                                          casesDone: before + done, failures: failures))
+                    }
+                }
+                let result = check(strategy: strategy, config: harness)
+                casesRun += result.casesRun + (result.failure == nil ? 0 : 1)
+                report.distribution.add(result.statistics)
+                if let failure = result.failure {
+                    found[failure.violation.invariant] = failure
+                    config.onFailure?(strategy.id, failure)
+                    remaining.removeAll { $0 == failure.violation.invariant }
+                    failuresSoFar += 1
+                    let index = failure.caseIndex ?? 0
+                    cursor = (config.shard.map { (index - $0.index) / $0.count } ?? index) + 1
+                } else {
+                    if let problem = result.problem { report.problems.append("\(strategy.id): \(problem)") }
+                    break
+                }
+            }
+            if config.shouldStop?() ?? false { report.interrupted = true }
+            for invariant in config.invariants {
+                let verdict: FuzzCell.Verdict
+                if let failure = found[invariant] {
+                    verdict = .breaks(failure)
+                } else {
+                    verdict = casesRun > 0 ? .keeps(cases: casesRun) : .notRun
+                }
+                report.cells.append(FuzzCell(strategyID: strategy.id, invariant: invariant, verdict: verdict))
+            }
+            report.casesRun.append(casesRun)
+        }
+        return report
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// The formats a run's report is written in.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// For people reading a terminal or a log.
+    case text
+    /// For machines.
+    case json
+    /// JUnit XML: one test case per strategy × invariant, for CI test views.
+    case junit
+    /// Markdown, for a CI step summary.
+    case markdown
+}
+
+extension InvariantID {
+    /// A two-letter code for narrow tables.
+    public var code: String {
+        switch self {
+        case .fieldVisible: return "FV"
+        case .noDoubleShift: return "DS"
+        case .nothingOffscreen: return "OS"
+        case .hideRestores: return "HR"
+        case .reachable: return "RE"
+        case .movesWithKeyboard: return "MK"
+        case .constraintsSatisfiable: return "CS"
+        case .noObserverLeak: return "OL"
+        case .noLayoutLoop: return "LL"
+        case .finiteGeometry: return "FG"
+        }
+    }
+}
+
+extension StrategyFailure {
+    /// The command that replays it: the corpus file when it was saved, else the token.
+    public func replayCommand(corpusFile: String?) -> String {
+        "clearance replay \(corpusFile ?? replayToken)"
+    }
+
+    /// The failure in a few readable lines: the minimal scenario, the numbers, the diagnosis,
+    /// the assumptions it depends on and how to replay it.
+    public func text(strategyID: String, corpusFile: String? = nil) -> String {
+        var lines = ["\(strategyID) breaks \(violation.invariant)" + (violation.diagnosis.map { " — \($0.rawValue)" } ?? "")]
+        lines += scenario.description.split(separator: "\n").map { "  " + $0 }
+        lines.append("  \(violation.invariant) \(violation.when): \(violation.message)")
+        if !violation.numbers.isEmpty {
+            lines.append("  numbers: " + violation.numbers.map { "\($0.name) \(fmt(CGFloat($0.value)))" }.joined(separator: ", "))
+        }
+        if let diagnosis = violation.diagnosis { lines.append("  diagnosis: \(diagnosis.explanation)") }
+        lines.append("  depends on: " + (dependsOn.isEmpty ? "no assumption" : dependsOn.map(\.description).joined(separator: "; ")))
+        lines.append("  shrunk in \(shrinkEvaluations) runs")
+        if let corpusFile { lines.append("  corpus: \(corpusFile)") }
+        lines.append("  replay: \(replayCommand(corpusFile: corpusFile))")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension FuzzReport {
+    /// The report in `format`. Only what the seed and flags decide is in it (no timings), so
+    /// the same run gives the same bytes on any machine and with any number of threads.
+    public func rendered(_ format: ReportFormat) -> String {
+        switch format {
+        case .text: return text
+        case .json: return json
+        case .junit: return junit
+        case .markdown: return markdown
+        }
+    }
+
+    var header: String {
+        var parts = ["seed \(seed)"]
+        if let casesPerStrategy { parts.append("\(casesPerStrategy) cases per strategy") }
+        parts.append("\(totalCases) cases run")
+        if let shard { parts.append("shard \(shard)") }
+        if interrupted { parts.append("interrupted") }
+        return parts.joined(separator: " · ")
+    }
+
+    func word(_ cell: FuzzCell) -> String {
+        switch cell.verdict {
+        case .keeps: return "keeps"
+        case .breaks: return "BREAKS"
+        case .notRun: return "-"
+        }
+    }
+
+    // MARK: Text
+
+    public var text: String {
+        var lines = ["Clearance \(Clearance.version) fuzz report", header, ""]
+        let nameWidth = max(8, strategies.map(\.count).max() ?? 8)
+        lines.append("strategy".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                     + invariants.map { $0.code.padding(toLength: 7, withPad: " ", startingAt: 0) }.joined())
+        for (index, strategy) in strategies.enumerated() {
+            var row = strategy.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+            for invariant in invariants {
+                row += (cell(strategy, invariant).map(word) ?? "-").padding(toLength: 7, withPad: " ", startingAt: 0)
+            }
+            lines.append(row.trimmingCharacters(in: .whitespaces) + "   (\(casesRun[index]) cases)")
+        }
+        lines.append("")
+        lines.append(invariants.map { "\($0.code) \($0.rawValue)" }.joined(separator: " · "))
+        lines.append("")
+        lines.append("Generated (\(distribution.cases) cases):")
+        for dimension in distribution.dimensions {
+            let values = distribution.values(dimension).map { "\($0.label) \(percent($0.count, of: distribution.cases))" }
+            lines.append("  \(dimension): " + values.joined(separator: ", "))
+        }
+        for problem in problems { lines.append("problem: \(problem)") }
+        let failures = self.failures
+        lines.append("")
+        lines.append(failures.isEmpty ? "No failures." : "Failures (\(failures.count)):")
+        for (index, cell) in failures.enumerated() {
+            lines.append("")
+            lines.append("\(index + 1). " + cell.failure!.text(strategyID: cell.strategyID, corpusFile: corpusFiles["\(cell.strategyID)/\(cell.invariant.rawValue)"]))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func percent(_ count: Int, of total: Int) -> String {
+        total == 0 ? "0%" : String(format: "%.1f%%", 100 * Double(count) / Double(total))
+    }
+
+    // MARK: Markdown
+
+    public var markdown: String {
+        var lines = ["## Clearance fuzz report", "", header, ""]
+        lines.append("| strategy | " + invariants.map(\.rawValue).joined(separator: " | ") + " |")
+        lines.append("|---|" + invariants.map { _ in "---|" }.joined())
+        for strategy in strategies {
+            let cells = invariants.map { invariant -> String in
+                guard let cell = cell(strategy, invariant) else { return "-" }
+                switch cell.verdict {
+                case .keeps: return "keeps"
+                case .notRun: return "not run"
+                case let .breaks(failure): return "**breaks**" + (failure.violation.diagnosis.map { " (\($0.rawValue))" } ?? "")
+                }
+            }
+            lines.append("| `\(strategy)` | " + cells.joined(separator: " | ") + " |")
+        }
+        let failures = self.failures
+        if !failures.isEmpty {
+            lines += ["", "### Failures", ""]
+            for cell in failures {
+                let failure = cell.failure!
+                lines.append("<details><summary><code>\(cell.strategyID)</code> breaks <code>\(cell.invariant)</code>"
+                             + (failure.violation.diagnosis.map { ": \($0.rawValue)" } ?? "") + "</summary>")
+                lines += ["", "```", failure.text(strategyID: cell.strategyID, corpusFile: corpusFiles["\(cell.strategyID)/\(cell.invariant.rawValue)"]), "```", "", "</details>"]
+            }
+        }
+        for problem in problems { lines += ["", "Problem: \(problem)"] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: JSON
+
+    struct JSONCell: Encodable {
+        var strategy: String
+        var invariant: String
+        var verdict: String
+        var cases: Int?
+        var diagnosis: String?
+        var violation: Violation?
+        var scenario: Scenario?
+        var dependsOn: [String]?
+        var shrinkRuns: Int?
+        var replay: String?
+        var corpusFile: String?
+    }
+
+    struct JSONReport: Encodable {
+        var clearance: String
+        var seed: UInt64
+        var casesPerStrategy: Int?
+        var shard: String?
+        var interrupted: Bool
+        var casesRun: [String: Int]
+        var cells: [JSONCell]
+        var distribution: [String: [String: Int]]
+        var problems: [String]
+    }
+
+    public var json: String {
+        var cases: [String: Int] = [:]
+        for (index, strategy) in strategies.enumerated() { cases[strategy] = casesRun[index] }
+        var distribution: [String: [String: Int]] = [:]
+        for dimension in self.distribution.dimensions {
+            for value in self.distribution.values(dimension) { distribution[dimension, default: [:]][value.label] = value.count }
+        }
+        let report = JSONReport(
+            clearance: Clearance.version, seed: seed, casesPerStrategy: casesPerStrategy, shard: shard?.description, interrupted: interrupted,
+            casesRun: cases,
+            cells: cells.map { cell in
+                let file = corpusFiles["\(cell.strategyID)/\(cell.invariant.rawValue)"]
+                switch cell.verdict {
+                case let .keeps(n):
+                    return JSONCell(strategy: cell.strategyID, invariant: cell.invariant.rawValue, verdict: "keeps", cases: n)
+                case .notRun:
+                    return JSONCell(strategy: cell.strategyID, invariant: cell.invariant.rawValue, verdict: "not-run")
+                case let .breaks(f):
+                    return JSONCell(strategy: cell.strategyID, invariant: cell.invariant.rawValue, verdict: "breaks",
+                                    diagnosis: f.violation.diagnosis?.rawValue, violation: f.violation, scenario: f.scenario,
+                                    dependsOn: f.dependsOn.map(\.name), shrinkRuns: f.shrinkEvaluations,
+                                    replay: f.replayCommand(corpusFile: file), corpusFile: file)
+                }
+            },
+            distribution: distribution, problems: problems)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    // MARK: JUnit
+
+    public var junit: String {
+        let failures = self.failures.count
+        let skipped = cells.filter { if case .notRun = $0.verdict { return true } else { return false } }.count
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"clearance\" tests=\"\(cells.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
+        for (index, strategy) in strategies.enumerated() {
+            let mine = cells.filter { $0.strategyID == strategy }
+            let failed = mine.filter { $0.failure != nil }.count
+            lines.append("  <testsuite name=\"\(Picture.escape(strategy))\" tests=\"\(mine.count)\" failures=\"\(failed)\">")
+            lines.append("    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"cases\" value=\"\(casesRun[index])\"/></properties>")
+            for cell in mine {
+                let open = "    <testcase classname=\"clearance.\(Picture.escape(strategy))\" name=\"\(cell.invariant.rawValue)\""
+                switch cell.verdict {
+                case .keeps:
+                    lines.append(open + "/>")
+                case .notRun:
+                    lines.append(open + "><skipped message=\"budget ran out before any case\"/></testcase>")
+                case let .breaks(failure):
+                    let message = failure.violation.diagnosis.map(\.explanation) ?? failure.violation.message
+                    let body = failure.text(strategyID: strategy, corpusFile: corpusFiles["\(strategy)/\(cell.invariant.rawValue)"])
+                    lines.append(open + ">")
+                    lines.append("      <failure message=\"\(Picture.escape(message))\" type=\"\(cell.invariant.rawValue)\">\(Picture.escape(body))</failure>")
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

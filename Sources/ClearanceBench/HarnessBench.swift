@@ -1,0 +1,45 @@
+import Clearance
+import Foundation
+
+/// `harness`: scenarios per second per strategy on one core (default generator, every
+/// invariant), and the cost of shrinking each `breaks` cell of the verdict table.
+enum HarnessBench {
+    static func run() {
+        var rates: [Double] = []
+        for strategy in StrategyCatalog.all {
+            let runner = ScenarioRunner(strategy: strategy, invariants: InvariantID.allCases)
+            let gen = Clearance.generator(for: strategy, config: HarnessConfig())
+            // The same 400 scenarios each time; the median of three timings.
+            var scenarios: [Scenario] = []
+            var seed: UInt64 = 0
+            while scenarios.count < 400 {
+                seed += 1
+                if let scenario = try? gen.generate(from: ChoiceSource(random: SeededRandom(seed: seed), maxChoices: 4_000)) {
+                    scenarios.append(scenario)
+                }
+            }
+            let seconds = Figures.median(runs: 3) {
+                for scenario in scenarios { _ = runner.run(scenario) }
+            }
+            let rate = Double(scenarios.count) / seconds
+            rates.append(rate)
+            Figures.print("harness.\(strategy.id).scenarios_per_s", rate, "scenarios/s", decimals: 0)
+        }
+        let sorted = rates.sorted()
+        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        Figures.print("harness.median_scenarios_per_s", median, "scenarios/s", decimals: 0)
+
+        // The verdict table's budget: 2,000 cases, seed 11, one core invariant at a time.
+        var longest = 0.0
+        for strategy in StrategyCatalog.all {
+            for invariant in InvariantID.core {
+                let report = Clearance.check(strategy: strategy, config: HarnessConfig(cases: 2_000, seed: 11, invariants: [invariant], readsEnvironment: false))
+                guard let failure = report.failure else { continue }
+                longest = max(longest, failure.shrinkSeconds)
+                Figures.print("harness.shrink.\(strategy.id).\(invariant.rawValue)_runs", Double(failure.shrinkEvaluations), "runs", decimals: 0)
+                Figures.print("harness.shrink.\(strategy.id).\(invariant.rawValue)_s", failure.shrinkSeconds, "s", decimals: 3)
+            }
+        }
+        Figures.print("harness.max_shrink_s", longest, "s", decimals: 3)
+    }
+}

@@ -1,0 +1,55 @@
+import Clearance
+import Foundation
+
+/// `clearance`: nightly fuzzing, replaying saved failures, pictures and CI reports.
+let usage = """
+usage: clearance <command> [options]
+
+commands:
+  fuzz       run random scenarios through the strategies and report what breaks
+  replay     rerun a saved failure (corpus file or directory, or a replay token)
+  shrink     shrink a corpus entry further
+  matrix     the strategy × invariant table
+  render     draw a failure as SVG
+  list       list strategies, invariants, devices or assumptions
+  corpus     merge corpus directories (corpus merge DIR… --into DIR)
+  bench      run the benchmarks
+
+Run 'clearance <command> --help' for a command's options. 'clearance --version' prints the version.
+"""
+
+let commands: [String: ([String]) throws -> Int32] = [
+    "fuzz": FuzzCommand.run, "replay": ReplayCommand.run, "shrink": ShrinkCommand.run, "matrix": MatrixCommand.run,
+    "render": RenderCommand.run, "list": ListCommand.run, "corpus": CorpusCommand.run, "bench": BenchCommand.run,
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+var status: Int32 = 0
+switch arguments.first {
+case nil:
+    printError(usage)
+    status = 2
+case "--help", "-h", "help":
+    print(usage)
+case "--version":
+    print("clearance \(Clearance.version)")
+case let name?:
+    if let command = commands[name] {
+        do {
+            status = try command(Array(arguments.dropFirst()))
+        } catch let error as UsageError {
+            printError("clearance \(name): \(error.message)\n\n\(error.usage)")
+            status = 2
+        } catch let error as CommandError {
+            printError("clearance \(name): \(error.message)")
+            status = error.status
+        } catch {
+            printError("clearance \(name): \(error)")
+            status = 1
+        }
+    } else {
+        printError("clearance: unknown command '\(name)'\n\n\(usage)")
+        status = 2
+    }
+}
+exit(status)

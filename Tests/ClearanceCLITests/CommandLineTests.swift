@@ -1,0 +1,237 @@
+import Clearance
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The built `clearance` binary, run end to end.
+struct CLI {
+    static var binary: URL { URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("clearance") }
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the binary to completion.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes while it runs, so a large report cannot fill a pipe and block it.
+        let errors = ErrorCollector()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errors.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let errorData = errors.data
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                      errors: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// Standard error, read on another thread.
+final class ErrorCollector: @unchecked Sendable {
+    var data = Data()
+}
+
+@Suite("The clearance command line, end to end")
+struct CommandLineTests {
+    @Test func versionAndHelp() throws {
+        let version = try CLI.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output == "clearance \(Clearance.version)\n")
+        for command in ["fuzz", "replay", "shrink", "matrix", "render", "list", "corpus", "bench"] {
+            let help = try CLI.run([command, "--help"])
+            #expect(help.status == 0, "\(command) --help")
+            #expect(help.output.hasPrefix("usage: clearance \(command)"), "\(command) --help")
+        }
+    }
+
+    @Test(arguments: [
+        (["fuzz", "--bogus"], "unknown option '--bogus'"),
+        (["fuzz", "--time", "5x"], "bad duration '5x'"),
+        (["fuzz", "--time", "10"], "a unit is needed"),
+        (["fuzz", "--shard", "0/3"], "bad shard '0/3'"),
+        (["fuzz", "--shard", "4/3"], "bad shard '4/3'"),
+        (["fuzz", "--cases", "-5"], "--cases must be a positive whole number, not '-5'"),
+        (["fuzz", "--cases", "many"], "--cases must be a positive whole number"),
+        (["fuzz", "--strategy", "magic"], "unknown strategy 'magic'; strategies: guide-pinned-stack, scroll-view-pinned-to-guide"),
+        (["fuzz", "--invariant", "no-triple-shift"], "unknown invariant 'no-triple-shift'; invariants: field-visible"),
+        (["fuzz", "--assume", "flying-keyboards=on"], "unknown assumption 'flying-keyboards'"),
+        (["fuzz", "--report", "pdf"], "--report must be one of text, json, junit, markdown"),
+        (["replay"], "replay takes one FILE, DIR or TOKEN"),
+        (["replay", "no-such-file.json"], "is neither a corpus file"),
+        (["list", "colours"], "cannot list 'colours'"),
+        (["teleport"], "unknown command 'teleport'"),
+    ])
+    func badUsagePrintsTheProblemAndUsageAndExitsTwo(_ arguments: [String], _ message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.errors.contains(message), "\(result.errors)")
+        #expect(result.errors.contains("usage: clearance"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func anUnwritableCorpusFailsBeforeFuzzing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("plain-file")
+        try Data().write(to: file)
+        let result = try CLI.run(["fuzz", "--cases", "100000", "--corpus", file.appendingPathComponent("corpus").path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("corpus directory is not writable"))
+    }
+
+    @Test func theSameSeedGivesTheSameReportWithOneOrTwoJobs() throws {
+        let arguments = ["fuzz", "--cases", "120", "--seed", "5", "--strategy", "naive-inset-on-show", "--strategy", "table-view-controller",
+                         "--invariant", "core"]
+        let one = try CLI.run(arguments + ["--jobs", "1"])
+        let two = try CLI.run(arguments + ["--jobs", "2"])
+        #expect(one.status == 1)
+        #expect(two.status == 1)
+        #expect(one.output == two.output)
+        #expect(one.output.contains("naive-inset-on-show breaks no-double-shift"))
+        #expect(one.output.contains("replay: clearance replay cl1.naive-inset-on-show.n.pt1-"))
+        #expect(one.output.contains("seed 5 · 120 cases per strategy · 240 cases run"))
+        #expect(one.errors.isEmpty, "no progress display when standard error is not a terminal")
+    }
+
+    @Test func shardsSplitTheCaseSpaceIntoDisjointPartsThatAddUp() throws {
+        func casesRun(_ extra: [String]) throws -> Int {
+            let result = try CLI.run(["fuzz", "--cases", "150", "--seed", "9", "--strategy", "keyboard-guide-careful", "--invariant", "core",
+                                      "--report", "json"] + extra)
+            #expect(result.status == 0, "\(result.output)")
+            let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
+            return (json["casesRun"] as! [String: Int])["keyboard-guide-careful"]!
+        }
+        let whole = try casesRun([])
+        let parts = try (1...3).map { try casesRun(["--shard", "\($0)/3"]) }
+        #expect(whole == 150)
+        #expect(parts == [50, 50, 50])
+    }
+
+    @Test func junitIsValidXMLWithOneTestCasePerCell() throws {
+        let result = try CLI.run(["fuzz", "--cases", "64", "--seed", "2", "--strategy", "guide-plus-inset-handler", "--strategy", "keyboard-guide-careful",
+                                  "--invariant", "core", "--report", "junit"])
+        #expect(result.status == 1)
+        let document = try XMLDocument(data: Data(result.output.utf8))
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == 8)
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        #expect(failures.count == 4)
+        #expect(try document.nodes(forXPath: "/testsuites/testsuite").count == 2)
+
+        let markdown = try CLI.run(["fuzz", "--cases", "64", "--seed", "2", "--strategy", "guide-plus-inset-handler", "--invariant", "core", "--report", "markdown"])
+        #expect(markdown.output.hasPrefix("## Clearance fuzz report"))
+        #expect(markdown.output.contains("| `guide-plus-inset-handler` | **breaks**"))
+    }
+
+    @Test func replayingACorpusEntryReproducesItExactly() throws {
+        let path = "Corpus/guide-plus-inset-handler"
+        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(path).path).sorted()
+        let file = "\(path)/\(try #require(files.first { $0.hasPrefix("no-double-shift-") }))"
+        let entry = try CorpusEntry.decode(Data(contentsOf: CLI.packageRoot.appendingPathComponent(file)), file: file)
+        let first = try CLI.run(["replay", file])
+        let second = try CLI.run(["replay", file])
+        #expect(first.status == 1)
+        #expect(first.output == second.output)
+        #expect(first.output.contains("  \(entry.found!.components(separatedBy: " [").first!)"))
+        #expect(first.output.contains("replay: clearance replay \(file)"))
+        #expect(first.output.contains("expected: fail — as expected"))
+        // The whole corpus gives the verdicts it expects.
+        let check = try CLI.run(["replay", "--check", "Corpus"])
+        #expect(check.status == 0, "\(check.output)")
+        // A token replays the same scenario.
+        let token = try #require(first.output.split(separator: "\n").first { $0.contains("cl1.") == false && $0.hasPrefix("  replay:") })
+        #expect(token.hasSuffix(file))
+    }
+
+    @Test func renderDrawsAnSVGThatParses() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Corpus/naive-inset-on-show").path).sorted()
+        let file = "Corpus/naive-inset-on-show/\(try #require(files.first { $0.hasPrefix("no-double-shift-") }))"
+        let out = directory.appendingPathComponent("picture.svg")
+        let result = try CLI.run(["render", file, "--svg", out.path])
+        #expect(result.status == 0)
+        let svg = try XMLDocument(contentsOf: out)
+        #expect(try svg.nodes(forXPath: "//*[local-name()='rect']").count > 8)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(text.contains("safe area counted twice"))
+        #expect(text.contains("reference: keyboard never shown"))
+        #expect(text.contains("#e53e3e"), "the active field is drawn in red")
+    }
+
+    @Test func corpusMergeDeduplicatesShardsFindings() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for shard in 1...2 {
+            let result = try CLI.run(["fuzz", "--cases", "128", "--seed", "3", "--strategy", "guide-plus-inset-handler", "--invariant", "core",
+                                      "--shard", "\(shard)/2", "--corpus", root.appendingPathComponent("shard\(shard)").path])
+            #expect(result.status == 1)
+        }
+        let merged = try CLI.run(["corpus", "merge", root.appendingPathComponent("shard1").path, root.appendingPathComponent("shard2").path,
+                                  "--into", root.appendingPathComponent("merged").path])
+        #expect(merged.status == 0, "\(merged.errors)")
+        let entries = try Corpus(directory: root.appendingPathComponent("merged")).loadAll()
+        // One entry per strategy, invariant and diagnosis, however many shards found it.
+        #expect(Set(entries.map(\.entry.key)).count == entries.count)
+        #expect(Set(entries.map(\.entry.invariant)) == Set(InvariantID.core))
+    }
+
+    @Test func ctrlCStopsCleanlyAndKeepsWhatWasFound() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["fuzz", "--time", "10m", "--seed", "4", "--strategy", "guide-plus-inset-handler", "--strategy", "keyboard-guide-careful",
+                             "--invariant", "core", "--corpus", directory.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        // Interrupt once something was found and saved (the run itself would go on for 10 minutes).
+        let deadline = Date().addingTimeInterval(120)
+        while ((try? Corpus(directory: directory).files().count) ?? 0) == 0 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        let interrupted = Date()
+        process.interrupt()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stopped = Date().timeIntervalSince(interrupted)
+        let report = String(decoding: data, as: UTF8.self)
+        // Within a second in a release build; a loaded debug build gets some slack.
+        #expect(stopped < 5, "stopped \(stopped) s after Ctrl-C")
+        #expect(report.contains("interrupted"))
+        // guide-plus-inset-handler breaks all four within the first cases: kept and reported.
+        #expect(process.terminationStatus == 1)
+        #expect(report.contains("guide-plus-inset-handler breaks no-double-shift"))
+        #expect(try Corpus(directory: directory).loadAll().count >= 1)
+    }
+
+    @Test func listNamesWhatTheOtherCommandsAccept() throws {
+        let strategies = try CLI.run(["list", "strategies"])
+        #expect(StrategyCatalog.all.allSatisfy { strategies.output.contains("\($0.id)\n") })
+        let devices = try CLI.run(["list", "devices"])
+        #expect(devices.output.contains("iphone_x_xs_11pro"))
+        let assumptions = try CLI.run(["list", "assumptions"])
+        #expect(assumptions.output.contains("system-lifts-sheets"))
+    }
+}

@@ -1,0 +1,92 @@
+import Clearance
+import ClearanceTesting
+import Foundation
+import Testing
+
+// Two strategies written the way an app's own test target would write them: outside the
+// package, against the layout core's UIKit-shaped API.
+
+/// An app's old handler: `contentInset.bottom = keyboard frame height` (the README example).
+struct MyInsetOnShow: AvoidanceStrategy {
+    var id: String { "my-inset-on-show" }
+    var summary: String { "inset the form by the keyboard's frame height" }
+    var source: String { "an app's ProfileViewController" }
+    var iOSVersions: ClosedRange<Int> { 13...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+
+    func makeScreen(for form: Form) -> ViewController { Screen(form: form) }
+
+    final class Screen: ViewController {
+        let form: Form
+        init(form: Form) { self.form = form }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let (scrollView, _) = FormViews.makeFilledScrollView(form, in: view)
+            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillShowNotification) { note in
+                guard let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                scrollView.contentInset.bottom = frame.height
+            }
+            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillHideNotification) { _ in
+                scrollView.contentInset.bottom = 0
+            }
+        }
+    }
+}
+
+/// An app's form pinned to the keyboard layout guide, with no observers at all.
+struct MyPinnedForm: AvoidanceStrategy {
+    var id: String { "my-pinned-form" }
+    var summary: String { "scroll view bottom = keyboardLayoutGuide.top" }
+    var source: String { "an app's SettingsViewController" }
+    var iOSVersions: ClosedRange<Int> { 15...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .pin, pinnedViewNames: ["scrollView"]) }
+
+    func makeScreen(for form: Form) -> ViewController { Screen(form: form) }
+
+    final class Screen: ViewController {
+        let form: Form
+        init(form: Form) { self.form = form }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let scrollView = ScrollView(name: "scrollView")
+            FormViews.pinTopAndSides(scrollView, to: view)
+            scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+            FormViews.embed(FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing), in: scrollView, margin: form.margin)
+        }
+    }
+}
+
+@Suite("Strategies defined in a test target plug into the harness")
+struct UserStrategyTests {
+    @Test func aBuggyStrategyOfYourOwnFailsTheTestWithItsMinimalScenario() {
+        withKnownIssue {
+            let report = expectStrategy(MyInsetOnShow(), config: HarnessConfig(cases: 500, seed: 1, invariants: [.noDoubleShift], readsEnvironment: false))
+            #expect(report.failure?.violation.invariant == .noDoubleShift)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("my-inset-on-show breaks no-double-shift") && text.contains("adjustedContentInset.bottom")
+                && text.contains("CLEARANCE_REPLAY=cl1.my-inset-on-show.n.pt1-")
+                && text.contains("swift test --filter aBuggyStrategyOfYourOwnFailsTheTestWithItsMinimalScenario")
+        }
+    }
+
+    @Test func aStrategyOfYourOwnThatHoldsPassesOverEveryCase() {
+        let report = expectStrategy(MyPinnedForm(), config: HarnessConfig(
+            cases: 500, seed: 1, invariants: [.noDoubleShift, .hideRestores, .noObserverLeak, .finiteGeometry], readsEnvironment: false))
+        #expect(report.passed)
+        #expect(report.casesRun == 500)
+    }
+
+    @Test func theBuggyOneIsCaughtWhereTheCatalogsTwinIs() throws {
+        // The same code as the built-in naive-inset-on-show: the same minimal scenario.
+        let config = HarnessConfig(cases: 500, seed: 1, invariants: [.noDoubleShift], readsEnvironment: false)
+        let mine = try #require(Clearance.check(strategy: MyInsetOnShow(), config: config).failure)
+        let builtIn = try #require(Clearance.check(strategy: NaiveInsetOnShow(), config: config).failure)
+        #expect(mine.scenario == builtIn.scenario)
+        #expect(mine.violation.diagnosis == builtIn.violation.diagnosis)
+    }
+}
