@@ -106,4 +106,40 @@ struct ClockAndNotificationsTests {
         #expect(world.notificationCenter.liveObservers.count == 1)
         #expect(world.notificationCenter.liveObservers[0].owner == .screen)
     }
+
+    /// UIKit's constraints do not retain their items: once a torn-down screen is released,
+    /// its views (constrained ones included) are freed, and an object observer registered by
+    /// one of them ends with it.
+    @Test func aTornDownScreensConstrainedViewsAreFreed() {
+        final class Pinned: ViewController {
+            weak var probe: View?
+            override func viewDidLoad() {
+                let inner = View(name: "inner")
+                inner.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(inner)
+                NSLayoutConstraint.activate([
+                    inner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    inner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    inner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    inner.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                ])
+                WorldNotificationCenter.default.addObserver(inner, name: Responder.keyboardWillShowNotification) { _ in }
+                probe = inner
+            }
+        }
+        let world = World(device: Devices.iPhoneX)
+        weak var inner: View?
+        do {
+            let screen = Pinned()
+            world.present(screen)
+            world.settle()
+            inner = screen.probe
+            #expect(inner != nil)
+            #expect(world.activeConstraints.count == 4)
+            world.tearDown()
+        }
+        #expect(inner == nil)
+        #expect(world.activeConstraints.isEmpty)
+        #expect(world.notificationCenter.liveObservers.isEmpty)
+    }
 }

@@ -196,6 +196,23 @@ struct KeyboardSystemTests {
         #expect(world.keyboardCoverage() == CGRect(0, 868, 405, 312))
     }
 
+    /// The other app's keyboard is docked whatever this app's keyboard placement is (its
+    /// settings are not ours), and it stays docked when the device rotates.
+    @Test func anotherAppsKeyboardStaysDockedThroughRotation() {
+        let (world, _, recorder) = setUp(Devices.iPadAir11, windowKind: .splitView(.half, .right))
+        world.keyboardSystem.setConfiguration(KeyboardConfiguration(placement: .undocked(lift: 150)))
+        world.keyboardSystem.setOtherAppKeyboard(shown: true)
+        world.settle()
+        #expect(world.keyboard.mode == .docked)
+        recorder.frames.removeAll()
+        world.keyboardSystem.rotate(to: .landscape)
+        world.settle()
+        #expect(world.keyboard.mode == .docked)
+        #expect(recorder.frames.map(\.name).contains("WillShow"))
+        #expect(recorder.frames.allSatisfy { !$0.isLocal })
+        #expect(world.keyboard.screenFrame?.maxY == world.screen.bounds.height)
+    }
+
     /// keyboard-platform.md §3.1: while the app is in the background no keyboard
     /// notifications are delivered; on return the keyboard shows again.
     @Test func nothingIsPostedInTheBackground() {

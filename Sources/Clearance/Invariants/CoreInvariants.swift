@@ -36,11 +36,13 @@ extension InvariantContext {
         // A field the screen itself already placed above the content area (under a bar, say,
         // before any keyboard) is not the keyboard handling's doing: measure from where it
         // started relative to the content area, which may itself move (a lifted sheet).
-        // (A field below the fold of a scroll view can be scrolled up: it gets no allowance.)
+        // Below, the allowance is what is left under the bottom bars with the field scrolled
+        // as far up as its scroll view lets it (a field below the fold gets none).
         let nothingToAvoid = covered.map { $0.height <= tolerance } ?? true
         let placed = reference.view(field.id)
         let startedAbove = placed.map { min(0, $0.frame.minY - reference.contentTop) } ?? 0
-        let startedBelow = record.scrollAncestor == nil ? placed.map { max(0, $0.frame.maxY - reference.contentBottom) } ?? 0 : 0
+        let furthestUp = record.scrollAncestor.flatMap { reference.scroll($0) }.map { max(0, $0.maxOffset - $0.offset) } ?? 0
+        let startedBelow = placed.map { max(0, $0.frame.maxY - furthestUp - reference.contentBottom) } ?? 0
         if nothingToAvoid, let placed {
             // Nothing covers the window: the field only has to be no less visible than the
             // screen showed it with the keyboard never shown.
@@ -53,15 +55,20 @@ extension InvariantContext {
         // The band ends at the keyboard, or at the bottom bars when they are above it.
         var bottom = min(covered?.minY ?? current.windowBounds.maxY, current.contentBottom + startedBelow)
         // In a scroll view, the band is also limited to the scroll view's visible area: its
-        // frame less the content inset the screen itself declared (a toolbar or a floating
-        // button over the content), as measured in the reference layout.
+        // frame less the content inset the screen itself declared in the reference layout (a
+        // toolbar or a floating button over the content), on top of what UIKit adds now
+        // (keyboard-platform.md §3.4, adjustedContentInset).
         if let scrollID = record.scrollAncestor, let scroll = current.scroll(scrollID), let declared = reference.scroll(scrollID) {
-            top = max(top, scroll.frame.minY + declared.contentInset.top)
-            bottom = min(bottom, scroll.frame.maxY - declared.contentInset.bottom)
+            let addedTop = scroll.adjustedInset.top - scroll.contentInset.top
+            let addedBottom = scroll.adjustedInset.bottom - scroll.contentInset.bottom
+            top = max(top, scroll.frame.minY + declared.contentInset.top + addedTop)
+            bottom = min(bottom, scroll.frame.maxY - declared.contentInset.bottom - addedBottom)
         }
         let free = bottom - top
-        // Never ask for the impossible: with no room even for the caret line, nothing can hold.
-        if free < min(record.frame.height, TextView.caretLineHeight) { return nil }
+        // Never ask for the impossible: with no room even for the caret line between the
+        // bars and the keyboard, nothing can hold.
+        let room = min(record.frame.height, TextView.caretLineHeight)
+        if free < room || bottom - current.contentTop < room { return nil }
         var required = record.frame
         var part = "field"
         if required.height > free {

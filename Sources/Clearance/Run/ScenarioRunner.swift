@@ -102,6 +102,7 @@ private struct Run {
         for (index, timed) in events.enumerated() {
             if tornDown { break }
             let before = world.keyboard
+            let coverageBefore = world.keyboardCoverage()
             let responderBefore = world.firstResponder
             let start = world.now
             apply(timed.event)
@@ -109,7 +110,10 @@ private struct Run {
             if case .tearDown = timed.event { tornDown = true }
             if userScrolled {
                 userScrolledAway = true
-            } else if before != world.keyboard || responderBefore !== world.firstResponder {
+            } else if coverageBefore != world.keyboardCoverage() || before.isOnScreen != world.keyboard.isOnScreen
+                        || responderBefore !== world.firstResponder {
+                // The user's own scroll stands until the keyboard covers something new (a
+                // floating keyboard being dragged covers nothing) or focus moves.
                 userScrolledAway = false
             }
             let nextGap = index + 1 < events.count ? TimeInterval(events[index + 1].afterMilliseconds) / 1000 : .infinity
@@ -258,7 +262,11 @@ private struct Run {
         guard from.width == world.screen.bounds.width, from.maxY >= world.screen.bounds.height else { return nil }
         // As for field-visible, a field taller than the space the keyboard leaves need only
         // show its caret line.
-        let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - world.window.safeAreaInsets.top
+        var contentTop = world.window.safeAreaInsets.top
+        if let root = world.rootViewController, root.isViewLoaded {
+            contentTop = root.view.frameInWindow.minY + root.view.safeAreaInsets.top
+        }
+        let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - contentTop
         let caret = field.bounds.height > freeBand ? field.caretRect : field.bounds
         func watched(_ rect: CGRect) -> CGRect {
             CGRect(x: rect.minX + caret.minX, y: rect.minY + caret.minY, width: caret.width, height: caret.height)

@@ -65,6 +65,28 @@ final class LayoutEngine {
         constraint.solverConstraint = nil
     }
 
+    /// A view hierarchy was torn down: its constraints go with it. (UIKit's constraints do
+    /// not retain their items, so a released screen's views are freed; here the engine would
+    /// otherwise keep them alive.)
+    func forgetConstraints(within root: View) {
+        func inside(_ item: LayoutItem) -> Bool {
+            if let view = item as? View { return view === root || view.isDescendant(of: root) }
+            if let guide = item as? LayoutGuide, let owner = guide.owningView { return owner === root || owner.isDescendant(of: root) }
+            return false
+        }
+        let gone = constraints.filter { inside($0.firstAnchor.item) || ($0.secondAnchor.map { inside($0.item) } ?? false) }
+        guard !gone.isEmpty else { return }
+        for constraint in gone {
+            constraint.activeWorld = nil
+            constraint.solverConstraint = nil
+        }
+        constraints.removeAll { c in gone.contains { $0 === c } }
+        // Rebuild now, so nothing of the old structure (variables, tracked values) holds the
+        // torn-down views.
+        rebuild()
+        world.setNeedsLayout()
+    }
+
     /// The world is going away: its constraints forget it.
     func releaseWorld() {
         for c in constraints { c.activeWorld = nil }

@@ -266,7 +266,7 @@ public final class KeyboardSystem {
                 world.layoutIfNeeded()
                 return
             }
-            let target = otherAppKeyboardShown && !hasTextInput ? shownState(isLocal: false) : shownState()
+            let target = otherAppKeyboardShown && !hasTextInput ? otherAppKeyboardState() : shownState()
             if target.mode.isUndocked {
                 transition(to: target, will: [Responder.keyboardWillChangeFrameNotification],
                            did: [Responder.keyboardDidChangeFrameNotification], begin: oldFrame)
@@ -285,6 +285,13 @@ public final class KeyboardSystem {
         }
     }
 
+    /// Another app's keyboard: docked, full width, with the predictive bar (its settings are
+    /// not this app's to know).
+    func otherAppKeyboardState() -> KeyboardState {
+        let screen = world.device.screenSize(world.orientation)
+        return .docked(height: world.device.keyboard.dockedHeight(world.orientation, predictive: true), screenSize: screen, isLocal: false)
+    }
+
     /// Another app raises or lowers its keyboard in Split View: the keyboard spans the whole
     /// screen and covers this window too; notifications carry `isLocal == false`
     /// (openradar 32585753; `keyboardIsLocalUserInfoKey`).
@@ -293,9 +300,7 @@ public final class KeyboardSystem {
             guard shown != otherAppKeyboardShown, !hasTextInput else { return }
             otherAppKeyboardShown = shown
             if shown {
-                let screen = world.device.screenSize(world.orientation)
-                let target = KeyboardState.docked(height: world.device.keyboard.dockedHeight(world.orientation, predictive: true), screenSize: screen, isLocal: false)
-                transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
+                transition(to: otherAppKeyboardState(), will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
                            did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
             } else {
                 transition(to: KeyboardState(mode: .hidden, screenFrame: nil, isLocal: false),

@@ -166,6 +166,7 @@ public final class World {
             if let responder = firstResponder { _ = responder.resignFirstResponder() }
             controller.viewWillDisappear(false)
             controller.view.removeFromSuperview()
+            layoutEngine.forgetConstraints(within: controller.view)
             for bar in barViews { bar.removeFromSuperview() }
             barViews.removeAll()
             controller.viewDidDisappear(false)

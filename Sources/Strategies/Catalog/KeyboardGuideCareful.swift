@@ -77,6 +77,10 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
             startingInset = scrollView.contentInset.bottom
             startingIndicatorInset = scrollView.verticalScrollIndicatorInsets.bottom
             KeyboardGuide.shared.observers.append { [weak self] in self?.keyboardDidChange() }
+            // Focus moving to another field scrolls it into view too, keyboard change or not.
+            for name in [TextField.textDidBeginEditingNotification, TextView.textViewDidBeginEditingNotification] {
+                WorldNotificationCenter.default.addObserver(self, name: name) { [weak self] _ in self?.scrollToFirstResponder() }
+            }
         }
 
         /// The covered length the last scroll was computed for.
@@ -109,8 +113,10 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
         /// line) lies between the safe area's top and the keyboard, within the valid range.
         private func scrollMinimally(toShow field: TextField) {
             let covered = KeyboardGuide.shared.keyboardSafeAreaLength(in: scrollView)
+            // The visible part: below the bars and above the keyboard, the bottom bars and the
+            // home indicator (UIKit only adds the safe area to a scroll view that scrolls).
             let top = max(scrollView.adjustedContentInset.top, scrollView.safeAreaInsets.top)
-            let bottom = max(scrollView.adjustedContentInset.bottom, covered)
+            let bottom = max(scrollView.adjustedContentInset.bottom, scrollView.safeAreaInsets.bottom, covered)
             let visibleHeight = scrollView.bounds.height - top - bottom
             guard visibleHeight > 0 else { return }
             let whole = field.convert(field.bounds, to: scrollView)

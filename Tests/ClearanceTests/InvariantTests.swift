@@ -1,0 +1,81 @@
+import Clearance
+import Foundation
+import Testing
+
+/// The further invariants on hand-written scenarios (DESIGN §9).
+@Suite("Invariants beyond the core four")
+struct InvariantTests {
+    static let iPhoneSE = DeviceChoice.catalog("iphone_se_2_3_and_8")
+
+    /// Seed 004 lifts the content on `keyboardDidShow`: while the keyboard slides up, it covers
+    /// a field near the bottom for the whole animation. The same screen relying on the
+    /// keyboard safe area moves with the keyboard.
+    @Test func movingAfterDidShowLagsBehindTheKeyboard() throws {
+        var scenario = Scenario(device: Self.iPhoneSE, form: Form(container: .swiftUIForm, items: [Form.Item(.label, height: 500), Form.Item(.textField)]))
+        scenario.iOSVersion = 13
+        scenario.events = [TimedEvent(.focus(1))]
+        let lagging = try #require(Clearance.run(scenario, strategy: SwiftUIOffsetByHeight(), invariants: [.movesWithKeyboard]).violation)
+        #expect(lagging.invariant == .movesWithKeyboard)
+        #expect(try #require(lagging.number("frames")) > 5)
+        scenario.iOSVersion = 17
+        #expect(Clearance.run(scenario, strategy: SwiftUIKeyboardSafeArea(), invariants: [.movesWithKeyboard]).violation == nil)
+    }
+
+    /// A screen that registers a block observer and never removes it leaks it when torn
+    /// down; one that removes its token in `viewDidDisappear` does not, and neither do
+    /// object observers (removed with their object, as iOS 9+ does).
+    @Test func blockObserversLeftAfterTearDownAreReported() throws {
+        let scenario = Scenario(device: Self.iPhoneSE, form: Form(items: [Form.Item(.textField)]),
+                                events: [TimedEvent(.focus(0)), TimedEvent(.tearDown)])
+        let leak = try #require(Clearance.run(scenario, strategy: ObservingScreen(removesToken: false), invariants: [.noObserverLeak]).violation)
+        #expect(leak.invariant == .noObserverLeak)
+        #expect(leak.number("observers") == 1)
+        #expect(leak.message.contains("UIKeyboardWillShowNotification"))
+        #expect(Clearance.run(scenario, strategy: ObservingScreen(removesToken: true), invariants: [.noObserverLeak]).violation == nil)
+        for strategy in StrategyCatalog.all where strategy.containers.contains(.scrollView) {
+            #expect(Clearance.run(scenario, strategy: strategy, invariants: [.noObserverLeak]).violation == nil, "\(strategy.id)")
+        }
+    }
+
+    /// Reachable compares with what could be reached without the keyboard: a field the screen
+    /// itself leaves under the status bar is not the keyboard's doing.
+    @Test func reachableIsMeasuredAgainstTheReferenceLayout() {
+        let scenario = Scenario(device: Self.iPhoneSE, form: Form(items: [Form.Item(.textField)]))
+        #expect(Clearance.run(scenario, strategy: KeyboardGuideCareful(), invariants: [.reachable]).violation == nil)
+        let tall = Scenario(device: Self.iPhoneSE, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.button), Form.Item(.textView, height: 400)]))
+        #expect(Clearance.run(tall, strategy: GuidePinnedStack(), invariants: [.reachable]).violation?.invariant == .reachable)
+    }
+}
+
+/// A screen with a block-based keyboard observer, removed on disappearance or not.
+struct ObservingScreen: AvoidanceStrategy {
+    let removesToken: Bool
+    var id: String { removesToken ? "observer-removed" : "observer-kept" }
+    var summary: String { "a block observer on willShow" }
+    var source: String { "a test" }
+    var iOSVersions: ClosedRange<Int> { 13...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+    func makeScreen(for form: Form) -> ViewController { Screen(form: form, removesToken: removesToken) }
+
+    final class Screen: ViewController {
+        let form: Form
+        let removesToken: Bool
+        var token: ObserverToken?
+        init(form: Form, removesToken: Bool) {
+            self.form = form
+            self.removesToken = removesToken
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            _ = FormViews.makeFilledScrollView(form, in: view)
+            token = WorldNotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification) { _ in }
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if removesToken, let token { WorldNotificationCenter.default.removeObserver(token) }
+        }
+    }
+}
