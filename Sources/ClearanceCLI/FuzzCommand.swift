@@ -20,6 +20,8 @@ enum FuzzCommand {
       --corpus DIR            save each new minimal failure in DIR (deduplicated)
       --report FORMAT         text, json, junit or markdown (default text)
       --out FILE              write the report to FILE instead of standard output
+      --also FORMAT=FILE      also write the report in another format (repeatable),
+                              e.g. --also junit=out/junit.xml --also markdown=out/summary.md
       --svg DIR               draw each failure as DIR/<strategy>-<invariant>.svg
       --assume NAME=on|off    switch a layout-core assumption (repeatable)
       --arbitrary-sizes       also generate device sizes outside the catalog
@@ -30,8 +32,8 @@ enum FuzzCommand {
     """
 
     static let spec = OptionSpec(
-        valued: ["strategy", "invariant", "time", "cases", "seed", "jobs", "shard", "corpus", "report", "out", "svg", "assume"],
-        repeatable: ["strategy", "invariant", "assume"],
+        valued: ["strategy", "invariant", "time", "cases", "seed", "jobs", "shard", "corpus", "report", "out", "svg", "assume", "also"],
+        repeatable: ["strategy", "invariant", "assume", "also"],
         flags: ["help", "arbitrary-sizes"])
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -50,6 +52,11 @@ enum FuzzCommand {
         config.assumptions = try parseAssumptions(options.all("assume"), usage: usage)
         config.arbitrarySizes = options.has("arbitrary-sizes")
         let format = try parseFormat(options.value("report"), usage: usage)
+        let extra: [(ReportFormat, String)] = try options.all("also").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty else { throw UsageError(message: "--also expects FORMAT=FILE, not '\(pair)'", usage: usage) }
+            return (try parseFormat(parts[0], usage: usage), parts[1])
+        }
 
         // Fail before fuzzing, not after, when findings could not be kept.
         let corpusPath = options.value("corpus") ?? ""
@@ -94,6 +101,7 @@ enum FuzzCommand {
                 try emit(svg, to: svgDirectory.appendingPathComponent("\(cell.strategyID)-\(cell.invariant.rawValue).svg").path)
             }
         }
+        for (extraFormat, path) in extra { try emit(report.rendered(extraFormat), to: path) }
         try emit(report.rendered(format), to: options.value("out"))
         if report.interrupted && report.failures.isEmpty { return 130 }
         return report.failures.isEmpty ? 0 : 1

@@ -7,7 +7,8 @@ enum MatrixCommand {
                             [--jobs N] [--corpus DIR] [--out FILE]
 
     The strategy × invariant table: for each cell, keeps (held over N cases) or breaks, with
-    the diagnosis and the minimal scenario. Same seed and cases: same table.
+    the diagnosis and the minimal scenario. Each invariant is checked in a run of its own, so
+    a cell does not depend on the others. Same seed and cases: same table.
 
     options:
       --cases N          cases per strategy (default 2000)
@@ -34,6 +35,7 @@ enum MatrixCommand {
         config.invariants = try parseInvariants(options.all("invariant"), default: InvariantID.core, usage: usage)
         config.cases = try options.value("cases").map { try parsePositive("cases", $0, usage: usage) } ?? 2_000
         config.seed = try options.value("seed").map { try parseSeed($0, usage: usage) } ?? 11
+        config.separateInvariants = true
         let jobs = try options.value("jobs").map { try parsePositive("jobs", $0, usage: usage, allowZero: true) } ?? 0
         config.jobs = jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs
         let format = try parseFormat(options.value("report"), allowed: [.text, .markdown], usage: usage)

@@ -22,7 +22,14 @@ enum ReplayTarget {
         let url = URL(fileURLWithPath: argument)
         if isDirectory.boolValue {
             let corpus = Corpus(directory: url)
-            do { return .entries(try corpus.loadAll()) } catch { throw CommandError(message: "\(error)", status: 2) }
+            do {
+                // Paths as the user would type them from here.
+                return .entries(try corpus.loadAll().map { loaded in
+                    var loaded = loaded
+                    loaded.relativePath = (argument as NSString).appendingPathComponent(loaded.relativePath)
+                    return loaded
+                })
+            } catch { throw CommandError(message: "\(error)", status: 2) }
         }
         let corpus = Corpus(directory: url.deletingLastPathComponent())
         do {

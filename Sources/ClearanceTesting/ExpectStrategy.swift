@@ -17,8 +17,11 @@ public func expectStrategy(
 ) -> StrategyReport {
     let report = Clearance.check(strategy: strategy, config: config)
     if let failure = report.failure {
-        let message = failure.text(strategyID: strategy.id)
-            + "\n  or: CLEARANCE_REPLAY=\(failure.replayToken) swift test --filter \(currentTestFilter(function: function))"
+        var lines = failure.text(strategyID: strategy.id).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The command line knows only the built-in strategies; yours replay through the test.
+        if StrategyCatalog.strategy(id: strategy.id) == nil { lines.removeAll { $0.hasPrefix("  replay: clearance replay") } }
+        let message = lines.joined(separator: "\n")
+            + "\n  replay: CLEARANCE_REPLAY=\(failure.replayToken) swift test --filter \(currentTestFilter(function: function))"
             + "\n  (seed \(report.seed), \(report.casesRun) cases passed before it)"
         reportTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     } else if let problem = report.problem {

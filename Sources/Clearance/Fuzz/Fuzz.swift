@@ -20,6 +20,8 @@ public struct FuzzConfig: Sendable {
     public var shouldStop: (@Sendable () -> Bool)?
     /// Told what is happening, for a progress display.
     public var progress: (@Sendable (FuzzProgress) -> Void)?
+    /// Whether each invariant gets a run of its own (see ``Clearance/fuzz(_:)``).
+    public var separateInvariants = false
     /// Told each minimal failure as soon as it is found (to save it before the run ends).
     public var onFailure: (@Sendable (_ strategyID: String, _ failure: StrategyFailure) -> Void)?
 
@@ -128,57 +130,33 @@ extension Clearance {
     /// Runs every strategy of `config` through random scenarios. For each strategy, when an
     /// invariant fails, its minimal failure is kept and the run goes on from the next case with
     /// the invariants not yet broken, so one run fills the whole strategy × invariant table.
+    /// With `separateInvariants`, each invariant gets a run of its own over the same cases, so
+    /// a cell never depends on which other invariants were checked (the verdict table).
     public static func fuzz(_ config: FuzzConfig) -> FuzzReport {
         let start = ContinuousClock.now
         let budget = config.cases == nil ? (config.timeBudget ?? FuzzConfig.defaultTime) : config.timeBudget
-        let totalCases = config.cases ?? Int.max / 4
         var report = FuzzReport(seed: config.seed, casesPerStrategy: config.cases, shard: config.shard,
                                 strategies: config.strategies.map(\.id), invariants: config.invariants, cells: [], casesRun: [],
                                 distribution: Distribution(), problems: [], interrupted: false)
         var failuresSoFar = 0
         for (index, strategy) in config.strategies.enumerated() {
-            var remaining = config.invariants
-            var casesRun = 0
-            var cursor = 0
-            var found: [InvariantID: StrategyFailure] = [:]
             // Each strategy may use time up to its share's end; time it leaves goes to the next.
             let deadline = budget.map { start + $0 * Double(index + 1) / Double(config.strategies.count) }
-            while !remaining.isEmpty {
-                if config.shouldStop?() ?? false { report.interrupted = true; break }
-                var harness = HarnessConfig(cases: totalCases, seed: config.seed, invariants: remaining, assumptions: config.assumptions,
-                                            jobs: config.jobs, maxShrinkEvaluations: config.maxShrinkEvaluations,
-                                            fuzz: config.arbitrarySizes, readsEnvironment: false)
-                if let deadline {
-                    let left = deadline - ContinuousClock.now
-                    if left <= .zero { break }
-                    harness.timeLimit = left
+            let groups = config.separateInvariants ? config.invariants.map { [$0] } : [config.invariants]
+            var found: [InvariantID: StrategyFailure] = [:]
+            var casesPerInvariant: [InvariantID: Int] = [:]
+            var casesRun = 0
+            for (group, invariants) in groups.enumerated() {
+                // Separate runs share the strategy's time evenly.
+                let groupDeadline = deadline.map { end in
+                    let begin = ContinuousClock.now
+                    return begin + (end - begin) / Double(groups.count - group)
                 }
-                harness.firstCase = cursor
-                harness.shard = config.shard
-                harness.shouldStop = config.shouldStop
-                let before = casesRun
-                let failures = failuresSoFar
-                let progress = config.progress
-                harness.progress = progress.map { tell in
-                    { @Sendable done in
-                        tell(FuzzProgress(strategyIndex: index, strategyCount: config.strategies.count, strategyID: strategy.id,
-                                          casesDone: before + done, failures: failures))
-                    }
-                }
-                let result = check(strategy: strategy, config: harness)
-                casesRun += result.casesRun + (result.failure == nil ? 0 : 1)
-                report.distribution.add(result.statistics)
-                if let failure = result.failure {
-                    found[failure.violation.invariant] = failure
-                    config.onFailure?(strategy.id, failure)
-                    remaining.removeAll { $0 == failure.violation.invariant }
-                    failuresSoFar += 1
-                    let index = failure.caseIndex ?? 0
-                    cursor = (config.shard.map { (index - $0.index) / $0.count } ?? index) + 1
-                } else {
-                    if let problem = result.problem { report.problems.append("\(strategy.id): \(problem)") }
-                    break
-                }
+                let run = fuzz(strategy, index: index, invariants: invariants, deadline: groupDeadline, config: config,
+                               failuresSoFar: &failuresSoFar, report: &report)
+                found.merge(run.found) { first, _ in first }
+                for invariant in invariants { casesPerInvariant[invariant] = run.cases }
+                casesRun += run.cases
             }
             if config.shouldStop?() ?? false { report.interrupted = true }
             for invariant in config.invariants {
@@ -186,12 +164,58 @@ extension Clearance {
                 if let failure = found[invariant] {
                     verdict = .breaks(failure)
                 } else {
-                    verdict = casesRun > 0 ? .keeps(cases: casesRun) : .notRun
+                    let cases = casesPerInvariant[invariant] ?? 0
+                    verdict = cases > 0 ? .keeps(cases: cases) : .notRun
                 }
                 report.cells.append(FuzzCell(strategyID: strategy.id, invariant: invariant, verdict: verdict))
             }
             report.casesRun.append(casesRun)
         }
         return report
+    }
+
+    /// One strategy against some invariants, resuming after each failure.
+    private static func fuzz(_ strategy: any AvoidanceStrategy, index: Int, invariants: [InvariantID], deadline: ContinuousClock.Instant?,
+                             config: FuzzConfig, failuresSoFar: inout Int, report: inout FuzzReport) -> (found: [InvariantID: StrategyFailure], cases: Int) {
+        var remaining = invariants
+        var casesRun = 0
+        var cursor = 0
+        var found: [InvariantID: StrategyFailure] = [:]
+        while !remaining.isEmpty {
+            if config.shouldStop?() ?? false { report.interrupted = true; break }
+            var harness = HarnessConfig(cases: config.cases ?? Int.max / 4, seed: config.seed, invariants: remaining, assumptions: config.assumptions,
+                                        jobs: config.jobs, maxShrinkEvaluations: config.maxShrinkEvaluations,
+                                        fuzz: config.arbitrarySizes, readsEnvironment: false)
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                if left <= .zero { break }
+                harness.timeLimit = left
+            }
+            harness.firstCase = cursor
+            harness.shard = config.shard
+            harness.shouldStop = config.shouldStop
+            let before = casesRun
+            let failures = failuresSoFar
+            harness.progress = config.progress.map { tell in
+                { @Sendable done in
+                    tell(FuzzProgress(strategyIndex: index, strategyCount: config.strategies.count, strategyID: strategy.id,
+                                      casesDone: before + done, failures: failures))
+                }
+            }
+            let result = check(strategy: strategy, config: harness)
+            casesRun += result.casesRun + (result.failure == nil ? 0 : 1)
+            report.distribution.add(result.statistics)
+            guard let failure = result.failure else {
+                if let problem = result.problem { report.problems.append("\(strategy.id): \(problem)") }
+                break
+            }
+            found[failure.violation.invariant] = failure
+            config.onFailure?(strategy.id, failure)
+            remaining.removeAll { $0 == failure.violation.invariant }
+            failuresSoFar += 1
+            let caseIndex = failure.caseIndex ?? 0
+            cursor = (config.shard.map { (caseIndex - $0.index) / $0.count } ?? caseIndex) + 1
+        }
+        return (found, casesRun)
     }
 }

@@ -25,7 +25,7 @@ public enum Picture {
         let scale = panelHeight / Double(max(size.height, 1))
         let panelWidth = Double(size.width) * scale
         let width = margin * 3 + panelWidth * 2
-        let height = margin * 2 + 28 + panelHeight + 24 + Double(caption.count) * 18 + margin
+        let height = margin * 2 + 44 + panelHeight + 24 + Double(caption.count) * 18 + margin
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="13">
@@ -33,7 +33,7 @@ public enum Picture {
         <text x="\(n(margin))" y="\(n(margin + 14))" font-size="15" font-weight="bold">\(escape(title))</text>
 
         """
-        let top = margin + 28
+        let top = margin + 44
         out += panel(failing, label: "at the failure", x: margin, y: top, scale: scale)
         out += panel(reference, label: "reference: keyboard never shown", x: margin * 2 + panelWidth, y: top, scale: scale)
         var y = top + panelHeight + 30
@@ -84,6 +84,14 @@ public enum Picture {
             } else {
                 out += rect(frame, "fill=\"none\" stroke=\"#a0aec0\" stroke-dasharray=\"3 2\"", name: view.subviews.isEmpty ? view.name : nil)
             }
+        }
+        // Each scroll view's bottom inset: content scrolls only down to this line.
+        for case let scroll as ScrollView in world.window.subtree where !scroll.isHiddenInHierarchy && scroll.adjustedContentInset.bottom > 0 {
+            let frame = scroll.frameInWindow.offsetBy(dx: window.minX, dy: window.minY)
+            let lineY = frame.maxY - scroll.adjustedContentInset.bottom
+            let (lx, ly, lw, _) = r(CGRect(x: frame.minX, y: lineY, width: frame.width, height: 0))
+            out += "<line x1=\"\(n(lx))\" y1=\"\(n(ly))\" x2=\"\(n(lx + lw))\" y2=\"\(n(ly))\" stroke=\"#dd6b20\" stroke-width=\"2\" stroke-dasharray=\"6 3\"/>"
+            out += "<text x=\"\(n(lx + lw - 4))\" y=\"\(n(ly - 4))\" font-size=\"10\" fill=\"#dd6b20\" text-anchor=\"end\">\(escape("\(scroll.name) bottom inset \(fmt(scroll.adjustedContentInset.bottom)) pt"))</text>\n"
         }
         if world.keyboard.isOnScreen, let keyboard = world.keyboard.screenFrame {
             out += rect(keyboard.intersection(screen).isNull ? .zero : keyboard.intersection(screen),

@@ -47,7 +47,7 @@ extension StrategyFailure {
         }
         if let diagnosis = violation.diagnosis { lines.append("  diagnosis: \(diagnosis.explanation)") }
         lines.append("  depends on: " + (dependsOn.isEmpty ? "no assumption" : dependsOn.map(\.description).joined(separator: "; ")))
-        lines.append("  shrunk in \(shrinkEvaluations) runs")
+        if shrinkEvaluations > 0 { lines.append("  shrunk in \(shrinkEvaluations) runs") }
         if let corpusFile { lines.append("  corpus: \(corpusFile)") }
         lines.append("  replay: \(replayCommand(corpusFile: corpusFile))")
         return lines.joined(separator: "\n")

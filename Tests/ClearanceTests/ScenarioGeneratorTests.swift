@@ -1,0 +1,78 @@
+import Clearance
+import Foundation
+import Testing
+
+@Suite("Scenarios and their generators")
+struct ScenarioGeneratorTests {
+    func scenarios(_ strategy: any AvoidanceStrategy, count: Int, seed: UInt64, fuzz: Bool = false) -> [Scenario] {
+        let gen = ScenarioGenerator(strategy: strategy, fuzz: fuzz).gen
+        var result: [Scenario] = []
+        var n: UInt64 = 0
+        while result.count < count {
+            n += 1
+            if let scenario = try? gen.generate(from: ChoiceSource(random: SeededRandom(seed: seed &+ n), maxChoices: 4_000)) {
+                result.append(scenario)
+            }
+        }
+        return result
+    }
+
+    /// Every keyboard kind, window kind, container and event kind gets at least 1% of the
+    /// cases (the harness issue's coverage check), for strategies of each family.
+    @Test(arguments: ["keyboard-guide-careful", "swiftui-keyboard-safe-area", "root-view-shift", "scroll-view-pinned-to-guide"])
+    func everyDimensionValueGetsAtLeastOnePercent(_ id: String) throws {
+        let strategy = try #require(StrategyCatalog.strategy(id: id))
+        let generated = scenarios(strategy, count: 2_000, seed: 3)
+        func share(_ values: [String], _ expected: [String], _ name: String) {
+            for value in expected {
+                let count = values.filter { $0 == value }.count
+                #expect(Double(count) / Double(generated.count) >= 0.01, "\(id): \(name) \(value) in \(count) of \(generated.count)")
+            }
+        }
+        share(generated.map(\.keyboard.modeLabel), ["docked", "hardwareBar", "floating", "undocked"], "keyboard")
+        share(generated.map(\.window.kindName), ["fullScreen", "splitView", "slideOver", "stageManager", "formSheet", "pageSheet"], "window")
+        share(generated.map(\.form.container.rawValue), strategy.containers.map(\.rawValue), "container")
+        let eventKinds = generated.flatMap { Set($0.events.map(\.event.kindName)) }
+        share(eventKinds, ScenarioEvent.kindNames, "event")
+    }
+
+    /// The harness's own coverage check agrees.
+    @Test func theHarnessCoverageCheckPasses() {
+        let report = Clearance.check(strategy: KeyboardGuideCareful(), config: HarnessConfig(
+            cases: 1_000, seed: 3, invariants: [], checkCoverage: true, readsEnvironment: false))
+        #expect(report.problem == nil)
+        #expect(report.passed)
+        #expect(report.statistics.tables["keyboard"]?.count == 4)
+    }
+
+    /// Scenarios are readable JSON that decodes to the same value (fuzz-mode sizes included).
+    @Test func scenariosRoundTripThroughJSON() throws {
+        for scenario in scenarios(RootViewShift(), count: 300, seed: 8) + scenarios(NaiveInsetOnShow(), count: 300, seed: 9, fuzz: true) {
+            let data = Data(scenario.json.utf8)
+            #expect(try JSONDecoder().decode(Scenario.self, from: data) == scenario)
+        }
+    }
+
+    /// The same seed gives the same scenarios; fuzz mode leaves the device catalog.
+    @Test func generationIsDeterministicAndFuzzModeMakesNewSizes() {
+        #expect(scenarios(NaiveInsetOnShow(), count: 50, seed: 4) == scenarios(NaiveInsetOnShow(), count: 50, seed: 4))
+        #expect(scenarios(NaiveInsetOnShow(), count: 50, seed: 4) != scenarios(NaiveInsetOnShow(), count: 50, seed: 5))
+        let custom = scenarios(NaiveInsetOnShow(), count: 300, seed: 4, fuzz: true).filter {
+            if case .custom = $0.device { return true } else { return false }
+        }
+        #expect(custom.count > 10)
+        #expect(scenarios(NaiveInsetOnShow(), count: 300, seed: 4).allSatisfy { if case .catalog = $0.device { return true } else { return false } })
+    }
+
+    /// Each dimension lists its simplest value first: the all-zero choice sequence is the
+    /// ordinary case (smallest common iPhone, portrait, docked, full screen, one field, one focus).
+    @Test func theSimplestScenarioIsTheOrdinaryCase() throws {
+        let simplest = try ScenarioGenerator(strategy: NaiveInsetOnShow()).gen.value(replaying: [])
+        #expect(simplest.description == """
+            iPhone SE (2nd gen) (375×667) portrait, iOS 17, full screen
+            keyboard: letters, docked
+            form: scrollView [textField]
+            events: 1. +1000 ms focus 0
+            """)
+    }
+}
