@@ -19,36 +19,43 @@ func emit(_ text: String, to path: String?) throws {
     }
 }
 
+/// Signals seen so far (written by the signal handler, read by the run).
+nonisolated(unsafe) var interruptSignals: Int32 = 0
+
 /// Ctrl-C and SIGTERM: the first asks the run to stop cleanly (no new case, no more
-/// shrinking, then the report); a second one exits at once.
+/// shrinking, then the report); a second one exits at once. A plain C handler with the
+/// signals unblocked, so it works whatever the process inherited.
 final class Interruption: @unchecked Sendable {
     static let shared = Interruption()
     private let lock = NSLock()
-    private var requested = false
-    private var sources: [DispatchSourceSignal] = []
+    private var announced = false
 
     var isRequested: Bool {
+        guard interruptSignals > 0 else { return false }
         lock.lock()
         defer { lock.unlock() }
-        return requested
+        if !announced {
+            announced = true
+            printError("\nclearance: stopping (interrupt again to quit at once); keeping what was found…")
+        }
+        return true
     }
 
     /// Starts listening for SIGINT and SIGTERM.
     func install() {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [unowned self] in
-                self.lock.lock()
-                let again = self.requested
-                self.requested = true
-                self.lock.unlock()
-                if again { exit(130) }
-                printError("\nclearance: stopping (interrupt again to quit at once); keeping what was found…")
-            }
-            source.resume()
-            sources.append(source)
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            interruptSignals += 1
+            if interruptSignals > 1 { _exit(130) }
         }
+        // A parent may have started us with these signals blocked (Foundation's Process does)
+        // or ignored (a shell's background job): take them back.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
     }
 }
 

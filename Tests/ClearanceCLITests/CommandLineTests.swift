@@ -226,6 +226,24 @@ struct CommandLineTests {
         #expect(try Corpus(directory: directory).loadAll().count >= 1)
     }
 
+    @Test func sigtermWithNothingFoundStopsWith130AndAReport() throws {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["fuzz", "--time", "10m", "--seed", "4", "--strategy", "keyboard-guide-careful", "--invariant", "core"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        process.terminate()
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 130)
+        #expect(report.contains("interrupted"))
+        #expect(report.contains("No failures."))
+    }
+
     @Test func listNamesWhatTheOtherCommandsAccept() throws {
         let strategies = try CLI.run(["list", "strategies"])
         #expect(StrategyCatalog.all.allSatisfy { strategies.output.contains("\($0.id)\n") })
