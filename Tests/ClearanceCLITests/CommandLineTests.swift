@@ -244,6 +244,51 @@ struct CommandLineTests {
         #expect(report.contains("No failures."))
     }
 
+    @Test func aMalformedEntryIsNamedWithItsFieldAndExitsTwo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("naive-inset-on-show/no-double-shift-00000000.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"format":1,"strategy":"naive-inset-on-show","invariant":"no-double-shift","expected":"fail","harnessVersion":"1.0","scenario":{"iOS":99}}"#.utf8)
+            .write(to: file)
+        for arguments in [["replay", file.path], ["replay", "--check", directory.path], ["render", file.path, "--svg", directory.appendingPathComponent("x.svg").path]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errors.contains(file.path) && result.errors.contains("field 'scenario.iOS'"), "\(result.errors)")
+        }
+    }
+
+    /// An entry saved before shrinking finished is shrunk further and rewritten under its new
+    /// name; it still fails the same way.
+    @Test func shrinkRewritesAnEntryWhenItGetsSmaller() throws {
+        let strategy = NaiveInsetOnShow()
+        let gen = ScenarioGenerator(strategy: strategy).gen
+        var seed: UInt64 = 0
+        var found: (Scenario, [UInt64])?
+        while found == nil {
+            seed += 1
+            let source = ChoiceSource(random: SeededRandom(seed: seed), maxChoices: 4_000)
+            guard let scenario = try? gen.generate(from: source), scenario.events.count > 2,
+                  Clearance.run(scenario, strategy: strategy, invariants: [.noDoubleShift]).violation != nil else { continue }
+            found = (scenario, source.indices)
+        }
+        let (scenario, choices) = try #require(found)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = Corpus(directory: directory)
+        let entry = CorpusEntry(strategyID: strategy.id, invariant: .noDoubleShift, scenario: scenario, choices: choices, seed: seed)
+        let url = try corpus.save(entry).url
+        let result = try CLI.run(["shrink", url.path, "--runs", "2000"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("smaller after"))
+        let entries = try corpus.loadAll()
+        #expect(entries.count == 1)
+        let shrunk = try #require(entries.first?.entry)
+        #expect(shrunk.size.lexicographicallyPrecedes(entry.size))
+        #expect(shrunk.scenario.events.count < scenario.events.count)
+        #expect(try shrunk.replay(with: strategy).matchesExpectation)
+    }
+
     @Test func listNamesWhatTheOtherCommandsAccept() throws {
         let strategies = try CLI.run(["list", "strategies"])
         #expect(StrategyCatalog.all.allSatisfy { strategies.output.contains("\($0.id)\n") })
