@@ -84,7 +84,7 @@ enum FuzzCommand {
             do {
                 let outcome = try corpus.save(entry)
                 let path = (corpusPath as NSString).appendingPathComponent(corpus.relativePath(of: outcome.url))
-                saved.set("\(strategyID)/\(failure.violation.invariant.rawValue)", path)
+                saved.set(FuzzReport.corpusKey(strategyID, failure.violation.invariant), path)
             } catch {
                 printError("clearance: \(error)")
             }

@@ -156,9 +156,14 @@ struct CommandLineTests {
         // The whole corpus gives the verdicts it expects.
         let check = try CLI.run(["replay", "--check", "Corpus"])
         #expect(check.status == 0, "\(check.output)")
-        // A token replays the same scenario.
-        let token = try #require(first.output.split(separator: "\n").first { $0.contains("cl1.") == false && $0.hasPrefix("  replay:") })
-        #expect(token.hasSuffix(file))
+        // The entry's choice sequence, as a replay token, gives the same scenario and violation.
+        let token = HarnessReplayToken(strategyID: entry.strategyID, fuzz: entry.fuzz, choices: try #require(entry.choices)).text
+        let byToken = try CLI.run(["replay", token])
+        #expect(byToken.status == 1)
+        let scenarioLines = entry.scenario.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+        #expect(byToken.output.contains(scenarioLines))
+        #expect(byToken.output.contains("  \(entry.found!.components(separatedBy: " [").first!)"))
+        #expect(byToken.output.contains("replay: clearance replay \(token)"))
     }
 
     @Test func renderDrawsAnSVGThatParses() throws {

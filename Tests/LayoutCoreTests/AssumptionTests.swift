@@ -40,7 +40,7 @@ struct AssumptionTests {
     func assumptions(_ a: Assumption, _ on: Bool) -> Assumptions { Assumptions().with(a, on) }
 
     @Test func theRegistryListsEveryAssumptionWithSourceAndConfidence() {
-        #expect(Assumption.all.count == 17)
+        #expect(Assumption.all.count == 18)
         #expect(Set(Assumption.all.map(\.name)).count == Assumption.all.count)
         for a in Assumption.all {
             #expect(!a.statement.isEmpty && !a.source.isEmpty)
@@ -196,6 +196,14 @@ struct AssumptionTests {
     func emojiKeyboardKeepsBar(on: Bool) {
         let world = World(device: Devices.iPhoneX, assumptions: assumptions(.emojiKeyboardKeepsBar, on))
         #expect(world.keyboardSystem.dockedHeight(for: KeyboardConfiguration(kind: .emoji, predictive: false)) == (on ? 336 : 291))
+    }
+
+    @Test(arguments: [true, false])
+    func thirdPartyKeyboardKeepsHeightWhereSystemGrows(on: Bool) {
+        let world = World(device: Devices.iPad97, orientation: .landscape, assumptions: assumptions(.thirdPartyKeyboardKeepsHeightWhereSystemGrows, on))
+        let height = world.keyboardSystem.dockedHeight(for: KeyboardConfiguration(kind: .thirdParty(height: 575)))
+        #expect((height == 575) == on)
+        #expect(height >= 575)
     }
 
     @Test(arguments: [true, false])

@@ -66,6 +66,16 @@ extension FuzzReport {
         }
     }
 
+    /// The corpus file saved for a cell's failure, if any.
+    func corpusFile(for cell: FuzzCell) -> String? {
+        corpusFiles[FuzzReport.corpusKey(cell.strategyID, cell.invariant)]
+    }
+
+    /// The key of ``corpusFiles``: `strategy/invariant`.
+    public static func corpusKey(_ strategyID: String, _ invariant: InvariantID) -> String {
+        "\(strategyID)/\(invariant.rawValue)"
+    }
+
     var header: String {
         var parts = ["seed \(seed)"]
         if let casesPerStrategy { parts.append("\(casesPerStrategy) cases per strategy") }
@@ -111,7 +121,7 @@ extension FuzzReport {
         lines.append(failures.isEmpty ? "No failures." : "Failures (\(failures.count)):")
         for (index, cell) in failures.enumerated() {
             lines.append("")
-            lines.append("\(index + 1). " + cell.failure!.text(strategyID: cell.strategyID, corpusFile: corpusFiles["\(cell.strategyID)/\(cell.invariant.rawValue)"]))
+            lines.append("\(index + 1). " + cell.failure!.text(strategyID: cell.strategyID, corpusFile: corpusFile(for: cell)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -144,7 +154,7 @@ extension FuzzReport {
                 let failure = cell.failure!
                 lines.append("<details><summary><code>\(cell.strategyID)</code> breaks <code>\(cell.invariant)</code>"
                              + (failure.violation.diagnosis.map { ": \($0.rawValue)" } ?? "") + "</summary>")
-                lines += ["", "```", failure.text(strategyID: cell.strategyID, corpusFile: corpusFiles["\(cell.strategyID)/\(cell.invariant.rawValue)"]), "```", "", "</details>"]
+                lines += ["", "```", failure.text(strategyID: cell.strategyID, corpusFile: corpusFile(for: cell)), "```", "", "</details>"]
             }
         }
         for problem in problems { lines += ["", "Problem: \(problem)"] }
@@ -190,7 +200,7 @@ extension FuzzReport {
             clearance: Clearance.version, seed: seed, casesPerStrategy: casesPerStrategy, shard: shard?.description, interrupted: interrupted,
             casesRun: cases,
             cells: cells.map { cell in
-                let file = corpusFiles["\(cell.strategyID)/\(cell.invariant.rawValue)"]
+                let file = corpusFile(for: cell)
                 switch cell.verdict {
                 case let .keeps(n):
                     return JSONCell(strategy: cell.strategyID, invariant: cell.invariant.rawValue, verdict: "keeps", cases: n)
@@ -230,7 +240,7 @@ extension FuzzReport {
                     lines.append(open + "><skipped message=\"budget ran out before any case\"/></testcase>")
                 case let .breaks(failure):
                     let message = failure.violation.diagnosis.map(\.explanation) ?? failure.violation.message
-                    let body = failure.text(strategyID: strategy, corpusFile: corpusFiles["\(strategy)/\(cell.invariant.rawValue)"])
+                    let body = failure.text(strategyID: strategy, corpusFile: corpusFile(for: cell))
                     lines.append(open + ">")
                     lines.append("      <failure message=\"\(Picture.escape(message))\" type=\"\(cell.invariant.rawValue)\">\(Picture.escape(body))</failure>")
                     lines.append("    </testcase>")

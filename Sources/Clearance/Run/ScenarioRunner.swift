@@ -262,11 +262,7 @@ private struct Run {
         guard from.width == world.screen.bounds.width, from.maxY >= world.screen.bounds.height else { return nil }
         // As for field-visible, a field taller than the space the keyboard leaves need only
         // show its caret line.
-        var contentTop = world.window.safeAreaInsets.top
-        if let root = world.rootViewController, root.isViewLoaded {
-            contentTop = root.view.frameInWindow.minY + root.view.safeAreaInsets.top
-        }
-        let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - contentTop
+        let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - world.contentArea.top
         let caret = field.bounds.height > freeBand ? field.caretRect : field.bounds
         func watched(_ rect: CGRect) -> CGRect {
             CGRect(x: rect.minX + caret.minX, y: rect.minY + caret.minY, width: caret.width, height: caret.height)

@@ -111,16 +111,21 @@ struct Snapshot {
         self.scrollIndexByID = scrollIndexByID
         constants = world.activeConstraints.map(\.constant)
         containerOrigin = world.presentationContainer.frame.origin
-        if let root = world.rootViewController, root.isViewLoaded {
+        (contentTop, contentBottom, rootSafeBottom) = world.contentArea
+    }
+}
+
+extension World {
+    /// The app's content area in window space: the root controller's safe-area top (bars
+    /// included) and bottom, and its bottom safe-area inset (the window's before a screen
+    /// is shown).
+    var contentArea: (top: CGFloat, bottom: CGFloat, safeBottom: CGFloat) {
+        if let root = rootViewController, root.isViewLoaded {
             let view: View = root.view
             let frame = view.frameInWindow
-            contentTop = frame.minY + view.safeAreaInsets.top
-            contentBottom = frame.maxY - view.safeAreaInsets.bottom
-            rootSafeBottom = view.safeAreaInsets.bottom
-        } else {
-            contentTop = world.window.safeAreaInsets.top
-            contentBottom = world.window.bounds.maxY - world.window.safeAreaInsets.bottom
-            rootSafeBottom = world.window.safeAreaInsets.bottom
+            return (frame.minY + view.safeAreaInsets.top, frame.maxY - view.safeAreaInsets.bottom, view.safeAreaInsets.bottom)
         }
+        let safe = window.safeAreaInsets
+        return (safe.top, window.bounds.maxY - safe.bottom, safe.bottom)
     }
 }

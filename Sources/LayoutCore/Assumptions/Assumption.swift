@@ -129,6 +129,14 @@ extension Assumption {
         source: "device-geometry.md §6 (ionic204, qualitative)",
         confidence: .inferred, defaultValue: true)
 
+    /// A third-party keyboard in landscape shrinks with the system keyboard where that one
+    /// shrinks (phones) and otherwise keeps its portrait height.
+    public static let thirdPartyKeyboardKeepsHeightWhereSystemGrows = Assumption(
+        name: "third-party-keyboard-keeps-height-where-system-grows",
+        statement: "In landscape a third-party keyboard scales by the system keyboard's landscape/portrait ratio when it is below 1 (phones) and keeps its portrait height otherwise (iPad); off: it always scales by that ratio",
+        source: "device-geometry.md (kk971) gives portrait heights only; no source for landscape",
+        confidence: .inferred, defaultValue: true)
+
     /// Apps receive no keyboard notifications while in the background.
     public static let backgroundSuppressesNotifications = Assumption(
         name: "background-suppresses-notifications",
@@ -156,7 +164,7 @@ extension Assumption {
         .iPadKeyboardIncludesHomeIndicator, .focusChangeRepostsShow, .resignPostsShowLikeChangeFrame,
         .rotationPostsWrongWidthFrame, .floatingDragPostsDegenerateFrames, .iPhoneHardwareKeyboardHidesKeyboard,
         .interruptedAnimationSkipsDidNotification, .tableViewControllerAdjustsForKeyboard,
-        .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar,
+        .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar, .thirdPartyKeyboardKeepsHeightWhereSystemGrows,
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
     ]
 

@@ -59,12 +59,11 @@ public final class KeyboardSystem {
             let keepsBar = !config.predictive && world.assume(.emojiKeyboardKeepsBar)
             height = device.keyboard.dockedHeight(orientation, predictive: config.predictive || keepsBar)
         case let .thirdParty(h):
-            // The height is the portrait one (device-geometry.md, kk971). In landscape a
-            // third-party keyboard shrinks in the system keyboard's proportion where the system
-            // keyboard shrinks (phones), and otherwise keeps its height (inferred, no source:
-            // scaling an iPad's 575 pt up in landscape would cover nearly the whole screen).
+            // The height is the portrait one (device-geometry.md, kk971); landscape follows
+            // the system keyboard's proportion (assumption: keeps its height where that grows).
             let portrait = device.keyboard.dockedHeight(.portrait, predictive: true)
-            let ratio = min(1, device.keyboard.dockedHeight(.landscape, predictive: true) / portrait)
+            var ratio = device.keyboard.dockedHeight(.landscape, predictive: true) / portrait
+            if orientation == .landscape, world.assume(.thirdPartyKeyboardKeepsHeightWhereSystemGrows) { ratio = min(1, ratio) }
             height = orientation == .portrait ? h : (h * ratio).rounded()
         }
         if device.idiom == .pad && device.hasHomeIndicator && world.assume(.iPadKeyboardIncludesHomeIndicator) {
