@@ -84,7 +84,7 @@ enum FuzzCommand {
             do {
                 let outcome = try corpus.save(entry)
                 let path = (corpusPath as NSString).appendingPathComponent(corpus.relativePath(of: outcome.url))
-                saved.set(FuzzReport.corpusKey(strategyID, failure.violation.invariant), path)
+                saved.set(FuzzReport.corpusKey(strategyID, failure.signature), path)
             } catch {
                 printError("clearance: \(error)")
             }
@@ -94,11 +94,12 @@ enum FuzzCommand {
         progress.finish()
         report.corpusFiles = saved.files
         if let svgDirectory {
-            for cell in report.failures {
-                let failure = cell.failure!
-                let strategy = config.strategies.first { $0.id == cell.strategyID }!
-                let svg = Picture.svg(failure.scenario, strategy: strategy, invariants: [cell.invariant], assumptions: config.assumptions)
-                try emit(svg, to: svgDirectory.appendingPathComponent("\(cell.strategyID)-\(cell.invariant.rawValue).svg").path)
+            for finding in report.findings {
+                let failure = finding.failure
+                let strategy = config.strategies.first { $0.id == finding.strategyID }!
+                let svg = Picture.svg(failure.scenario, strategy: strategy, invariants: [failure.violation.invariant], assumptions: config.assumptions)
+                let name = "\(finding.strategyID)-" + failure.signature.replacingOccurrences(of: "/", with: "-")
+                try emit(svg, to: svgDirectory.appendingPathComponent("\(name).svg").path)
             }
         }
         for (extraFormat, path) in extra { try emit(report.rendered(extraFormat), to: path) }

@@ -62,6 +62,16 @@ enum MatrixCommand {
         failure.scenario.description.replacingOccurrences(of: "\n", with: "; ")
     }
 
+    /// A breaking cell's causes: each distinct failure's diagnosis, in the order found.
+    static func causes(_ cell: FuzzCell) -> String {
+        var seen: [String] = []
+        for failure in cell.failures {
+            let name = failure.violation.diagnosis?.rawValue ?? "no known cause"
+            if !seen.contains(name) { seen.append(name) }
+        }
+        return seen.joined(separator: ", ")
+    }
+
     static func matrixText(_ report: FuzzReport) -> String {
         var lines = ["strategy × invariant, \(report.casesPerStrategy ?? 0) cases per strategy, seed \(report.seed)", ""]
         for strategy in report.strategies {
@@ -71,10 +81,12 @@ enum MatrixCommand {
                 switch cell.verdict {
                 case let .keeps(cases): lines.append("  \(invariant.rawValue): keeps (\(cases) cases)")
                 case .notRun: lines.append("  \(invariant.rawValue): not run")
-                case let .breaks(failure):
-                    lines.append("  \(invariant.rawValue): BREAKS" + (failure.violation.diagnosis.map { " — \($0.rawValue)" } ?? ""))
-                    lines.append("    \(summary(failure))")
-                    lines.append("    \(failure.violation.message)")
+                case .breaks:
+                    lines.append("  \(invariant.rawValue): BREAKS — " + causes(cell))
+                    for failure in cell.failures {
+                        lines.append("    [\(failure.violation.diagnosis?.rawValue ?? "no known cause")] \(summary(failure))")
+                        lines.append("      \(failure.violation.message)" + (failure.baseline.map { "; baseline: \($0.keeps ? "keeps" : "breaks too")" } ?? ""))
+                    }
                 }
             }
         }
@@ -91,11 +103,12 @@ enum MatrixCommand {
                 switch cell.verdict {
                 case .keeps: return "keeps"
                 case .notRun: return "not run"
-                case let .breaks(failure):
-                    notes.append("- `\(strategy)` breaks `\(invariant.rawValue)`"
-                                 + (failure.violation.diagnosis.map { " (\($0.rawValue))" } ?? "")
-                                 + ": \(failure.violation.message). Minimal: \(summary(failure)).")
-                    return "**breaks**" + (failure.violation.diagnosis.map { " (\($0.rawValue))" } ?? "")
+                case .breaks:
+                    for failure in cell.failures {
+                        notes.append("- `\(strategy)` breaks `\(invariant.rawValue)` (\(failure.violation.diagnosis?.rawValue ?? "no known cause"))"
+                                     + ": \(failure.violation.message). Minimal: \(summary(failure)).")
+                    }
+                    return "**breaks** (" + causes(cell) + ")"
                 }
             }
             lines.append("| `\(strategy)` | " + cells.joined(separator: " | ") + " |")

@@ -7,7 +7,7 @@ enum ReplayTarget {
     case token(HarnessReplayToken, any AvoidanceStrategy)
 
     static func resolve(_ argument: String, usage: String) throws -> ReplayTarget {
-        if argument.hasPrefix("cl1.") {
+        if argument.hasPrefix("cl1.") || argument.hasPrefix("cl2.") {
             let token: HarnessReplayToken
             do { token = try HarnessReplayToken(parsing: argument) } catch { throw UsageError(message: "\(error)", usage: usage) }
             guard let strategy = StrategyCatalog.strategy(id: token.strategyID) else {
@@ -70,7 +70,9 @@ enum ReplayCommand {
         case let .token(token, strategy):
             let scenario: Scenario
             do { scenario = try token.scenario(for: strategy) } catch { throw CommandError(message: "\(error)", status: 2) }
-            if let failure = Clearance.explain(scenario, strategy: strategy, choices: token.choices, fuzz: token.fuzz) {
+            var wanted: (@Sendable (Violation) -> Bool)?
+            if token.invariant != nil { wanted = { [token] violation in token.matches(violation) } }
+            if let failure = Clearance.explain(scenario, strategy: strategy, choices: token.choices, fuzz: token.fuzz, lookingFor: wanted) {
                 print(failure.text(strategyID: strategy.id))
                 return 1
             }
@@ -88,8 +90,8 @@ enum ReplayCommand {
                 }
                 if index > 0 { print("") }
                 let failure = Clearance.explain(entry.scenario, strategy: strategy, invariants: [entry.invariant], assumptions: assumptions,
-                                                choices: entry.choices ?? [], fuzz: entry.fuzz)
-                let matches = entry.expected == .fail ? failure != nil : failure == nil
+                                                choices: entry.choices ?? [], fuzz: entry.fuzz, lookingFor: { [entry] in entry.matches($0) })
+                let matches = entry.expected == .fail ? failure.map { entry.matches($0.violation) } ?? false : failure == nil
                 if let failure {
                     stillFailing += 1
                     print(failure.text(strategyID: strategy.id, corpusFile: loaded.relativePath))

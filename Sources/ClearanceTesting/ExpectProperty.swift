@@ -14,8 +14,8 @@ import PropertyTesting
 /// Shrunk value (9 steps, 31 evaluations): [101]
 /// Original value: [87, 12, 40]
 /// Failure: property returned false
-/// Replay token: pt1-…
-/// Replay: CLEARANCE_REPLAY=pt1-… swift test --filter sortingKeepsTheCount
+/// Replay token: pt2-…
+/// Replay: CLEARANCE_REPLAY=pt2-… swift test --filter sortingKeepsTheCount
 /// ```
 @discardableResult
 public func expectProperty<Value>(

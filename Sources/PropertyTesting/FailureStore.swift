@@ -10,7 +10,7 @@ import Foundation
 ///
 /// File format (`<property>-<hash>.json`):
 /// ```json
-/// { "format": 1, "property": "sorting keeps every element", "failures": ["pt1-AQBl…"] }
+/// { "format": 1, "property": "sorting keeps every element", "failures": ["pt2-AQBl…"] }
 /// ```
 public struct FailureStore: Sendable {
     /// The directory holding the files.
@@ -57,7 +57,7 @@ public struct FailureStore: Sendable {
             throw PropertyTestingError.malformedStoreFile(path: url.path, problem: "field 'property' is '\(file.property)', expected '\(property)'")
         }
         return try file.failures.enumerated().map { position, token in
-            do { return try ReplayToken.decode(token) } catch {
+            do { return try ReplayToken.decode(token, acceptingLegacy: true) } catch {
                 throw PropertyTestingError.malformedStoreFile(path: url.path, problem: "field 'failures[\(position)]': \(error)")
             }
         }

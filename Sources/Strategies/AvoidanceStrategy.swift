@@ -12,7 +12,19 @@ public struct AvoidanceContract: Hashable, Sendable, Codable {
         case pin
     }
 
+    /// How the strategy scrolls a field into view, when it scrolls.
+    public enum Scrolling: String, Hashable, Sendable, Codable {
+        /// Just enough to show the field plus the padding (`scrollRectToVisible`'s rule):
+        /// scrolling further is an over-scroll, checked by no-double-shift.
+        case minimal
+        /// It centres the field (TPKeyboardAvoiding), or leaves scrolling to the platform
+        /// (UITableViewController, SwiftUI): how far it scrolls is not part of the contract.
+        case unspecified
+    }
+
     public var mode: Mode
+    /// How it scrolls (`.minimal` unless it says otherwise).
+    public var scrolling: Scrolling
     /// The gap the strategy aims for above the keyboard.
     public var padding: CGFloat
     /// For `.pin`: the names of the views whose bottom may be pinned; the first one on screen
@@ -22,8 +34,10 @@ public struct AvoidanceContract: Hashable, Sendable, Codable {
     /// count as covering the window).
     public var followsUndockedKeyboard: Bool
 
-    public init(mode: Mode, padding: CGFloat = 0, pinnedViewNames: [String] = [], followsUndockedKeyboard: Bool = false) {
+    public init(mode: Mode, padding: CGFloat = 0, pinnedViewNames: [String] = [], followsUndockedKeyboard: Bool = false,
+                scrolling: Scrolling = .minimal) {
         self.mode = mode
+        self.scrolling = scrolling
         self.padding = padding
         self.pinnedViewNames = pinnedViewNames
         self.followsUndockedKeyboard = followsUndockedKeyboard

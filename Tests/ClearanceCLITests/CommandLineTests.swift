@@ -106,7 +106,7 @@ struct CommandLineTests {
         #expect(two.status == 1)
         #expect(one.output == two.output)
         #expect(one.output.contains("naive-inset-on-show breaks no-double-shift"))
-        #expect(one.output.contains("replay: clearance replay cl1.naive-inset-on-show.n.pt1-"))
+        #expect(one.output.contains("replay: clearance replay cl2.naive-inset-on-show.n.pt2-"))
         #expect(one.output.contains("seed 5 · 120 cases per strategy · 240 cases run"))
         #expect(one.errors.isEmpty, "no progress display when standard error is not a terminal")
     }
@@ -144,8 +144,11 @@ struct CommandLineTests {
     @Test func replayingACorpusEntryReproducesItExactly() throws {
         let path = "Corpus/guide-plus-inset-handler"
         let files = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(path).path).sorted()
-        let file = "\(path)/\(try #require(files.first { $0.hasPrefix("no-double-shift-") }))"
-        let entry = try CorpusEntry.decode(Data(contentsOf: CLI.packageRoot.appendingPathComponent(file)), file: file)
+        let candidates = try files.filter { $0.hasPrefix("no-double-shift-") }.map { name in
+            let file = "\(path)/\(name)"
+            return (file, try CorpusEntry.decode(Data(contentsOf: CLI.packageRoot.appendingPathComponent(file)), file: file))
+        }
+        let (file, entry) = try #require(candidates.first { $0.1.diagnosis == .shiftedTwice })
         let first = try CLI.run(["replay", file])
         let second = try CLI.run(["replay", file])
         #expect(first.status == 1)
@@ -170,7 +173,10 @@ struct CommandLineTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Corpus/naive-inset-on-show").path).sorted()
-        let file = "Corpus/naive-inset-on-show/\(try #require(files.first { $0.hasPrefix("no-double-shift-") }))"
+        let file = try #require(files.map { "Corpus/naive-inset-on-show/\($0)" }.first { file in
+            file.contains("/no-double-shift-")
+                && (try? CorpusEntry.decode(Data(contentsOf: CLI.packageRoot.appendingPathComponent(file)), file: file))?.diagnosis == .safeAreaCountedTwice
+        })
         let out = directory.appendingPathComponent("picture.svg")
         let result = try CLI.run(["render", file, "--svg", out.path])
         #expect(result.status == 0)
@@ -281,7 +287,8 @@ struct CommandLineTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = Corpus(directory: directory)
-        let entry = CorpusEntry(strategyID: strategy.id, invariant: .noDoubleShift, scenario: scenario, choices: choices, seed: seed)
+        let diagnosis = Clearance.run(scenario, strategy: strategy, invariants: [.noDoubleShift]).violation?.diagnosis
+        let entry = CorpusEntry(strategyID: strategy.id, invariant: .noDoubleShift, diagnosis: diagnosis, scenario: scenario, choices: choices, seed: seed)
         let url = try corpus.save(entry).url
         let result = try CLI.run(["shrink", url.path, "--runs", "2000"])
         #expect(result.status == 0, "\(result.errors)")

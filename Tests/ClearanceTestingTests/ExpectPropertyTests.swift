@@ -15,7 +15,7 @@ struct ExpectPropertyTests {
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("Shrunk value") && text.contains(": 500") && text.contains("seed 42")
-                && text.contains("Replay: CLEARANCE_REPLAY=pt1-")
+                && text.contains("Replay: CLEARANCE_REPLAY=pt2-")
                 && text.contains("swift test --filter aFailingPropertyFailsTheTestWithValueSeedAndReplayLine")
         }
     }

@@ -69,7 +69,7 @@ struct UserStrategyTests {
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("my-inset-on-show breaks no-double-shift") && text.contains("adjustedContentInset.bottom") && !text.contains("clearance replay")
-                && text.contains("CLEARANCE_REPLAY=cl1.my-inset-on-show.n.pt1-")
+                && text.contains("CLEARANCE_REPLAY=cl2.my-inset-on-show.n.pt2-")
                 && text.contains("swift test --filter aBuggyStrategyOfYourOwnFailsTheTestWithItsMinimalScenario")
         }
     }

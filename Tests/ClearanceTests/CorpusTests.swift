@@ -16,19 +16,21 @@ func temporaryDirectory() throws -> URL {
 struct CorpusReplayTests {
     static let entries: [Corpus.Loaded] = (try? repositoryCorpus.loadAll()) ?? []
 
+    /// Any valid corpus passes, however a user's CI grew it (merged shards, new findings).
     @Test func everyCorpusFileIsAWellFormedEntryInItsPlace() throws {
         let loaded = try repositoryCorpus.loadAll()
-        #expect(loaded.count == VerdictTableTests.table.filter(\.breaks).count)
         for item in loaded {
             #expect(item.relativePath == "\(item.entry.strategyID)/\(item.entry.fileName)")
             #expect(try item.entry.encoded() == Data(contentsOf: item.url), "\(item.relativePath) is not in canonical form")
         }
     }
 
-    @Test func everyBreaksCellOfTheTableHasAnEntry() {
+    @Test func everyBreaksCellOfTheTableHasAnEntryForItsFirstCause() {
         for cell in VerdictTableTests.table where cell.breaks {
-            let entry = Self.entries.first { $0.entry.strategyID == cell.strategyID && $0.entry.invariant == cell.invariant }
-            #expect(entry?.entry.diagnosis == cell.diagnosis, "\(cell.strategyID) \(cell.invariant)")
+            let entry = Self.entries.first {
+                $0.entry.strategyID == cell.strategyID && $0.entry.invariant == cell.invariant && $0.entry.diagnosis == cell.diagnosis
+            }
+            #expect(entry != nil, "\(cell.strategyID) \(cell.invariant) \(cell.diagnosis?.rawValue ?? "no known cause")")
         }
     }
 
@@ -38,7 +40,7 @@ struct CorpusReplayTests {
         let replay = try item.entry.replay(file: path)
         #expect(replay.matchesExpectation, "\(path): expected \(item.entry.expected), got \(replay.violation.map { "\($0)" } ?? "a pass")")
         if item.entry.expected == .fail {
-            #expect(replay.violation?.description == item.entry.found)
+            #expect(replay.violation?.invariant == item.entry.invariant)
             #expect(replay.violation?.diagnosis == item.entry.diagnosis)
         }
     }

@@ -87,26 +87,32 @@ struct KnownBugsTests {
     /// The minimal counterexamples the harness finds by itself for the issue's sure cells read
     /// as the ordinary case plus only what matters.
     @Test func theHarnessFindsTheMinimalCounterexamplesByItself() throws {
-        func minimal(_ strategy: any AvoidanceStrategy, _ invariant: InvariantID) throws -> StrategyFailure {
-            let report = Clearance.check(strategy: strategy, config: HarnessConfig(
-                cases: VerdictTableTests.cases, seed: VerdictTableTests.seed, invariants: [invariant], readsEnvironment: false))
-            return try #require(report.failure)
+        /// The minimal failure with a cause (each distinct cause is shrunk on its own).
+        func minimal(_ strategy: any AvoidanceStrategy, _ invariant: InvariantID, _ diagnosis: Diagnosis) throws -> StrategyFailure {
+            var config = HarnessConfig(cases: VerdictTableTests.cases, seed: VerdictTableTests.seed, invariants: [invariant], readsEnvironment: false)
+            config.runsBaseline = false
+            config.maxFailures = 4
+            let report = Clearance.check(strategy: strategy, config: config)
+            return try #require(report.failures.first { $0.violation.diagnosis == diagnosis },
+                                "\(strategy.id): \(report.failures.map(\.signature))")
         }
-        let offset = try minimal(SwiftUIOffsetByHeight(), .noDoubleShift)
+        let offset = try minimal(SwiftUIOffsetByHeight(), .noDoubleShift, .shiftedTwice)
         #expect(offset.scenario.description == """
             iPhone SE (2nd gen) (375×667) portrait, iOS 17, full screen
             keyboard: letters, docked
             form: swiftUIForm [textField]
             events: 1. +1000 ms focus 0
             """)
-        let mixed = try minimal(GuidePlusInsetHandler(), .noDoubleShift)
+        let mixed = try minimal(GuidePlusInsetHandler(), .noDoubleShift, .shiftedTwice)
         #expect(mixed.scenario.description == """
             iPhone SE (2nd gen) (375×667) portrait, iOS 17, full screen
             keyboard: letters, docked
             form: scrollView [textField]
             events: 1. +1000 ms focus 0
             """)
-        let stack = try minimal(GuidePinnedStack(), .nothingOffscreen)
+        var stackConfig = HarnessConfig(cases: VerdictTableTests.cases, seed: VerdictTableTests.seed, invariants: [.nothingOffscreen], readsEnvironment: false)
+        stackConfig.maxFailures = 1
+        let stack = try #require(Clearance.check(strategy: GuidePinnedStack(), config: stackConfig).failure)
         #expect(stack.scenario.description == """
             iPhone SE (2nd gen) (375×667) portrait, iOS 17, full screen
             keyboard: letters, docked
@@ -115,7 +121,7 @@ struct KnownBugsTests {
             """)
         // Safe area counted twice needs scrollable content and a Face ID iPhone: the first one
         // of the catalog, docked keyboard, one focus event.
-        let naive = try minimal(NaiveInsetOnShow(), .noDoubleShift)
+        let naive = try minimal(NaiveInsetOnShow(), .noDoubleShift, .safeAreaCountedTwice)
         #expect(naive.scenario.device == Self.iPhoneX)
         #expect(naive.scenario.keyboard == KeyboardSetup())
         #expect(naive.scenario.events == [TimedEvent(.focus(0))])

@@ -135,23 +135,32 @@ public struct Corpus: Sendable {
 /// The result of replaying a corpus entry.
 public struct CorpusReplay: Sendable {
     public var entry: CorpusEntry
-    /// The entry's invariant's violation now, if it fails.
+    /// The violation of the entry's signature now (its invariant and diagnosis), else the
+    /// first violation of its invariant, if it fails.
     public var violation: Violation?
 
-    /// Whether the replay gives the verdict the entry expects.
+    /// Whether the replay gives the verdict the entry expects: for a known bug, a violation
+    /// with the entry's invariant and diagnosis (its signature); for a fixed one, none.
     public var matchesExpectation: Bool {
         switch entry.expected {
-        case .fail: return violation?.invariant == entry.invariant
+        case .fail: return violation.map(entry.matches) ?? false
         case .pass: return violation == nil
         }
     }
 }
 
 extension CorpusEntry {
+    /// Whether a violation has this entry's signature (invariant and diagnosis).
+    public func matches(_ violation: Violation) -> Bool {
+        violation.invariant == invariant && violation.diagnosis == diagnosis
+    }
+
     /// Replays the saved scenario against `strategy` (checking only the entry's invariant,
-    /// with the entry's assumptions).
+    /// with the entry's assumptions), looking for the entry's own signature: the scenario was
+    /// shrunk for it, and may show another bug first.
     public func replay(with strategy: any AvoidanceStrategy) throws -> CorpusReplay {
-        let outcome = Clearance.run(scenario, strategy: strategy, invariants: [invariant], assumptions: try assumptionSet())
+        let outcome = Clearance.run(scenario, strategy: strategy, invariants: [invariant], assumptions: try assumptionSet(),
+                                    lookingFor: { [self] in self.matches($0) })
         return CorpusReplay(entry: self, violation: outcome.violation)
     }
 

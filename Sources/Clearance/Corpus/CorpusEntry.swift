@@ -22,7 +22,7 @@ public struct CorpusEntry: Hashable, Sendable {
     /// The diagnosis when it was found (part of the deduplication key).
     public var diagnosis: Diagnosis?
     public var scenario: Scenario
-    /// The shrunk choice sequence (a `pt1-…` token in the file), if it came from a run.
+    /// The shrunk choice sequence (a `pt2-…` token in the file), if it came from a run.
     public var choices: [UInt64]?
     public var seed: UInt64?
     public var caseIndex: Int?
@@ -148,7 +148,7 @@ extension CorpusEntry: Codable {
         }
         scenario = try c.decode(Scenario.self, forKey: .scenario)
         if let token = try c.decodeIfPresent(String.self, forKey: .choices) {
-            do { choices = try ReplayToken.decode(token) } catch {
+            do { choices = try ReplayToken.decode(token, acceptingLegacy: true) } catch {
                 throw DecodingError.dataCorruptedError(forKey: .choices, in: c, debugDescription: "not a choice-sequence token (\(error))")
             }
         } else {

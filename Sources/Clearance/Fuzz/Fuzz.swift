@@ -67,11 +67,20 @@ public struct FuzzCell: Sendable {
     public var strategyID: String
     public var invariant: InvariantID
     public var verdict: Verdict
+    /// Every distinct failure signature of this invariant, in the order found (the verdict
+    /// holds the first).
+    public var failures: [StrategyFailure] = []
 
     public var failure: StrategyFailure? {
         if case let .breaks(failure) = verdict { return failure }
         return nil
     }
+}
+
+/// One distinct failure of a fuzz run: a strategy and one minimal failure.
+public struct FuzzFinding: Sendable {
+    public var strategyID: String
+    public var failure: StrategyFailure
 }
 
 /// Everything a fuzz run found: the table, the distribution, the failures.
@@ -94,7 +103,13 @@ public struct FuzzReport: Sendable {
     /// Corpus files written or kept for the failures, by cell (`strategy/invariant`).
     public var corpusFiles: [String: String] = [:]
 
+    /// The cells that break.
     public var failures: [FuzzCell] { cells.filter { $0.failure != nil } }
+    /// Every distinct failure, cell by cell (strategy order, then invariant order), each cell's
+    /// in the order found.
+    public var findings: [FuzzFinding] {
+        cells.flatMap { cell in cell.failures.map { FuzzFinding(strategyID: cell.strategyID, failure: $0) } }
+    }
     public var totalCases: Int { casesRun.reduce(0, +) }
 
     public func cell(_ strategyID: String, _ invariant: InvariantID) -> FuzzCell? {
@@ -143,7 +158,7 @@ extension Clearance {
             // Each strategy may use time up to its share's end; time it leaves goes to the next.
             let deadline = budget.map { start + $0 * Double(index + 1) / Double(config.strategies.count) }
             let groups = config.separateInvariants ? config.invariants.map { [$0] } : [config.invariants]
-            var found: [InvariantID: StrategyFailure] = [:]
+            var found: [InvariantID: [StrategyFailure]] = [:]
             var casesPerInvariant: [InvariantID: Int] = [:]
             var casesRun = 0
             for (group, invariants) in groups.enumerated() {
@@ -154,68 +169,66 @@ extension Clearance {
                 }
                 let run = fuzz(strategy, index: index, invariants: invariants, deadline: groupDeadline, config: config,
                                failuresSoFar: &failuresSoFar, report: &report)
-                found.merge(run.found) { first, _ in first }
+                for failure in run.found { found[failure.violation.invariant, default: []].append(failure) }
                 for invariant in invariants { casesPerInvariant[invariant] = run.cases }
                 casesRun += run.cases
             }
             if config.shouldStop?() ?? false { report.interrupted = true }
             for invariant in config.invariants {
-                let verdict: FuzzCell.Verdict
-                if let failure = found[invariant] {
-                    verdict = .breaks(failure)
+                var cell = FuzzCell(strategyID: strategy.id, invariant: invariant, verdict: .notRun)
+                if let failures = found[invariant], let first = failures.first {
+                    cell.verdict = .breaks(first)
+                    cell.failures = failures
                 } else {
                     let cases = casesPerInvariant[invariant] ?? 0
-                    verdict = cases > 0 ? .keeps(cases: cases) : .notRun
+                    cell.verdict = cases > 0 ? .keeps(cases: cases) : .notRun
                 }
-                report.cells.append(FuzzCell(strategyID: strategy.id, invariant: invariant, verdict: verdict))
+                report.cells.append(cell)
             }
             report.casesRun.append(casesRun)
         }
         return report
     }
 
-    /// One strategy against some invariants, resuming after each failure.
+    /// One strategy against some invariants: every distinct failure signature, each shrunk
+    /// (``Clearance/check(strategy:config:)`` goes on after each one).
     private static func fuzz(_ strategy: any AvoidanceStrategy, index: Int, invariants: [InvariantID], deadline: ContinuousClock.Instant?,
-                             config: FuzzConfig, failuresSoFar: inout Int, report: inout FuzzReport) -> (found: [InvariantID: StrategyFailure], cases: Int) {
-        var remaining = invariants
-        var casesRun = 0
-        var cursor = 0
-        var found: [InvariantID: StrategyFailure] = [:]
-        while !remaining.isEmpty {
-            if config.shouldStop?() ?? false { report.interrupted = true; break }
-            var harness = HarnessConfig(cases: config.cases ?? Int.max / 4, seed: config.seed, invariants: remaining, assumptions: config.assumptions,
-                                        jobs: config.jobs, maxShrinkEvaluations: config.maxShrinkEvaluations,
-                                        fuzz: config.arbitrarySizes, readsEnvironment: false)
-            if let deadline {
-                let left = deadline - ContinuousClock.now
-                if left <= .zero { break }
-                harness.timeLimit = left
-            }
-            harness.firstCase = cursor
-            harness.shard = config.shard
-            harness.shouldStop = config.shouldStop
-            let before = casesRun
-            let failures = failuresSoFar
-            harness.progress = config.progress.map { tell in
-                { @Sendable done in
-                    tell(FuzzProgress(strategyIndex: index, strategyCount: config.strategies.count, strategyID: strategy.id,
-                                      casesDone: before + done, failures: failures))
-                }
-            }
-            let result = check(strategy: strategy, config: harness)
-            casesRun += result.casesRun + (result.failure == nil ? 0 : 1)
-            report.distribution.add(result.statistics)
-            guard let failure = result.failure else {
-                if let problem = result.problem { report.problems.append("\(strategy.id): \(problem)") }
-                break
-            }
-            found[failure.violation.invariant] = failure
-            config.onFailure?(strategy.id, failure)
-            remaining.removeAll { $0 == failure.violation.invariant }
-            failuresSoFar += 1
-            let caseIndex = failure.caseIndex ?? 0
-            cursor = (config.shard.map { (caseIndex - $0.index) / $0.count } ?? caseIndex) + 1
+                             config: FuzzConfig, failuresSoFar: inout Int, report: inout FuzzReport) -> (found: [StrategyFailure], cases: Int) {
+        if config.shouldStop?() ?? false { report.interrupted = true; return ([], 0) }
+        var harness = HarnessConfig(cases: config.cases ?? Int.max / 4, seed: config.seed, invariants: invariants, assumptions: config.assumptions,
+                                    jobs: config.jobs, maxShrinkEvaluations: config.maxShrinkEvaluations,
+                                    fuzz: config.arbitrarySizes, readsEnvironment: false)
+        if let deadline {
+            let left = deadline - ContinuousClock.now
+            if left <= .zero { return ([], 0) }
+            harness.timeLimit = left
         }
-        return (found, casesRun)
+        harness.shard = config.shard
+        harness.shouldStop = config.shouldStop
+        let counter = FailureCounter(failuresSoFar)
+        harness.progress = config.progress.map { tell in
+            { @Sendable done in
+                tell(FuzzProgress(strategyIndex: index, strategyCount: config.strategies.count, strategyID: strategy.id,
+                                  casesDone: done, failures: counter.value))
+            }
+        }
+        harness.onFailure = { failure in
+            counter.increment()
+            config.onFailure?(strategy.id, failure)
+        }
+        let result = check(strategy: strategy, config: harness)
+        report.distribution.add(result.statistics)
+        if let problem = result.problem { report.problems.append("\(strategy.id): \(problem)") }
+        failuresSoFar = counter.value
+        return (result.failures, result.casesRun)
     }
+}
+
+/// A count shared with progress callbacks.
+final class FailureCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count: Int
+    init(_ count: Int) { self.count = count }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func increment() { lock.lock(); count += 1; lock.unlock() }
 }

@@ -33,6 +33,16 @@ public struct HarnessConfig: Sendable {
     public var shouldStop: (@Sendable () -> Bool)?
     /// Told the cases finished so far, after each block.
     public var progress: (@Sendable (Int) -> Void)?
+    /// Failure signatures not to report (already known, say from an earlier part of a run).
+    public var excludedSignatures: Set<String> = []
+    /// Told each minimal failure as soon as it is shrunk (to save it before the run ends).
+    public var onFailure: (@Sendable (StrategyFailure) -> Void)?
+    /// The most distinct failures to look for (`nil`: every one within the budget). `1`
+    /// stops at the first, as a plain property check does.
+    public var maxFailures: Int?
+    /// Whether each failure is also run through the reference strategy for its container
+    /// (``Clearance/baseline(for:)``), as evidence in the report.
+    public var runsBaseline = true
 
     public init(cases: Int = 200, seed: UInt64? = nil, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), timeLimit: Duration? = nil, jobs: Int = 1,
@@ -71,6 +81,30 @@ public struct StrategyFailure: Sendable {
     public var shrinkSeconds: Double
     /// Replays this failure: `clearance replay <token>` or `CLEARANCE_REPLAY=<token>`.
     public var replayToken: String
+    /// What the reference strategy for the scenario's container does on the same scenario.
+    public var baseline: BaselineEvidence?
+
+    /// The failure's signature (``Violation/signature``).
+    public var signature: String { violation.signature }
+}
+
+/// Evidence for a verdict: the same scenario run through the reference strategy for its
+/// container (the careful approach). If the reference keeps the invariant, the situation
+/// could be handled, and the failure is the strategy's own.
+public struct BaselineEvidence: Sendable, Hashable {
+    /// The reference strategy's id.
+    public var strategyID: String
+    /// What it broke of the same invariant on the same scenario (`nil`: it keeps it).
+    public var violation: Violation?
+
+    /// Whether the reference strategy keeps the invariant on the same scenario.
+    public var keeps: Bool { violation == nil }
+
+    /// The evidence in a sentence.
+    public var summary: String {
+        keeps ? "\(strategyID) keeps it on the same scenario"
+              : "\(strategyID) breaks it too on the same scenario (\(violation!.signature)): the situation may be hard for any strategy"
+    }
 }
 
 /// The result of checking a strategy.
@@ -80,8 +114,11 @@ public struct StrategyReport: Sendable {
     public var seed: UInt64
     public var casesRun: Int
     public var statistics: Statistics
-    /// The failure, if an invariant did not hold.
-    public var failure: StrategyFailure?
+    /// The first failure found, if an invariant did not hold.
+    public var failure: StrategyFailure? { failures.first }
+    /// Every distinct failure signature found, each with its own minimal scenario, in the
+    /// order found (by case index).
+    public var failures: [StrategyFailure] = []
     /// Why the run could not reach a verdict, or which coverage goal it missed.
     public var problem: String?
 
@@ -108,10 +145,56 @@ public enum Clearance {
     /// print(report.failure?.violation.diagnosis)   // safe-area-counted-twice
     /// ```
     public static func check(strategy: any AvoidanceStrategy, config: HarnessConfig = HarnessConfig()) -> StrategyReport {
-        let runner = ScenarioRunner(strategy: strategy, invariants: config.invariants, assumptions: config.assumptions,
-                                    strictUndocked: config.strictUndocked)
+        // Like Hypothesis reporting several distinct bugs: after each failure, the run goes on
+        // from the next case with that failure's signature known, until the budget is spent.
+        var report: StrategyReport?
+        var excluded = config.excludedSignatures
+        var segment = config
+        let deadline = config.timeLimit.map { ContinuousClock.now + $0 }
+        var first = true
+        while true {
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                if left <= .zero && !first { break }
+                segment.timeLimit = max(left, .zero)
+            }
+            segment.excludedSignatures = excluded
+            let base = report?.casesRun ?? 0
+            segment.progress = config.progress.map { tell in { @Sendable done in tell(base + done) } }
+            if let report, segment.seed == nil { segment.seed = report.seed }
+            let part = checkOnce(strategy: strategy, config: segment)
+            first = false
+            if report == nil {
+                report = part
+            } else {
+                report!.casesRun += part.casesRun
+                report!.statistics.add(part.statistics)
+                report!.failures += part.failures
+                report!.problem = part.problem
+            }
+            guard let failure = part.failure else { break }
+            config.onFailure?(failure)
+            excluded.insert(failure.signature)
+            if let maxFailures = config.maxFailures, report!.failures.count >= maxFailures { break }
+            // A replayed token is one case: nothing more to look for.
+            if config.readsEnvironment, ProcessInfo.processInfo.environment["CLEARANCE_REPLAY"] != nil { break }
+            if config.shouldStop?() ?? false { break }
+            let caseIndex = failure.caseIndex ?? 0
+            segment.firstCase = (config.shard.map { (caseIndex - $0.index) / $0.count } ?? caseIndex) + 1
+            if segment.firstCase >= config.cases { break }
+        }
+        return report!
+    }
+
+    /// One pass of ``check(strategy:config:)``: cases from `config.firstCase` until the first
+    /// failure whose signature is not excluded, shrunk keeping that signature.
+    static func checkOnce(strategy: any AvoidanceStrategy, config: HarnessConfig) -> StrategyReport {
         let gen = generator(for: strategy, config: config)
         let environment = config.readsEnvironment ? ProcessInfo.processInfo.environment : [:]
+        let replayed = environment["CLEARANCE_REPLAY"].flatMap { try? HarnessReplayToken(parsing: $0) }.flatMap { $0.strategyID == strategy.id ? $0 : nil }
+        let runner = ScenarioRunner(strategy: strategy, invariants: config.invariants, assumptions: config.assumptions,
+                                    strictUndocked: config.strictUndocked, excluding: config.excludedSignatures,
+                                    only: replayed.map { token in { token.matches($0) } })
         var engineConfig = CheckConfig(
             cases: config.cases, seed: config.seed, maxShrinkEvaluations: config.maxShrinkEvaluations, timeLimit: config.timeLimit,
             jobs: config.jobs, maxChoicesPerCase: 4_000, readsEnvironment: config.readsEnvironment)
@@ -119,18 +202,17 @@ public enum Clearance {
         engineConfig.shard = config.shard
         engineConfig.shouldStop = config.shouldStop
         engineConfig.progress = config.progress
-        if let token = environment["CLEARANCE_REPLAY"], let parsed = try? HarnessReplayToken(parsing: token), parsed.strategyID == strategy.id {
-            engineConfig.replayToken = parsed.choicesToken
-        }
+        if let replayed { engineConfig.replayToken = replayed.choicesToken }
         let result = checkVerdicts(gen, config: engineConfig) { scenario in
             tabulate(scenario)
             if let violation = runner.run(scenario).violation {
-                return .fail(kind: violation.invariant.rawValue, message: violation.description)
+                // The kind is the signature: shrinking keeps the bug, not just the invariant.
+                return .fail(kind: violation.signature, message: violation.description)
             }
             return .pass
         }
         var report = StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: result.seed, casesRun: result.casesRun,
-                                    statistics: result.statistics, failure: nil, problem: nil)
+                                    statistics: result.statistics, problem: nil)
         switch result.status {
         case .passed:
             if config.checkCoverage { report.problem = coverageProblem(result.statistics, strategy: strategy, config: config) }
@@ -139,12 +221,14 @@ public enum Clearance {
             let elapsed = cex.shrinkDuration
             let outcome = runner.run(cex.value)
             guard let violation = outcome.violation else { break }
-            report.failure = StrategyFailure(
+            report.casesRun += 1
+            report.failures = [StrategyFailure(
                 scenario: cex.value, originalScenario: cex.originalValue, violation: violation,
                 dependsOn: dependencies(of: violation, in: cex.value, consulted: outcome.consultedAssumptions, strategy: strategy, config: config),
                 choices: cex.choices, seed: result.seed, caseIndex: cex.caseIndex, shrinkEvaluations: cex.shrinkEvaluations,
                 shrinkSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-                replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: config.fuzz, choices: cex.choices).text)
+                replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: config.fuzz, failure: violation, choices: cex.choices).text,
+                baseline: config.runsBaseline ? baselineEvidence(for: violation, in: cex.value, strategy: strategy, config: config) : nil)]
         case let .gaveUp(health):
             report.problem = "\(health)"
         case let .coverageNotMet(goals):
@@ -155,10 +239,39 @@ public enum Clearance {
         return report
     }
 
+    /// The reference strategy for a form container: the careful UIKit approach
+    /// (`keyboard-guide-careful`) for UIKit screens, SwiftUI's own avoidance
+    /// (`swiftui-keyboard-safe-area`) for SwiftUI forms.
+    public static func baseline(for container: Form.Container) -> any AvoidanceStrategy {
+        container == .swiftUIForm ? SwiftUIKeyboardSafeArea() : KeyboardGuideCareful()
+    }
+
+    /// Runs a failing scenario through the reference strategy for its container (not when
+    /// the failing strategy is that reference).
+    static func baselineEvidence(for violation: Violation, in scenario: Scenario, strategy: any AvoidanceStrategy,
+                                 config: HarnessConfig) -> BaselineEvidence? {
+        let reference = baseline(for: scenario.form.container)
+        guard reference.id != strategy.id else { return nil }
+        let outcome = ScenarioRunner(strategy: reference, invariants: [violation.invariant], assumptions: config.assumptions,
+                                     strictUndocked: config.strictUndocked).run(scenario)
+        return BaselineEvidence(strategyID: reference.id, violation: outcome.violation)
+    }
+
     /// Runs one scenario (for replaying saved ones and for tests).
     public static func run(_ scenario: Scenario, strategy: any AvoidanceStrategy, invariants: [InvariantID] = InvariantID.allCases,
                            assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false) -> ScenarioOutcome {
         ScenarioRunner(strategy: strategy, invariants: invariants, assumptions: assumptions, strictUndocked: strictUndocked).run(scenario)
+    }
+
+    /// Runs one scenario looking for a violation that `wanted` accepts (others found first
+    /// do not end the run). Returns the first run's outcome when the scenario shows none.
+    public static func run(_ scenario: Scenario, strategy: any AvoidanceStrategy, invariants: [InvariantID] = InvariantID.allCases,
+                           assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false,
+                           lookingFor wanted: @escaping @Sendable (Violation) -> Bool) -> ScenarioOutcome {
+        let outcome = ScenarioRunner(strategy: strategy, invariants: invariants, assumptions: assumptions,
+                                     strictUndocked: strictUndocked, only: wanted).run(scenario)
+        if outcome.violation != nil { return outcome }
+        return ScenarioRunner(strategy: strategy, invariants: invariants, assumptions: assumptions, strictUndocked: strictUndocked).run(scenario)
     }
 
     /// The assumptions a violation depends on: each consulted one is switched in turn; if the
@@ -169,7 +282,7 @@ public enum Clearance {
             let switched = config.assumptions.with(assumption, !config.assumptions[assumption])
             let outcome = ScenarioRunner(strategy: strategy, invariants: [violation.invariant], assumptions: switched,
                                          strictUndocked: config.strictUndocked).run(scenario)
-            return outcome.violation == nil
+            return outcome.violation?.signature != violation.signature
         }
     }
 
@@ -210,38 +323,102 @@ public enum Clearance {
     }
 }
 
-/// A printable token that replays a harness failure: `cl1.<strategy>.<n|f>.<choices token>`.
+/// A printable token that replays a harness failure:
+/// `cl2.<strategy>.<n|f>.<pt2-choices>[.<invariant>.<diagnosis|none>]`. The optional end names
+/// the failure's signature, so that replaying shows that failure even where the scenario
+/// breaks something else first.
 public struct HarnessReplayToken: Sendable, Hashable {
+    /// The token format's prefix.
+    public static let prefix = "cl2"
     public var strategyID: String
     public var fuzz: Bool
     public var choices: [UInt64]
+    /// The failure's invariant and diagnosis (`nil` diagnosis: no known cause), when the
+    /// token names one.
+    public var invariant: InvariantID?
+    public var diagnosis: Diagnosis?
 
-    public init(strategyID: String, fuzz: Bool, choices: [UInt64]) {
+    public init(strategyID: String, fuzz: Bool, choices: [UInt64], invariant: InvariantID? = nil, diagnosis: Diagnosis? = nil) {
         self.strategyID = strategyID
         self.fuzz = fuzz
         self.choices = choices
+        self.invariant = invariant
+        self.diagnosis = diagnosis
+    }
+
+    /// The token of a failure (its choices and signature).
+    public init(strategyID: String, fuzz: Bool, failure violation: Violation, choices: [UInt64]) {
+        self.init(strategyID: strategyID, fuzz: fuzz, choices: choices, invariant: violation.invariant, diagnosis: violation.diagnosis)
     }
 
     /// Reads a token.
-    /// - Throws: ``PropertyTestingError/malformedReplayToken(_:reason:)``.
+    /// - Throws: ``PropertyTestingError/malformedReplayToken(_:reason:)`` saying what is wrong.
     public init(parsing text: String) throws {
-        let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".", maxSplits: 3).map(String.init)
-        guard parts.count == 4, parts[0] == "cl1", parts[2] == "n" || parts[2] == "f" else {
-            throw PropertyTestingError.malformedReplayToken(text, reason: "expected cl1.<strategy>.<n|f>.<pt1-…>")
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let expected = "expected cl2.<strategy>.<n|f>.<pt2-…>[.<invariant>.<diagnosis>]"
+        if trimmed.hasPrefix("cl1.") {
+            throw PropertyTestingError.malformedReplayToken(text, reason: "it is an earlier (cl1) token, whose checksum is too weak to trust: rerun to get a cl2 token")
         }
-        strategyID = parts[1]
-        fuzz = parts[2] == "f"
-        choices = try ReplayToken.decode(parts[3])
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.first == Self.prefix, let k = parts.firstIndex(where: { $0.hasPrefix(ReplayToken.prefix) || $0.hasPrefix(ReplayToken.legacyPrefix) }),
+              k >= 3, parts[k - 1] == "n" || parts[k - 1] == "f", parts.count == k + 1 || parts.count == k + 3 else {
+            throw PropertyTestingError.malformedReplayToken(text, reason: expected)
+        }
+        strategyID = parts[1..<(k - 1)].joined(separator: ".")
+        guard !strategyID.isEmpty else { throw PropertyTestingError.malformedReplayToken(text, reason: "it names no strategy; \(expected)") }
+        fuzz = parts[k - 1] == "f"
+        choices = try ReplayToken.decode(parts[k])
+        guard !choices.isEmpty else { throw PropertyTestingError.malformedReplayToken(text, reason: "it holds no choices") }
+        if parts.count == k + 3 {
+            guard let invariant = InvariantID(rawValue: parts[k + 1]) else {
+                throw PropertyTestingError.malformedReplayToken(text, reason: "unknown invariant '\(parts[k + 1])'")
+            }
+            self.invariant = invariant
+            if parts[k + 2] != "none" {
+                guard let diagnosis = Diagnosis(rawValue: parts[k + 2]) else {
+                    throw PropertyTestingError.malformedReplayToken(text, reason: "unknown diagnosis '\(parts[k + 2])'")
+                }
+                self.diagnosis = diagnosis
+            }
+        }
     }
 
     /// The token's text.
-    public var text: String { "cl1.\(strategyID).\(fuzz ? "f" : "n").\(ReplayToken.encode(choices))" }
+    public var text: String {
+        var text = "\(Self.prefix).\(strategyID).\(fuzz ? "f" : "n").\(ReplayToken.encode(choices))"
+        if let invariant { text += ".\(invariant.rawValue).\(diagnosis?.rawValue ?? "none")" }
+        return text
+    }
 
     /// The engine's part of the token.
     var choicesToken: String { ReplayToken.encode(choices) }
 
+    /// Whether a violation is the one the token names (any, when it names none).
+    public func matches(_ violation: Violation) -> Bool {
+        guard let invariant else { return true }
+        return violation.invariant == invariant && violation.diagnosis == diagnosis
+    }
+
     /// The scenario the token stands for.
     public func scenario(for strategy: any AvoidanceStrategy) throws -> Scenario {
         try ScenarioGenerator(strategy: strategy, fuzz: fuzz).gen.value(replaying: choices, maxChoices: 4_000)
+    }
+}
+
+extension Statistics {
+    /// Adds another run's counts (labels and tables by name; coverage is kept from the first).
+    mutating func add(_ other: Statistics) {
+        cases += other.cases
+        for label in other.labels {
+            if let i = labels.firstIndex(where: { $0.label == label.label }) { labels[i].count += label.count } else { labels.append(label) }
+        }
+        for (name, values) in other.tables.sorted(by: { $0.key < $1.key }) {
+            var merged = tables[name] ?? []
+            for value in values {
+                if let i = merged.firstIndex(where: { $0.label == value.label }) { merged[i].count += value.count } else { merged.append(value) }
+            }
+            tables[name] = merged.sorted { $0.count != $1.count ? $0.count > $1.count : $0.label < $1.label }
+        }
+        if coverage.isEmpty { coverage = other.coverage }
     }
 }

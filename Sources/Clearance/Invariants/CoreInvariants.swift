@@ -15,15 +15,46 @@ struct InvariantContext {
     let diagnoser: Diagnoser
     /// The settled state before a focus change that re-posted an identical notification.
     let beforeIdenticalNotification: Snapshot?
+    /// The previous settled state (to tell what this event changed), `nil` when the user
+    /// scrolled since (what moved is then the user's doing).
+    var previousSettled: Snapshot?
+    /// The last settled state while the keyboard was shown (to tell "not restored" from
+    /// "restored to a stale value").
+    var lastShown: Snapshot?
+    /// The last settled state while a docked keyboard (or the hardware bar) showed.
+    var lastDocked: Snapshot?
+    /// The reference layout in the other orientation, when the run rotated.
+    var otherReference: Snapshot?
     let tolerance: CGFloat = 0.5
+
+    /// With a floating or undocked keyboard the app need not avoid: `.notRestored` when the
+    /// value is still what it was for the last docked keyboard (the app did not put it back
+    /// when the keyboard left the dock), else `nil` (the diagnoser decides).
+    func leftOverFromDocked(_ now: CGFloat, _ docked: (Snapshot) -> CGFloat?) -> Diagnosis? {
+        guard world.keyboard.mode.isUndocked, !contract.followsUndockedKeyboard, let lastDocked, let then = docked(lastDocked),
+              abs(then - now) <= tolerance else { return nil }
+        return .notRestored
+    }
 
     var keyboardShown: Bool { world.keyboard.isOnScreen }
 
-    func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, excess: CGFloat = 0, value: CGFloat? = nil,
+    func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
+                   direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, absolute: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
                    numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
-        var v = Violation(invariant, event: eventIndex, message, view: view, numbers: numbers, rects: rects)
-        v.diagnosis = diagnoser.diagnose(invariant: invariant, excess: excess, value: value)
+        var v = Violation(invariant, event: eventIndex, message, view: view, property: property, numbers: numbers, rects: rects)
+        v.diagnosis = diagnosis ?? diagnoser.diagnose(invariant: invariant, excess: excess, value: value, direction: direction,
+                                                      viewCoverage: viewCoverage, absolute: absolute)
         return v
+    }
+
+    /// What the keyboard covers of a rectangle (window space), in points of height: how far
+    /// the keyboard's top reaches into it from its bottom (what a lift must undo to clear it),
+    /// at most the keyboard's own height.
+    func coverage(of rect: CGRect) -> CGFloat {
+        guard let k = covered else { return 0 }
+        let clipped = rect.intersection(current.windowBounds)
+        guard !clipped.isNull, clipped.maxX > k.minX, clipped.minX < k.maxX, clipped.maxY > k.minY else { return 0 }
+        return max(0, min(clipped.maxY, k.maxY) - k.minY)
     }
 }
 
@@ -67,8 +98,9 @@ extension InvariantContext {
         let free = bottom - top
         // Never ask for the impossible: with no room even for the caret line between the
         // bars and the keyboard, nothing can hold.
-        let room = min(record.frame.height, TextView.caretLineHeight)
-        if free < room || bottom - current.contentTop < room { return nil }
+        // The shared rule (``Feasibility``).
+        if !Feasibility.canAvoid(freeBand: free, fieldHeight: record.frame.height)
+            || !Feasibility.canAvoid(freeBand: bottom - current.contentTop, fieldHeight: record.frame.height) { return nil }
         var required = record.frame
         var part = "field"
         if required.height > free {
@@ -84,6 +116,7 @@ extension InvariantContext {
         var problems: [String] = []
         var numbers: [(String, CGFloat)] = []
         var excess: CGFloat = 0
+        var property = "covered"
         if let k = covered, required.maxY > k.minY + tolerance, required.minY < k.maxY {
             let hidden = min(required.maxY, k.maxY) - max(required.minY, k.minY)
             problems.append("the keyboard covers \(fmt(hidden)) pt of the \(part)")
@@ -94,10 +127,12 @@ extension InvariantContext {
             problems.append("\(fmt(hidden)) pt of the \(part) lie below the free band (bottom bars, the screen's own bottom inset or the window's edge)")
             numbers.append(("belowBand", hidden))
             excess = hidden
+            property = "belowBand"
         }
         if required.minY < top - tolerance {
             problems.append("the \(part) is \(fmt(top - required.minY)) pt above the top of the free band")
             numbers.append(("aboveTop", top - required.minY))
+            if top - required.minY > excess { property = "aboveTop" }
             excess = max(excess, top - required.minY)
         }
         let window = current.windowBounds
@@ -108,30 +143,40 @@ extension InvariantContext {
             let outside = max(0, required.maxY - clip.maxY) + max(0, clip.minY - required.minY)
             problems.append("its scroll view clips \(fmt(outside)) pt of the \(part)")
             numbers.append(("clipped", outside))
+            if outside > excess { property = "clipped" }
             excess = max(excess, outside)
         }
         guard !problems.isEmpty else { return nil }
         numbers += [("freeBand", free), ("keyboardTop", bottom)]
         var rects: [(String, CGRect)] = [("field", record.frame)]
         if let k = covered { rects.append(("keyboard", k)) }
-        return violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, excess: excess, numbers: numbers, rects: rects)
+        return violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
+                         direction: property == "aboveTop" ? .tooMuch : .tooLittle, numbers: numbers, rects: rects)
     }
 
     // MARK: 2. no-double-shift
 
     func noDoubleShift() -> Violation? {
         guard keyboardShown else { return nil }
+        // Checked first: it is the most specific cause (a handler that adds on every call).
+        if let repeated = repeatedNotification() { return repeated }
         let kHeight = covered?.height ?? 0
         let padding = contract.padding
-        // No view lifted by more than K covers plus the padding (scrolling is not a lift).
+        // No view lifted by more than the keyboard covers of the screen being lifted (its
+        // root view where it was, after any lift of the system's) plus the padding; scrolling
+        // is not a lift. A sheet the keyboard does not reach needs no lift at all.
+        let rootWhereItWas = reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
+                                                          dy: current.containerOrigin.y - reference.containerOrigin.y)
+        let rootCoverage = min(kHeight, coverage(of: rootWhereItWas))
         for view in current.views where !view.isBar {
             guard let ref = reference.view(view.id), ref.name == view.name else { continue }
             let lift = ref.unscrolled.minY - view.unscrolled.minY
-            let limit = kHeight + padding
+            let limit = rootCoverage + padding
             if lift > limit + tolerance {
-                return violation(.noDoubleShift, "\(view.name.isEmpty ? "a view" : view.name) is lifted \(fmt(lift)) pt, more than the keyboard covers (\(fmt(kHeight)) pt) plus the padding (\(fmt(padding)) pt)",
-                                 view: view.name, excess: lift - limit, value: lift,
-                                 numbers: [("lift", lift), ("limit", limit), ("excess", lift - limit), ("covered", kHeight)],
+                return violation(.noDoubleShift, "\(view.name.isEmpty ? "a view" : view.name) is lifted \(fmt(lift)) pt, more than the keyboard covers of the screen (\(fmt(rootCoverage)) pt) plus the padding (\(fmt(padding)) pt)",
+                                 view: view.name, property: "lift", excess: lift - limit, value: lift, viewCoverage: rootCoverage, absolute: lift,
+                                 diagnosis: leftOverFromDocked(view.unscrolled.minY) { $0.view(view.id)?.unscrolled.minY }.map { .some($0) },
+                                 numbers: [("lift", lift), ("limit", limit), ("excess", lift - limit), ("covered", rootCoverage)],
                                  rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
             }
         }
@@ -146,7 +191,7 @@ extension InvariantContext {
                     let wouldBeCovered = ref.unscrolled.maxY + current.containerOrigin.y > k.minY + tolerance
                     if lift > tolerance, wouldBeCovered, gap > padding + tolerance, now.frame.height <= k.minY - current.contentTop {
                         return violation(.noDoubleShift, "the lifted field ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
-                                         view: now.name, excess: gap - padding, value: gap,
+                                         view: now.name, property: "gap", excess: gap - padding, value: gap,
                                          numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("lift", lift), ("covered", kHeight)],
                                          rects: [("field", now.frame), ("keyboard", k)])
                     }
@@ -159,7 +204,7 @@ extension InvariantContext {
                     let wouldBeCovered = (reference.view(pinned.id).map { $0.unscrolled.maxY + current.containerOrigin.y } ?? 0) > k.minY + tolerance
                     if wouldBeCovered, gap > padding + tolerance {
                         return violation(.noDoubleShift, "\(name) ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
-                                         view: name, excess: gap - padding, value: gap,
+                                         view: name, property: "gap", excess: gap - padding, value: gap,
                                          numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("covered", kHeight)],
                                          rects: [(name, pinned.frame), ("keyboard", k)])
                     }
@@ -169,16 +214,37 @@ extension InvariantContext {
         // No scroll view inset by more than K covers of it (or its reference inset) plus padding.
         for scroll in current.scrolls {
             let coveredOfScroll = covered.flatMap { $0.overlap(with: scroll.frame) }.map { max(0, $0.height) } ?? 0
+            // Where it was, the keyboard may have covered it (another mechanism moved it since).
+            let coveredWhereItWas = reference.scroll(scroll.id).map { coverage(of: $0.frame.offsetBy(dx: current.containerOrigin.x, dy: current.containerOrigin.y)) } ?? coveredOfScroll
             let referenceInset = reference.scroll(scroll.id)?.adjustedInset.bottom ?? 0
             let allowed = max(coveredOfScroll, referenceInset) + padding
             let inset = scroll.adjustedInset.bottom
             if inset > allowed + tolerance {
                 return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
-                                 view: scroll.name, excess: inset - allowed, value: inset - referenceInset,
+                                 view: scroll.name, property: "contentInset", excess: inset - allowed, value: inset - referenceInset,
+                                 viewCoverage: coveredWhereItWas, absolute: inset,
+                                 diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
                                  numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
                                  rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
             }
         }
+        if let overScroll = overScroll() { return overScroll }
+        return nil
+    }
+
+    /// A repeated notification that added more is a handler accumulating (`+=`); one that
+    /// took back what the system's sheet lift added is the sheet's double shift; anything
+    /// else has no known cause.
+    func repeatedDiagnosis(_ change: CGFloat) -> Diagnosis?? {
+        if change > 0 { return .accumulates }
+        if diagnoser.systemLift > 0.5, abs(abs(change) - diagnoser.systemLift) <= 1 { return .shiftedTwice }
+        return .some(nil)
+    }
+
+    /// An identical repeated notification (focus moving, the keyboard staying) changes
+    /// nothing.
+    func repeatedNotification() -> Violation? {
+        let kHeight = covered?.height ?? 0
         // An identical repeated notification changes nothing.
         if let before = beforeIdenticalNotification {
             for view in current.views where !view.isBar {
@@ -186,7 +252,7 @@ extension InvariantContext {
                 let moved = old.unscrolled.minY - view.unscrolled.minY
                 if abs(moved) > tolerance {
                     return violation(.noDoubleShift, "an identical keyboard notification (focus moving to another field) moved \(view.name) by \(fmt(moved)) pt",
-                                     view: view.name, excess: abs(moved), value: moved, numbers: [("moved", moved), ("covered", kHeight)])
+                                     view: view.name, property: "repeated", excess: abs(moved), value: moved, diagnosis: repeatedDiagnosis(moved), numbers: [("moved", moved), ("covered", kHeight)])
                 }
             }
             for scroll in current.scrolls {
@@ -194,14 +260,50 @@ extension InvariantContext {
                 let change = scroll.adjustedInset.bottom - old.adjustedInset.bottom
                 if abs(change) > tolerance {
                     return violation(.noDoubleShift, "an identical keyboard notification changed \(scroll.name)'s bottom inset by \(fmt(change)) pt",
-                                     view: scroll.name, excess: abs(change), value: change, numbers: [("change", change), ("covered", kHeight)])
+                                     view: scroll.name, property: "repeated", excess: abs(change), value: change, diagnosis: repeatedDiagnosis(change), numbers: [("change", change), ("covered", kHeight)])
                 }
             }
         }
         return nil
     }
 
+    /// A minimal-scrolling strategy that scrolled the active field further than needed in
+    /// this event: the scroll grew, and the field ends more than the padding above the
+    /// bottom of what the scroll view shows (the keyboard's top, or its own visible bottom).
+    func overScroll() -> Violation? {
+        guard contract.mode == .minimalLift, contract.scrolling == .minimal, let previous = previousSettled,
+              let field = world.firstResponder as? TextField, let now = current.view(field.id),
+              let scrollID = now.scrollAncestor, let scroll = current.scroll(scrollID), let before = previous.scroll(scrollID) else { return nil }
+        let scrolled = scroll.offset - before.offset
+        guard scrolled > tolerance else { return nil }
+        let visibleTop = scroll.frame.minY + scroll.adjustedInset.top
+        var visibleBottom = scroll.frame.maxY - scroll.adjustedInset.bottom
+        if let k = covered { visibleBottom = min(visibleBottom, k.minY) }
+        // A field that does not fit is shown from its top: any gap below it is no over-scroll.
+        guard now.frame.height + contract.padding <= visibleBottom - visibleTop else { return nil }
+        let gap = visibleBottom - now.frame.maxY
+        // The system may have lifted the sheet since, which raises the field by itself.
+        let systemLift = max(0, previous.containerOrigin.y - current.containerOrigin.y)
+        let excess = min(gap - contract.padding - systemLift, scrolled)
+        guard excess > tolerance, scroll.offset > scroll.minOffset + tolerance else { return nil }
+        return violation(.noDoubleShift, "\(scroll.name) scrolled \(fmt(scrolled)) pt, \(fmt(excess)) pt more than needed: the field ends \(fmt(gap)) pt above the bottom of what it shows (padding \(fmt(contract.padding)) pt)",
+                         view: now.name, property: "scroll", excess: excess, value: excess,
+                         numbers: [("scrolled", scrolled), ("excess", excess), ("gap", gap), ("padding", contract.padding)],
+                         rects: [("field", now.frame), (scroll.name, scroll.frame)])
+    }
+
     // MARK: 3. nothing-offscreen
+
+    /// The shared rule (``Feasibility``) for a view in a scroll view: whether the band the
+    /// keyboard leaves of the scroll view, less the insets the screen itself declared (a
+    /// floating bar over the content), has room for what field-visible would ask of it.
+    func scrollBandIsFeasible(for view: Snapshot.ViewRecord) -> Bool {
+        guard let id = view.scrollAncestor, let scroll = current.scroll(id), let declared = reference.scroll(id) else { return true }
+        let addedTop = scroll.adjustedInset.top - scroll.contentInset.top
+        let top = max(current.contentTop, scroll.frame.minY + addedTop + declared.contentInset.top)
+        let bottom = min(covered?.minY ?? current.windowBounds.maxY, scroll.frame.maxY) - declared.contentInset.bottom
+        return Feasibility.canAvoid(freeBand: bottom - top, fieldHeight: view.frame.height)
+    }
 
     /// Whether a view in a scroll view can be scrolled into the scroll view's visible area.
     func reachableInScroll(_ view: Snapshot.ViewRecord, _ snapshot: Snapshot, band: ClosedRange<CGFloat>? = nil) -> Bool {
@@ -234,17 +336,17 @@ extension InvariantContext {
                 guard safe.insetBy(dx: -tolerance, dy: -tolerance).contains(ref.frame) else { continue }
                 if !current.windowBounds.insetBy(dx: -tolerance, dy: -tolerance).contains(view.frame) {
                     let out = max(0, current.windowBounds.minY - view.frame.minY) + max(0, view.frame.maxY - current.windowBounds.maxY)
-                    return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, excess: out,
+                    return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
                                      numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
                 }
                 if view.frame.minY < safeNow.minY - tolerance {
                     let above = safeNow.minY - view.frame.minY
                     return violation(.nothingOffscreen, "\(view.name)'s top is pushed \(fmt(above)) pt above the window's top safe area", view: view.name,
-                                     excess: above, numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
+                                     property: "aboveTop", excess: above, numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
                                      rects: [("now", view.frame), ("reference", ref.frame)])
                 }
-            } else if reachableInScroll(ref, reference) && !reachableInScroll(view, current) && freeBand > 0 {
-                return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name,
+            } else if reachableInScroll(ref, reference) && !reachableInScroll(view, current) && freeBand > 0 && scrollBandIsFeasible(for: view) {
+                return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name, property: "scrollRange",
                                  numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)],
                                  rects: [("now", view.frame)])
             }
@@ -254,6 +356,16 @@ extension InvariantContext {
 
     // MARK: 4. hide-restores
 
+    /// The cause of a value not being back: still what it was while the keyboard showed
+    /// (not restored), or something else (restored to a stale value); after a rotation with
+    /// the keyboard up, the rotation.
+    private func restoreDiagnosis(now: CGFloat, shown: CGFloat?, otherOrientation: CGFloat?) -> Diagnosis {
+        if let shown, abs(now - shown) <= tolerance { return .notRestored }
+        // What was put back belongs to the orientation before the rotation.
+        if diagnoser.rotatedWhileShown, let otherOrientation, abs(now - otherOrientation) <= tolerance { return .notRestoredAfterRotation }
+        return .restoredToStaleValue
+    }
+
     func hideRestores() -> Violation? {
         guard !keyboardShown, keyboardWasShown else { return nil }
         for view in current.views where !view.isBar {
@@ -261,7 +373,11 @@ extension InvariantContext {
             let dy = view.unscrolled.minY - ref.unscrolled.minY, dh = view.unscrolled.height - ref.unscrolled.height
             if abs(dy) > tolerance || abs(dh) > tolerance || abs(view.unscrolled.minX - ref.unscrolled.minX) > tolerance {
                 return violation(.hideRestores, "\(view.name.isEmpty ? "a view" : view.name) is not back where it was: moved \(fmt(dy)) pt, resized \(fmt(dh)) pt",
-                                 view: view.name, excess: abs(dy) > tolerance ? dy : dh, numbers: [("moved", dy), ("resized", dh)],
+                                 view: view.name, property: "frame", excess: abs(dy) > tolerance ? dy : dh,
+                                 diagnosis: restoreDiagnosis(now: abs(dy) > tolerance ? view.unscrolled.minY : view.unscrolled.height,
+                                                             shown: lastShown?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height },
+                                                             otherOrientation: otherReference?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height }),
+                                 numbers: [("moved", dy), ("resized", dh)],
                                  rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
             }
         }
@@ -270,24 +386,35 @@ extension InvariantContext {
             if scroll.contentInset != ref.contentInset {
                 let d = scroll.contentInset.bottom - ref.contentInset.bottom
                 return violation(.hideRestores, "\(scroll.name)'s contentInset is \(scroll.contentInset), not \(ref.contentInset) as before",
-                                 view: scroll.name, excess: d, value: d, numbers: [("insetBottom", scroll.contentInset.bottom), ("reference", ref.contentInset.bottom), ("difference", d)])
+                                 view: scroll.name, property: "contentInset", excess: d, value: d,
+                                 diagnosis: restoreDiagnosis(now: scroll.contentInset.bottom, shown: lastShown?.scroll(scroll.id)?.contentInset.bottom,
+                                                             otherOrientation: otherReference?.scroll(scroll.id)?.contentInset.bottom),
+                                 numbers: [("insetBottom", scroll.contentInset.bottom), ("reference", ref.contentInset.bottom), ("difference", d)])
             }
             if scroll.indicatorInsets != ref.indicatorInsets {
                 let d = scroll.indicatorInsets.bottom - ref.indicatorInsets.bottom
                 return violation(.hideRestores, "\(scroll.name)'s verticalScrollIndicatorInsets are \(scroll.indicatorInsets), not \(ref.indicatorInsets) as before",
-                                 view: scroll.name, excess: d, value: d, numbers: [("indicatorBottom", scroll.indicatorInsets.bottom), ("reference", ref.indicatorInsets.bottom)])
+                                 view: scroll.name, property: "indicatorInsets", excess: d, value: d,
+                                 diagnosis: restoreDiagnosis(now: scroll.indicatorInsets.bottom, shown: lastShown?.scroll(scroll.id)?.indicatorInsets.bottom,
+                                                             otherOrientation: otherReference?.scroll(scroll.id)?.indicatorInsets.bottom),
+                                 numbers: [("indicatorBottom", scroll.indicatorInsets.bottom), ("reference", ref.indicatorInsets.bottom)])
             }
             if scroll.offset < scroll.minOffset - tolerance || scroll.offset > scroll.maxOffset + tolerance {
                 let blank = scroll.offset > scroll.maxOffset ? scroll.offset - scroll.maxOffset : scroll.minOffset - scroll.offset
                 return violation(.hideRestores, "\(scroll.name) is scrolled \(fmt(blank)) pt past its content (blank space)",
-                                 view: scroll.name, excess: blank, numbers: [("offset", scroll.offset), ("maxOffset", scroll.maxOffset), ("blank", blank)])
+                                 view: scroll.name, property: "contentOffset", excess: blank,
+                                 numbers: [("offset", scroll.offset), ("maxOffset", scroll.maxOffset), ("blank", blank)])
             }
         }
         if current.constants.count == reference.constants.count {
             for (i, (now, ref)) in zip(current.constants, reference.constants).enumerated() where abs(now - ref) > tolerance {
                 let constraint = world.activeConstraints[i]
+                let shown = lastShown.flatMap { $0.constants.count == current.constants.count ? $0.constants[i] : nil }
+                let other = otherReference.flatMap { $0.constants.count == current.constants.count ? $0.constants[i] : nil }
                 return violation(.hideRestores, "the constant of \(constraint) is \(fmt(now)), not \(fmt(ref)) as before",
-                                 excess: now - ref, value: now - ref, numbers: [("constant", now), ("reference", ref)])
+                                 property: "constant", excess: now - ref, value: now - ref,
+                                 diagnosis: restoreDiagnosis(now: now, shown: shown, otherOrientation: other),
+                                 numbers: [("constant", now), ("reference", ref)])
             }
         }
         return nil

@@ -2,7 +2,8 @@ import Foundation
 
 /// Matches a violation's numbers against known causes (the design's §9): an amount that
 /// equals the bottom safe area, the keyboard's covered height, the keyboard frame's full
-/// height, the window's offset from the screen, or the tab bar's height.
+/// height, the window's offset from the screen, a bar's height, the system's sheet lift.
+/// Where nothing matches it says nothing ("no known cause"), never a guess.
 struct Diagnoser {
     /// The root view's bottom safe area (home indicator, bars).
     let safeBottom: CGFloat
@@ -19,33 +20,83 @@ struct Diagnoser {
     let rotatedWhileShown: Bool
     /// Whether the strategy follows undocked keyboards (their frames are then legitimate).
     let followsUndocked: Bool
+    /// The gap the strategy aims for above the keyboard.
+    let padding: CGFloat
+    /// How far the system itself lifted the presentation container (a sheet), in points.
+    var systemLift: CGFloat = 0
+
+    /// What an amount is compared with.
+    enum Direction {
+        /// Too much: a lift, an inset, a gap (over-avoidance).
+        case tooMuch
+        /// Too little: a field still covered (under-avoidance).
+        case tooLittle
+    }
 
     private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { b > 0.5 && abs(a - b) <= 1 }
 
+    /// The window's distances from the screen's edges, where it is not at them.
+    private var windowOffsets: [CGFloat] {
+        [windowFrame.minY, screenSize.height - windowFrame.maxY, windowFrame.minY + (screenSize.height - windowFrame.maxY), windowFrame.minX]
+            .filter { $0 > 0.5 }
+    }
+
+    /// Whether a keyboard is on screen that the app need not avoid (floating or undocked,
+    /// and the strategy did not opt into following it).
+    private var undockedNotFollowed: Bool {
+        keyboardFrame != nil && keyboardMode.isUndocked && !followsUndocked
+    }
+
     /// The diagnosis for an amount that is `excess` beyond what was allowed, where the
-    /// offending value itself was `value`.
-    func diagnose(invariant: InvariantID, excess: CGFloat, value: CGFloat?) -> Diagnosis? {
+    /// offending value itself was `value`. `viewCoverage` is what the keyboard covers of the
+    /// view that was moved or inset (when the check knows the view).
+    /// `absolute` is the offending quantity itself (the whole inset or lift), when it differs
+    /// from `value`.
+    func diagnose(invariant: InvariantID, excess: CGFloat, value: CGFloat?, direction: Direction = .tooMuch,
+                  viewCoverage: CGFloat? = nil, absolute: CGFloat? = nil) -> Diagnosis? {
         let amounts = [abs(excess)] + (value.map { [abs($0)] } ?? [])
-        if invariant == .hideRestores && rotatedWhileShown { return .notRestoredAfterRotation }
-        // The keyboard's frame is not what it covers (a hardware bar, a floating keyboard, a
-        // window that does not reach the bottom): amounts equal to the frame's height, or to
-        // the distance from its top to the screen's bottom, point to using the frame.
-        if let frame = keyboardFrame, !(followsUndocked && keyboardMode.isUndocked), abs(frame.height - coveredHeight) > 0.5 {
+        if direction == .tooMuch {
+            // Moving for a keyboard that covers nothing of the app.
+            if undockedNotFollowed && coveredHeight <= 0.5 { return .undockedTreatedAsDocked }
+            if let viewCoverage, viewCoverage <= 0.5 {
+                return undockedNotFollowed ? .undockedTreatedAsDocked : .notCoveredButMoved
+            }
+            // The system lifted the sheet, and the app lifted its content as well.
+            if invariant == .noDoubleShift, near(abs(excess), systemLift) || absolute.map({ near(abs($0), systemLift) }) == true {
+                return .shiftedTwice
+            }
+        }
+        // The window is not where the screen is: an excess equal to its offset points to a
+        // conversion from the wrong space (screen height used as the view's bottom, or no
+        // conversion in Slide Over, Stage Manager, a sheet). Checked before the frame height,
+        // whose amounts it also produces.
+        let offsets = windowOffsets
+        if !offsets.isEmpty, offsets.contains(where: { near(abs(excess), $0) }) { return .coordinatesMixed }
+        // The keyboard's frame is not what it covers (a hardware bar, a frame reaching below
+        // the screen): amounts equal to the frame's height, or to the distance from its top
+        // to the screen's bottom, point to using the frame.
+        if direction == .tooMuch, let frame = keyboardFrame, !(followsUndocked && keyboardMode.isUndocked), abs(frame.height - coveredHeight) > 0.5 {
+            // (An amount the covered height itself explains is not the frame's.)
             let candidates = [frame.height, frame.height - safeBottom, screenSize.height - frame.minY,
-                              screenSize.height - frame.minY - safeBottom]
+                              screenSize.height - frame.minY - safeBottom].filter { !near($0, coveredHeight) }
             if amounts.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
-        // The window is not where the screen is: amounts equal to its offset point to a
-        // conversion from the wrong space.
-        let windowOffsets = [windowFrame.minY, screenSize.height - windowFrame.maxY, windowFrame.minY + (screenSize.height - windowFrame.maxY), windowFrame.minX]
-            .filter { $0 > 0.5 }
-        if !windowOffsets.isEmpty, amounts.contains(where: { a in windowOffsets.contains { near(a, $0) } }) { return .coordinatesMixed }
+        if !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
         if hasTabBar, amounts.contains(where: { near($0, Chrome.tabBarHeight) || near($0, Chrome.tabBarHeight + windowSafeBottom) }) {
-            return .tabBarIgnored
+            return direction == .tooMuch ? .barCountedTwice : .tabBarIgnored
         }
-        if near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) { return .safeAreaCountedTwice }
-        if coveredHeight > 0.5, near(abs(excess), coveredHeight) || near(abs(excess), coveredHeight - safeBottom) || near(abs(excess), coveredHeight - windowSafeBottom) {
-            return .shiftedTwice
+        if near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {
+            return direction == .tooMuch ? .safeAreaCountedTwice : nil
+        }
+        // Only a measured double move says "twice": a field pushed off the top by one move
+        // of the keyboard's height (a tall stack pinned to it) is not two mechanisms.
+        if invariant == .noDoubleShift, direction == .tooMuch, coveredHeight > 0.5 {
+            // The excess is the keyboard's height again, or the whole amount is, on a view that
+            // something else already moved clear of the keyboard (a guide, SwiftUI, a sheet).
+            let whole = [abs(excess)] + (viewCoverage.map { $0 <= 0.5 } == true ? absolute.map { [abs($0)] } ?? [] : [])
+            if whole.contains(where: { near($0, coveredHeight) || near($0, coveredHeight - safeBottom) || near($0, coveredHeight - windowSafeBottom) }) {
+                return .shiftedTwice
+            }
         }
         return nil
     }

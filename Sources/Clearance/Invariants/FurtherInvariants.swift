@@ -21,11 +21,11 @@ extension InvariantContext {
                 if !visible {
                     let hidden = max(0, view.frame.maxY - k.minY) + max(0, band.lowerBound - view.frame.minY)
                     return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, and no scroll view can bring it up)",
-                                     view: view.name, excess: hidden, numbers: [("hidden", min(hidden, view.frame.height)), ("keyboardTop", k.minY)],
+                                     view: view.name, property: "frame", excess: hidden, numbers: [("hidden", min(hidden, view.frame.height)), ("keyboardTop", k.minY)],
                                      rects: [("element", view.frame), ("keyboard", k)])
                 }
-            } else if reachableInScroll(ref, reference, band: referenceBand), !reachableInScroll(view, current, band: band) {
-                return violation(.reachable, "\(view.name) cannot be scrolled above the keyboard", view: view.name,
+            } else if reachableInScroll(ref, reference, band: referenceBand), !reachableInScroll(view, current, band: band), scrollBandIsFeasible(for: view) {
+                return violation(.reachable, "\(view.name) cannot be scrolled above the keyboard", view: view.name, property: "scrollRange",
                                  numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY), ("keyboardTop", k.minY)],
                                  rects: [("element", view.frame), ("keyboard", k)])
             }
@@ -37,20 +37,25 @@ extension InvariantContext {
 
     func constraintsSatisfiable() -> Violation? {
         guard let conflict = world.conflicts.first else { return nil }
-        return Violation(.constraintsSatisfiable, event: eventIndex,
-                         "a required constraint was broken: \(conflict.broken.name ?? conflict.broken.description)",
-                         numbers: [("conflicts", CGFloat(world.conflicts.count)), ("involved", CGFloat(conflict.conflicting.count))])
+        var v = Violation(.constraintsSatisfiable, event: eventIndex,
+                          "a required constraint was broken: \(conflict.broken.name ?? conflict.broken.description)", property: "constraint",
+                          numbers: [("conflicts", CGFloat(world.conflicts.count)), ("involved", CGFloat(conflict.conflicting.count))])
+        // The keyboard guide's own constraints are named after it (``KeyboardLayoutGuide``).
+        if conflict.conflicting.contains(where: { ($0.name ?? $0.description).contains("keyboardLayoutGuide") || ($0.name ?? "").contains("KeyboardLayoutGuide") }) {
+            v.diagnosis = .constraintConflictWithKeyboardGuide
+        }
+        return v
     }
 
     // MARK: no-layout-loop
 
     func noLayoutLoop(settled: Bool) -> Violation? {
         if world.layoutDidNotConverge {
-            return Violation(.noLayoutLoop, event: eventIndex, "a layout took more than \(World.maxLayoutPasses) passes without settling",
+            return Violation(.noLayoutLoop, event: eventIndex, "a layout took more than \(World.maxLayoutPasses) passes without settling", property: "passes",
                              numbers: [("passes", CGFloat(world.layoutPasses))])
         }
         if !settled {
-            return Violation(.noLayoutLoop, event: eventIndex, "deferred work kept the screen from settling within 10 s of virtual time",
+            return Violation(.noLayoutLoop, event: eventIndex, "deferred work kept the screen from settling within 10 s of virtual time", property: "settle",
                              numbers: [("now", CGFloat(world.now))])
         }
         return nil
@@ -77,7 +82,9 @@ func observerLeak(_ world: World, event: Int) -> Violation? {
     let leaked = world.notificationCenter.liveObservers.filter { $0.owner == .screen }
     guard !leaked.isEmpty else { return nil }
     let names = leaked.map { $0.name?.rawValue ?? "all notifications" }
-    return Violation(.noObserverLeak, event: event,
-                     "\(leaked.count) observer(s) the screen registered are still registered after it was torn down: \(names.joined(separator: ", "))",
-                     numbers: [("observers", CGFloat(leaked.count))])
+    var v = Violation(.noObserverLeak, event: event,
+                      "\(leaked.count) observer(s) the screen registered are still registered after it was torn down: \(names.joined(separator: ", "))",
+                      property: "observers", numbers: [("observers", CGFloat(leaked.count))])
+    v.diagnosis = .observersLeaked
+    return v
 }

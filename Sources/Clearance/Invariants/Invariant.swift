@@ -39,7 +39,9 @@ public enum InvariantID: String, Hashable, Sendable, Codable, CaseIterable, Cust
     public var description: String { rawValue }
 }
 
-/// A known cause that a violation's numbers point to (the design's §9 diagnoses).
+/// A known cause that a violation's numbers point to (the design's §9 diagnoses). Each is
+/// computed from the numbers by ``Diagnoser``; a violation whose numbers match none has no
+/// diagnosis, reported as "no known cause" — never a wrong label.
 public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     case safeAreaCountedTwice = "safe-area-counted-twice"
     case shiftedTwice = "shifted-twice"
@@ -47,6 +49,15 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case coordinatesMixed = "coordinates-mixed"
     case notRestoredAfterRotation = "not-restored-after-rotation"
     case tabBarIgnored = "tab-bar-ignored"
+    case barCountedTwice = "bar-counted-twice"
+    case notCoveredButMoved = "moved-where-keyboard-does-not-cover"
+    case reactsAfterKeyboard = "reacts-after-keyboard"
+    case notRestored = "not-restored"
+    case restoredToStaleValue = "restored-to-stale-value"
+    case accumulates = "accumulates-on-repeated-notifications"
+    case observersLeaked = "observers-leaked"
+    case undockedTreatedAsDocked = "undocked-treated-as-docked"
+    case constraintConflictWithKeyboardGuide = "constraint-conflict-with-keyboard-guide"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -54,19 +65,54 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
         case .safeAreaCountedTwice:
             return "safe area counted twice: the excess equals the bottom safe area, which UIKit already adds (adjustedContentInset, safe-area guides)"
         case .shiftedTwice:
-            return "shifted twice: two mechanisms each moved the content by about the keyboard's height"
+            return "shifted twice: two mechanisms (the app and UIKit, SwiftUI, the system's sheet lift, or two handlers) each moved the content"
         case .keyboardFrameHeightUsed:
-            return "keyboard frame height used instead of its on-screen overlap (hardware-keyboard bar or floating keyboard)"
+            return "keyboard frame height used instead of its on-screen overlap (hardware-keyboard bar, or a frame that reaches below the screen)"
         case .coordinatesMixed:
-            return "screen and window coordinates mixed: the keyboard's screen-space frame was used as if in the window, which is not at the screen's origin"
+            return "screen and window coordinates mixed: the keyboard's screen-space frame (or the screen's height) was used as if in the window, which is not at the screen's origin"
         case .notRestoredAfterRotation:
             return "not restored after rotation: state saved before a rotation was put back in the new orientation"
         case .tabBarIgnored:
-            return "tab bar ignored: the numbers are off by the tab bar's height"
+            return "tab bar ignored: the field is short of clear by the tab bar's height"
+        case .barCountedTwice:
+            return "bar counted twice: the excess equals a bottom bar's height, which the keyboard already covers"
+        case .notCoveredButMoved:
+            return "moved where the keyboard does not cover the view: a lift or inset was applied to a view (or a sheet) that the keyboard does not reach"
+        case .reactsAfterKeyboard:
+            return "reacts after the keyboard: the content moves only once the keyboard's animation is over (keyboardDidShow, or deferred work)"
+        case .notRestored:
+            return "not restored: the adjustment made for the keyboard is still there after it hid"
+        case .restoredToStaleValue:
+            return "restored to a stale value: what was put back is not what was there before the keyboard showed"
+        case .accumulates:
+            return "accumulates on repeated notifications: a second, identical keyboard notification added to the adjustment (+= instead of =)"
+        case .observersLeaked:
+            return "observers leaked: the screen's keyboard observers outlive it"
+        case .undockedTreatedAsDocked:
+            return "floating or undocked keyboard treated as docked: the app moved content for a keyboard that does not cover it"
+        case .constraintConflictWithKeyboardGuide:
+            return "constraint conflict with the keyboard guide: when the guide moved, required constraints could no longer all hold"
         }
     }
 
     public var description: String { rawValue }
+}
+
+/// The one rule every invariant uses to decide whether a situation can be handled at all:
+/// the free band the keyboard leaves (between the top bars and the keyboard) must have room
+/// for what field-visible asks — the field, or its caret line when the field is taller.
+/// Where it has not, no strategy can keep the field clear and none is blamed.
+public enum Feasibility {
+    /// What field-visible asks to see of a field of `fieldHeight`: the whole field, or its
+    /// caret line when it is taller.
+    public static func required(fieldHeight: CGFloat) -> CGFloat {
+        min(fieldHeight, TextView.caretLineHeight)
+    }
+
+    /// Whether a free band of `freeBand` points can show what field-visible asks.
+    public static func canAvoid(freeBand: CGFloat, fieldHeight: CGFloat) -> Bool {
+        freeBand >= required(fieldHeight: fieldHeight)
+    }
 }
 
 /// An invariant that did not hold: where, why, with the numbers and a diagnosis when the
@@ -84,6 +130,16 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Rectangles that matter (window space), in a stable order.
     public var rects: [NamedRect]
     public var diagnosis: Diagnosis?
+    /// What is at fault, in a word that survives shrinking (`lift`, `gap`, `contentInset`,
+    /// `frame`, `covered`, …): part of the signature.
+    public var property: String?
+
+    /// What makes two failures the same bug: invariant, diagnosis (or `no-known-cause`) and
+    /// the property at fault. Shrinking keeps it, runs report each distinct one, and the
+    /// corpus keeps one entry per signature.
+    public var signature: String {
+        "\(invariant.rawValue)/\(diagnosis?.rawValue ?? "no-known-cause")" + (property.map { "/\($0)" } ?? "")
+    }
 
     public struct Number: Hashable, Sendable, Codable {
         public var name: String
@@ -100,12 +156,13 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    init(_ invariant: InvariantID, event: Int, _ message: String, view: String? = nil,
+    init(_ invariant: InvariantID, event: Int, _ message: String, view: String? = nil, property: String? = nil,
          numbers: [(String, CGFloat)] = [], rects: [(String, CGRect)] = []) {
         self.invariant = invariant
         eventIndex = event
         self.message = message
         viewName = view
+        self.property = property
         self.numbers = numbers.map { Number(name: $0.0, value: Double(($0.1 * 100).rounded() / 100)) }
         self.rects = rects.map { NamedRect($0.0, $0.1) }
     }
@@ -123,7 +180,7 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String {
         var text = "\(invariant) \(when): \(message)"
         if !numbers.isEmpty { text += " [" + numbers.map { "\($0.name) \(fmt(CGFloat($0.value)))" }.joined(separator: ", ") + "]" }
-        if let diagnosis { text += " — \(diagnosis.explanation)" }
+        text += " — " + (diagnosis?.explanation ?? "no known cause")
         return text
     }
 }

@@ -39,13 +39,15 @@ extension StrategyFailure {
     /// The failure in a few readable lines: the minimal scenario, the numbers, the diagnosis,
     /// the assumptions it depends on and how to replay it.
     public func text(strategyID: String, corpusFile: String? = nil) -> String {
-        var lines = ["\(strategyID) breaks \(violation.invariant)" + (violation.diagnosis.map { " — \($0.rawValue)" } ?? "")]
+        var lines = ["\(strategyID) breaks \(violation.invariant) — \(violation.diagnosis?.rawValue ?? "no known cause")"]
         lines += scenario.description.split(separator: "\n").map { "  " + $0 }
         lines.append("  \(violation.invariant) \(violation.when): \(violation.message)")
         if !violation.numbers.isEmpty {
             lines.append("  numbers: " + violation.numbers.map { "\($0.name) \(fmt(CGFloat($0.value)))" }.joined(separator: ", "))
         }
-        if let diagnosis = violation.diagnosis { lines.append("  diagnosis: \(diagnosis.explanation)") }
+        lines.append("  diagnosis: " + (violation.diagnosis?.explanation ?? "no known cause (the numbers match none of the known mistakes)"))
+        lines.append("  signature: \(signature)")
+        if let baseline { lines.append("  baseline: \(baseline.summary)") }
         lines.append("  depends on: " + (dependsOn.isEmpty ? "no assumption" : dependsOn.map(\.description).joined(separator: "; ")))
         if shrinkEvaluations > 0 { lines.append("  shrunk in \(shrinkEvaluations) runs") }
         if let corpusFile { lines.append("  corpus: \(corpusFile)") }
@@ -66,14 +68,19 @@ extension FuzzReport {
         }
     }
 
-    /// The corpus file saved for a cell's failure, if any.
+    /// The corpus file saved for a cell's (first) failure, if any.
     func corpusFile(for cell: FuzzCell) -> String? {
-        corpusFiles[FuzzReport.corpusKey(cell.strategyID, cell.invariant)]
+        cell.failure.flatMap { corpusFile(for: FuzzFinding(strategyID: cell.strategyID, failure: $0)) }
     }
 
-    /// The key of ``corpusFiles``: `strategy/invariant`.
-    public static func corpusKey(_ strategyID: String, _ invariant: InvariantID) -> String {
-        "\(strategyID)/\(invariant.rawValue)"
+    /// The corpus file saved for a failure, if any.
+    func corpusFile(for finding: FuzzFinding) -> String? {
+        corpusFiles[FuzzReport.corpusKey(finding.strategyID, finding.failure.signature)]
+    }
+
+    /// The key of ``corpusFiles``: `strategy/signature`.
+    public static func corpusKey(_ strategyID: String, _ signature: String) -> String {
+        "\(strategyID)/\(signature)"
     }
 
     var header: String {
@@ -116,12 +123,12 @@ extension FuzzReport {
             lines.append("  \(dimension): " + values.joined(separator: ", "))
         }
         for problem in problems { lines.append("problem: \(problem)") }
-        let failures = self.failures
+        let findings = self.findings
         lines.append("")
-        lines.append(failures.isEmpty ? "No failures." : "Failures (\(failures.count)):")
-        for (index, cell) in failures.enumerated() {
+        lines.append(findings.isEmpty ? "No failures." : "Failures (\(findings.count) distinct):")
+        for (index, finding) in findings.enumerated() {
             lines.append("")
-            lines.append("\(index + 1). " + cell.failure!.text(strategyID: cell.strategyID, corpusFile: corpusFile(for: cell)))
+            lines.append("\(index + 1). " + finding.failure.text(strategyID: finding.strategyID, corpusFile: corpusFile(for: finding)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -142,19 +149,19 @@ extension FuzzReport {
                 switch cell.verdict {
                 case .keeps: return "keeps"
                 case .notRun: return "not run"
-                case let .breaks(failure): return "**breaks**" + (failure.violation.diagnosis.map { " (\($0.rawValue))" } ?? "")
+                case .breaks: return "**breaks** (" + cell.failures.map { $0.violation.diagnosis?.rawValue ?? "no known cause" }.joined(separator: ", ") + ")"
                 }
             }
             lines.append("| `\(strategy)` | " + cells.joined(separator: " | ") + " |")
         }
-        let failures = self.failures
-        if !failures.isEmpty {
+        let findings = self.findings
+        if !findings.isEmpty {
             lines += ["", "### Failures", ""]
-            for cell in failures {
-                let failure = cell.failure!
-                lines.append("<details><summary><code>\(cell.strategyID)</code> breaks <code>\(cell.invariant)</code>"
-                             + (failure.violation.diagnosis.map { ": \($0.rawValue)" } ?? "") + "</summary>")
-                lines += ["", "```", failure.text(strategyID: cell.strategyID, corpusFile: corpusFile(for: cell)), "```", "", "</details>"]
+            for finding in findings {
+                let failure = finding.failure
+                lines.append("<details><summary><code>\(finding.strategyID)</code> breaks <code>\(failure.violation.invariant)</code>: "
+                             + (failure.violation.diagnosis?.rawValue ?? "no known cause") + "</summary>")
+                lines += ["", "```", failure.text(strategyID: finding.strategyID, corpusFile: corpusFile(for: finding)), "```", "", "</details>"]
             }
         }
         for problem in problems { lines += ["", "Problem: \(problem)"] }
@@ -174,6 +181,20 @@ extension FuzzReport {
         var dependsOn: [String]?
         var shrinkRuns: Int?
         var replay: String?
+        var corpusFile: String?
+        /// Every distinct failure of the cell (the fields above are the first's).
+        var failures: [JSONFailure]?
+    }
+
+    struct JSONFailure: Encodable {
+        var signature: String
+        var diagnosis: String?
+        var violation: Violation
+        var scenario: Scenario
+        var dependsOn: [String]
+        var baseline: String?
+        var baselineKeeps: Bool?
+        var replay: String
         var corpusFile: String?
     }
 
@@ -210,7 +231,15 @@ extension FuzzReport {
                     return JSONCell(strategy: cell.strategyID, invariant: cell.invariant.rawValue, verdict: "breaks",
                                     diagnosis: f.violation.diagnosis?.rawValue, violation: f.violation, scenario: f.scenario,
                                     dependsOn: f.dependsOn.map(\.name), shrinkRuns: f.shrinkEvaluations,
-                                    replay: f.replayCommand(corpusFile: file), corpusFile: file)
+                                    replay: f.replayCommand(corpusFile: file), corpusFile: file,
+                                    failures: cell.failures.map { failure in
+                                        let file = corpusFile(for: FuzzFinding(strategyID: cell.strategyID, failure: failure))
+                                        return JSONFailure(signature: failure.signature, diagnosis: failure.violation.diagnosis?.rawValue,
+                                                           violation: failure.violation, scenario: failure.scenario,
+                                                           dependsOn: failure.dependsOn.map(\.name), baseline: failure.baseline?.strategyID,
+                                                           baselineKeeps: failure.baseline?.keeps, replay: failure.replayCommand(corpusFile: file),
+                                                           corpusFile: file)
+                                    })
                 }
             },
             distribution: distribution, problems: problems)
@@ -240,7 +269,8 @@ extension FuzzReport {
                     lines.append(open + "><skipped message=\"budget ran out before any case\"/></testcase>")
                 case let .breaks(failure):
                     let message = failure.violation.diagnosis.map(\.explanation) ?? failure.violation.message
-                    let body = failure.text(strategyID: strategy, corpusFile: corpusFile(for: cell))
+                    let body = cell.failures.map { $0.text(strategyID: strategy, corpusFile: corpusFile(for: FuzzFinding(strategyID: strategy, failure: $0))) }
+                        .joined(separator: "\n\n")
                     lines.append(open + ">")
                     lines.append("      <failure message=\"\(Picture.escape(message))\" type=\"\(cell.invariant.rawValue)\">\(Picture.escape(body))</failure>")
                     lines.append("    </testcase>")

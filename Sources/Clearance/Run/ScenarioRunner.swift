@@ -23,14 +23,22 @@ public struct ScenarioRunner {
     /// Whether floating and undocked keyboards count as covering the window for every
     /// strategy (not only those that opt in).
     public let strictUndocked: Bool
+    /// Failure signatures already reported (``Violation/signature``): a violation with one of
+    /// these does not end the run, so the same scenario can still show a different bug.
+    public let excludedSignatures: Set<String>
+    /// When set, only violations it accepts end the run (replaying one known failure).
+    public let wanted: (@Sendable (Violation) -> Bool)?
     private let enabled: Set<InvariantID>
 
     public init(strategy: any AvoidanceStrategy, invariants: [InvariantID] = InvariantID.allCases,
-                assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false) {
+                assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false, excluding signatures: Set<String> = [],
+                only wanted: (@Sendable (Violation) -> Bool)? = nil) {
         self.strategy = strategy
         self.invariants = invariants
         self.assumptions = assumptions
         self.strictUndocked = strictUndocked
+        excludedSignatures = signatures
+        self.wanted = wanted
         enabled = Set(invariants)
     }
 
@@ -60,6 +68,12 @@ public struct ScenarioRunner {
     }
 
     fileprivate func check(_ invariant: InvariantID) -> Bool { enabled.contains(invariant) }
+
+    /// Whether a violation is new (its signature not yet reported).
+    fileprivate func reports(_ violation: Violation?) -> Violation? {
+        guard let violation, !excludedSignatures.contains(violation.signature), wanted?(violation) ?? true else { return nil }
+        return violation
+    }
 }
 
 /// The state of one run.
@@ -72,11 +86,16 @@ private struct Run {
     var rotatedWhileShown = false
     var tornDown = false
     var lastSettled: Snapshot?
+    /// The last settled state while this app's keyboard showed.
+    var lastShown: Snapshot?
+    /// The last settled state while this app's docked keyboard (or hardware bar) showed.
+    var lastDocked: Snapshot?
     var eventsSinceSettled = 0
     /// Whether the user scrolled the content since the keyboard last changed or focus last
     /// moved (they may have scrolled the field away on purpose).
     var userScrolledAway = false
-    /// Whether the event just applied scrolled content as the user would.
+    /// Whether the event just applied scrolled content as the user would (a drag, or an
+    /// interactive dismissal, which the user drives).
     var userScrolled = false
 
     init(runner: ScenarioRunner, scenario: Scenario) {
@@ -104,8 +123,10 @@ private struct Run {
             let before = world.keyboard
             let coverageBefore = world.keyboardCoverage()
             let responderBefore = world.firstResponder
-            let start = world.now
             apply(timed.event)
+            // An event may take time of its own (going to the background and back): the next
+            // event's gap counts from when this one is over, and what it animated is its own.
+            let start = world.now
             if world.keyboard.isOnScreen && world.keyboard.isLocal { keyboardWasShown = true }
             if case .tearDown = timed.event { tornDown = true }
             if userScrolled {
@@ -117,45 +138,55 @@ private struct Run {
                 userScrolledAway = false
             }
             let nextGap = index + 1 < events.count ? TimeInterval(events[index + 1].afterMilliseconds) / 1000 : .infinity
-            if runner.check(.movesWithKeyboard), let v = sampleAnimation(eventIndex: index, start: start, until: start + nextGap) {
+            if runner.check(.movesWithKeyboard), !userScrolled,
+               let v = runner.reports(sampleAnimation(eventIndex: index, start: start, until: start + nextGap)) {
                 return v
             }
             // An identical repeated notification: focus moved, the keyboard stayed.
             var identical: Snapshot?
             if case .focus = timed.event, before == world.keyboard, before.isOnScreen, eventsSinceSettled == 0 { identical = lastSettled }
+            // The settled state just before this event, when this event alone (and not the
+            // user) changed things since, in the same orientation.
+            let settledBefore = eventsSinceSettled == 0 && !userScrolled ? lastSettled.flatMap { $0.orientation == world.orientation ? $0 : nil } : nil
             eventsSinceSettled += 1
             if nextGap.isInfinite {
                 let settled = world.settle()
-                return checkAll(eventIndex: index, settled: settled, identical: identical)
+                return checkAll(eventIndex: index, settled: settled, identical: identical, before: settledBefore)
             }
             if world.settleTime <= start + nextGap {
                 world.advance(to: world.settleTime)
-                if let v = checkAll(eventIndex: index, settled: true, identical: identical) { return v }
+                if let v = checkAll(eventIndex: index, settled: true, identical: identical, before: settledBefore) { return v }
             }
             world.advance(to: start + nextGap)
         }
         return nil
     }
 
-    mutating func checkAll(eventIndex: Int, settled: Bool, identical: Snapshot?) -> Violation? {
+    mutating func checkAll(eventIndex: Int, settled: Bool, identical: Snapshot?, before previous: Snapshot? = nil) -> Violation? {
         let current = Snapshot(world)
         lastSettled = settled ? current : nil
         eventsSinceSettled = 0
         if tornDown {
-            return runner.check(.noObserverLeak) ? observerLeak(world, event: eventIndex) : nil
+            return runner.check(.noObserverLeak) ? runner.reports(observerLeak(world, event: eventIndex)) : nil
         }
         let contract = runner.strategy.contract
         let covered = world.keyboardCoverage(strict: runner.strictUndocked || contract.followsUndockedKeyboard)
         let reference = self.reference(for: world.orientation)
         let device = world.device
-        let diagnoser = Diagnoser(
+        var diagnoser = Diagnoser(
             safeBottom: current.rootSafeBottom, windowSafeBottom: current.windowSafe.bottom, coveredHeight: covered?.height ?? 0,
             keyboardFrame: world.keyboard.screenFrame, keyboardMode: world.keyboard.mode, windowFrame: world.windowFrame,
             screenSize: device.screenSize(world.orientation), hasTabBar: scenario.bars.tabBar, rotatedWhileShown: rotatedWhileShown,
-            followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
+            followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked, padding: contract.padding)
+        diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
-                                       beforeIdenticalNotification: identical)
+                                       beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,
+                                       lastDocked: lastDocked, otherReference: references[world.orientation.rotated])
+        if settled, world.keyboard.isOnScreen, world.keyboard.isLocal {
+            lastShown = current
+            if !world.keyboard.mode.isUndocked { lastDocked = current }
+        }
         for invariant in runner.invariants {
             let found: Violation?
             switch invariant {
@@ -169,7 +200,7 @@ private struct Run {
             case .finiteGeometry: found = context.finiteGeometry()
             case .movesWithKeyboard, .noObserverLeak: found = nil
             }
-            if let found { return found }
+            if let found = runner.reports(found) { return found }
         }
         return nil
     }
@@ -215,6 +246,7 @@ private struct Run {
             case let .userScroll(dy):
                 userScroll(dy: dy)
             case let .interactiveDismiss(fraction, completes):
+                userScrolled = true
                 if let field = world.firstResponder as? TextField, let scroll = field.enclosingScrollView, scroll.keyboardDismissMode == .interactive {
                     system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
                 } else {
@@ -249,20 +281,26 @@ private struct Run {
     // MARK: - Animation frames
 
     /// Samples the keyboard's animation at 60 frames per second: the active field may be
-    /// covered by the moving keyboard for at most one frame.
+    /// covered by the moving keyboard for at most one frame before it is clear.
+    ///
+    /// Only a covered stretch that ends with the field clear counts: a field still covered
+    /// when the next event comes (or when everything settled) has not been shown late; it is
+    /// either field-visible's concern once settled, or the next event's.
     mutating func sampleAnimation(eventIndex: Int, start: TimeInterval, until end: TimeInterval) -> Violation? {
         guard world.keyboardAnimationStart == start, world.keyboard.isOnScreen,
-              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, world.firstResponder is TextField else { return nil }
-        let field = world.firstResponder as! TextField
+              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, let field = world.firstResponder as? TextField else { return nil }
         // Only a keyboard that moves can be moved with: a focus change under a keyboard that
         // stays put is field-visible's concern once settled.
         guard let from = world.presentationKeyboardFrame(at: start), from != world.keyboard.screenFrame else { return nil }
         // A floating keyboard that docks is not drawn sliding across the screen: only a
         // full-width keyboard moving up or down is sampled.
         guard from.width == world.screen.bounds.width, from.maxY >= world.screen.bounds.height else { return nil }
+        // The shared rule (``Feasibility``): where the keyboard leaves no room for what
+        // field-visible asks, nothing can move with it either.
+        let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - world.contentArea.top
+        guard Feasibility.canAvoid(freeBand: freeBand, fieldHeight: field.bounds.height) else { return nil }
         // As for field-visible, a field taller than the space the keyboard leaves need only
         // show its caret line.
-        let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - world.contentArea.top
         let caret = field.bounds.height > freeBand ? field.caretRect : field.bounds
         func watched(_ rect: CGRect) -> CGRect {
             CGRect(x: rect.minX + caret.minX, y: rect.minY + caret.minY, width: caret.width, height: caret.height)
@@ -273,9 +311,10 @@ private struct Run {
         let startKeyboard = world.window.convert(from, from: nil as Window?).intersection(world.window.bounds)
         guard world.window.bounds.insetBy(dx: -0.5, dy: -0.5).contains(startRect),
               startKeyboard.isNull || startKeyboard.height <= 0 || startRect.maxY <= startKeyboard.minY + 0.5 || startRect.minY >= startKeyboard.maxY else { return nil }
+        let keyboardEnd = world.keyboardAnimationEnd ?? start
         let frame = 1.0 / 60
         var t = start
-        var run = 0, longest = 0, first: TimeInterval?
+        var run = 0, longest = 0, first: TimeInterval = start, clearedAt: TimeInterval = start
         var samples = 0
         while t < end && samples < 600 {
             world.advance(to: t)
@@ -285,8 +324,9 @@ private struct Run {
                 let fieldRect = watched(world.presentationFrameInWindow(field, at: t))
                 if !inWindow.isNull && fieldRect.maxY > inWindow.minY + 0.5 && fieldRect.minY < inWindow.maxY {
                     run += 1
-                    if run > longest { longest = run; if first == nil { first = t - Double(run - 1) * frame } }
                 } else {
+                    // A covered stretch that ends here, with the field clear.
+                    if run > longest { longest = run; first = t - Double(run) * frame; clearedAt = t }
                     run = 0
                 }
             }
@@ -294,15 +334,15 @@ private struct Run {
             if t >= world.settleTime { break }
             t += frame
         }
-        // A field that stays covered once everything settled is field-visible's concern.
-        if let k = world.keyboardCoverage(), world.isSettled {
-            let settledRect = field.frameInWindow
-            if settledRect.maxY > k.minY + 0.5 && settledRect.minY < k.maxY { return nil }
-        }
         guard longest > 1 else { return nil }
-        return Violation(.movesWithKeyboard, event: eventIndex,
-                         "the moving keyboard covers \(field.name) for \(longest) frames (\(fmt(CGFloat(Double(longest) * frame * 1000))) ms) before it is clear",
-                         view: field.name, numbers: [("frames", CGFloat(longest)), ("from", CGFloat(((first ?? start) - start) * 1000))])
+        var violation = Violation(.movesWithKeyboard, event: eventIndex,
+                                  "the moving keyboard covers \(field.name) for \(longest) frames (\(fmt(CGFloat(Double(longest) * frame * 1000))) ms) before it is clear",
+                                  view: field.name, property: "frames",
+                                  numbers: [("frames", CGFloat(longest)), ("from", CGFloat((first - start) * 1000)),
+                                            ("clearAfter", CGFloat((clearedAt - start) * 1000)), ("keyboardAnimation", CGFloat((keyboardEnd - start) * 1000))])
+        // Cleared only once the keyboard had stopped: the app reacted after the keyboard
+        // (keyboardDidShow, or work deferred past the animation).
+        if clearedAt >= keyboardEnd - 0.5 * frame { violation.diagnosis = .reactsAfterKeyboard }
+        return violation
     }
 }
-

@@ -5,6 +5,8 @@ struct Snapshot {
     struct ViewRecord {
         let id: Int
         let name: String
+        /// The id of its superview (`nil` for the window's own subviews).
+        let parentID: Int?
         /// Where the view is drawn in window space (model values).
         let frame: CGRect
         /// Where it is in window space with every scroll position at zero: moves of the view
@@ -53,6 +55,9 @@ struct Snapshot {
     let rootSafeBottom: CGFloat
     /// Where the presentation container (full screen, or a sheet the system may lift) is.
     let containerOrigin: CGPoint
+    /// The presented screen's root view in window space (the window's bounds before one is
+    /// shown): what a lift of the screen's content is measured against.
+    let rootFrame: CGRect
 
     func view(_ id: Int) -> ViewRecord? { indexByID[id].map { views[$0] } }
     func scroll(_ id: Int) -> ScrollRecord? { scrollIndexByID[id].map { scrolls[$0] } }
@@ -66,7 +71,7 @@ struct Snapshot {
         var indexByID: [Int: Int] = [:]
         var scrollIndexByID: [Int: Int] = [:]
         // Walk the tree once, carrying the unscrolled origin and the scroll context.
-        func visit(_ view: View, unscrolledOrigin: CGPoint, scrollAncestor: (id: Int, view: ScrollView)?, clips: [CGRect], isBar: Bool) {
+        func visit(_ view: View, parentID: Int?, unscrolledOrigin: CGPoint, scrollAncestor: (id: Int, view: ScrollView)?, clips: [CGRect], isBar: Bool) {
             let frame = view.frameInWindow
             let origin = CGPoint(x: unscrolledOrigin.x + view.frame.minX + view.transform.tx, y: unscrolledOrigin.y + view.frame.minY + view.transform.ty)
             let unscrolled = CGRect(origin: origin, size: view.frame.size)
@@ -76,7 +81,7 @@ struct Snapshot {
             }
             let isScroll = view is ScrollView
             let record = ViewRecord(
-                id: view.id, name: view.name, frame: frame, unscrolled: unscrolled,
+                id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled,
                 isTextInput: view is TextField, isInteractive: view is TextField || view is Button,
                 isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty, scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
             indexByID[view.id] = views.count
@@ -93,16 +98,16 @@ struct Snapshot {
                     minOffset: scroll.minimumContentOffsetY, maxOffset: scroll.maximumContentOffsetY, boundsHeight: scroll.bounds.height))
             }
             for subview in view.subviews where !subview.isHidden {
-                visit(subview, unscrolledOrigin: origin, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
+                visit(subview, parentID: view.id, unscrolledOrigin: origin, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
             }
         }
         // Positions are measured inside the presentation container: when the system lifts a
         // sheet, that is the system's move, not the app's.
         for subview in world.window.subviews where !subview.isHidden {
             if subview is PresentationContainer {
-                visit(subview, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), scrollAncestor: nil, clips: [], isBar: false)
+                visit(subview, parentID: nil, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), scrollAncestor: nil, clips: [], isBar: false)
             } else {
-                visit(subview, unscrolledOrigin: .zero, scrollAncestor: nil, clips: [], isBar: subview is BarView)
+                visit(subview, parentID: nil, unscrolledOrigin: .zero, scrollAncestor: nil, clips: [], isBar: subview is BarView)
             }
         }
         self.views = views
@@ -111,6 +116,11 @@ struct Snapshot {
         self.scrollIndexByID = scrollIndexByID
         constants = world.activeConstraints.map(\.constant)
         containerOrigin = world.presentationContainer.frame.origin
+        if let root = world.rootViewController, root.isViewLoaded {
+            rootFrame = root.view.frameInWindow
+        } else {
+            rootFrame = world.window.bounds
+        }
         (contentTop, contentBottom, rootSafeBottom) = world.contentArea
     }
 }

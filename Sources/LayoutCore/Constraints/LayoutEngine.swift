@@ -99,7 +99,8 @@ final class LayoutEngine {
 
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         if !structureDirty, let solverConstraint = constraint.solverConstraint {
-            system.setConstant(of: solverConstraint, to: -Double(constraint.constant))
+            // A constant that makes required constraints conflict is logged as UIKit logs it.
+            for diagnostic in system.setConstant(of: solverConstraint, to: -Double(constraint.constant)) { world.recordConflict(diagnostic) }
         }
         world.setNeedsLayout()
     }
@@ -117,7 +118,10 @@ final class LayoutEngine {
             let value = systemConstraints[i].value()
             if abs(value - systemConstraints[i].current) > 1e-9 {
                 systemConstraints[i].current = value
-                system.setConstant(of: systemConstraints[i].constraint, to: -value)
+                // A guide that moves (the keyboard guide rising) can make the app's required
+                // constraints conflict: UIKit logs that when it happens, not only when
+                // constraints are activated.
+                for diagnostic in system.setConstant(of: systemConstraints[i].constraint, to: -value) { world.recordConflict(diagnostic) }
                 changed = true
             }
         }

@@ -107,6 +107,12 @@ extension World {
         return animation.start
     }
 
+    /// When the keyboard's animation in flight ends (`nil`: none is running).
+    public var keyboardAnimationEnd: TimeInterval? {
+        guard let animation = keyboardAnimation, animation.end > now else { return nil }
+        return animation.end
+    }
+
     /// When the last animation in flight (views or keyboard) ends.
     public var animationsEnd: TimeInterval {
         var end = keyboardAnimation?.end ?? now

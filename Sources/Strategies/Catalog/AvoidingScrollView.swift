@@ -12,7 +12,7 @@ public struct AvoidingScrollView: AvoidanceStrategy {
     public var source: String { "keyboard-libraries.md §1.2 (michaeltyson/TPKeyboardAvoiding, UIScrollView+TPKeyboardAvoidingAdditions.m)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
     public var containers: [Form.Container] { [.scrollView] }
-    public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
+    public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0, scrolling: .unspecified) }  // it centres the field
 
     public func makeScreen(for form: Form) -> ViewController { AvoidingViewController(form: form) }
 

@@ -123,7 +123,7 @@ public struct TableViewControllerStrategy: AvoidanceStrategy {
     public var source: String { "seed 001, 'UIScrollView and the keyboard' (UITableViewController)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
     public var containers: [Form.Container] { [.table] }
-    public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
+    public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0, scrolling: .unspecified) }  // UIKit scrolls for it
 
     public func makeScreen(for form: Form) -> ViewController { FormTableViewController(form: form) }
 

@@ -1,0 +1,249 @@
+import Clearance
+import Foundation
+
+/// The bug zoo: documented keyboard-avoidance mistakes, each reproduced on its own in a
+/// strategy that is otherwise the careful approach (keyboard-libraries.md §1.5), with a twin
+/// that differs only by the fix. A buggy one must be caught for its own mistake (its
+/// signature), and its twin must keep every invariant.
+enum ZooBug: String, CaseIterable, Sendable {
+    /// TPKeyboardAvoiding #269, seed 001: the overlap written into `contentInset.bottom`
+    /// while `adjustedContentInset` already adds the bottom safe area.
+    case safeAreaTwice = "safe-area-twice"
+    /// Seed 001's `contentInset.bottom = keyboardFrame.height`: the frame's height, not what
+    /// is on screen (a hardware keyboard's frame runs below the screen: keyboard-platform.md
+    /// §3.2).
+    case frameHeight = "frame-height"
+    /// TPKeyboardAvoiding's `convertRect:endFrame fromView:nil`: screen coordinates taken as
+    /// window coordinates (keyboard-libraries.md §1.2), wrong in Slide Over, Stage Manager
+    /// and sheets.
+    case windowConversion = "window-conversion"
+    /// RxKeyboard's `visibleHeight = UIScreen.main.bounds.height − frame.minY`
+    /// (keyboard-libraries.md §1.4): the screen's bottom taken as the view's bottom.
+    case screenHeight = "screen-height"
+    /// An observer for willShow and none for willHide: nothing is put back.
+    case noRestore = "no-restore"
+    /// `contentInset.bottom += height` on every willShow (the seeds' pitfall; a focus change
+    /// re-posts willShow).
+    case accumulates = "accumulates"
+    /// Reacting on keyboardDidShow (seed 004): the content moves after the keyboard.
+    case didShow = "did-show"
+    /// No floating-keyboard test (IQKeyboardManager's `width < screen.width && maxY <
+    /// screen.height ⇒ height 0`, keyboard-libraries.md §1.1): a floating keyboard is avoided
+    /// as if docked.
+    case floatingAsDocked = "floating-as-docked"
+    /// Block observers whose tokens are never removed (keyboard-platform.md §3.1; block
+    /// observers are not removed automatically, unlike selector observers since iOS 9).
+    case leakedObservers = "leaked-observers"
+    /// The seeds' "mixing approaches" pitfall: a scroll view pinned to
+    /// `keyboardLayoutGuide.top` that also insets itself by the keyboard's overlap.
+    case guidePlusInset = "guide-plus-inset"
+    /// The starting inset saved again on every willShow (the seeds' pitfall): after a second
+    /// willShow it is the adjusted inset, so hiding restores a stale value.
+    case savedEveryShow = "saved-every-show"
+    /// Only the window's safe area subtracted, while UIKit's adjusted inset also holds the tab
+    /// bar: the tab bar is counted twice.
+    case tabBarTwice = "tab-bar-twice"
+
+    /// The signature (invariant/diagnosis) the bug must be caught with.
+    var expectedSignature: String {
+        switch self {
+        case .safeAreaTwice: return "no-double-shift/safe-area-counted-twice"
+        case .frameHeight: return "no-double-shift/keyboard-frame-height-used"
+        case .windowConversion: return "field-visible/coordinates-mixed"
+        case .screenHeight: return "no-double-shift/coordinates-mixed"
+        case .noRestore: return "hide-restores/not-restored"
+        case .accumulates: return "no-double-shift/accumulates-on-repeated-notifications"
+        case .didShow: return "moves-with-keyboard/reacts-after-keyboard"
+        case .floatingAsDocked: return "no-double-shift/undocked-treated-as-docked"
+        case .leakedObservers: return "no-observer-leak/observers-leaked"
+        case .guidePlusInset: return "no-double-shift/shifted-twice"
+        case .savedEveryShow: return "hide-restores/restored-to-stale-value"
+        case .tabBarTwice: return "no-double-shift/bar-counted-twice"
+        }
+    }
+}
+
+/// A zoo strategy: the bug, or its twin with the fix.
+struct ZooStrategy: AvoidanceStrategy {
+    let bug: ZooBug
+    let fixed: Bool
+
+    var id: String { "zoo-\(bug.rawValue)" + (fixed ? "-fixed" : "") }
+    var summary: String { "bug zoo: \(bug.rawValue)" + (fixed ? " (fixed twin)" : "") }
+    var source: String { "Tests/ClearanceTests/BugZoo (keyboard-libraries.md, seeds)" }
+    var iOSVersions: ClosedRange<Int> { 13...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract {
+        bug == .guidePlusInset ? AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["scrollView"])
+                               : AvoidanceContract(mode: .minimalLift, padding: 0)
+    }
+
+    func makeScreen(for form: Form) -> ViewController { ZooInsetController(form: form, bug: bug, fixed: fixed) }
+
+    static func pair(_ bug: ZooBug) -> (buggy: ZooStrategy, twin: ZooStrategy) {
+        (ZooStrategy(bug: bug, fixed: false), ZooStrategy(bug: bug, fixed: true))
+    }
+}
+
+/// The docked keyboard's frame in screen space from a notification, or `nil` when it is
+/// hidden, `.zero`, or not full width (floating, undocked: keyboard-libraries.md §1.5).
+private func dockedFrame(_ note: Notification, acceptsFloating: Bool) -> CGRect? {
+    guard let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect, frame != .zero else { return nil }
+    if !acceptsFloating && frame.width != Screen.main.bounds.width { return nil }
+    return frame
+}
+
+/// A scroll-view screen that insets for the keyboard and scrolls minimally, the careful way,
+/// except for its one bug.
+final class ZooInsetController: ViewController {
+    let form: Form
+    let bug: ZooBug
+    let fixed: Bool
+    private var scrollView: ScrollView!
+    private var startingInset: CGFloat = 0
+    private var startingIndicator: CGFloat = 0
+    private var covered: CGRect?
+    private var tokens: [ObserverToken] = []
+
+    init(form: Form, bug: ZooBug, fixed: Bool) {
+        self.form = form
+        self.bug = bug
+        self.fixed = fixed
+    }
+
+    private func has(_ b: ZooBug) -> Bool { bug == b && !fixed }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if bug == .guidePlusInset {
+            // Pinned to the keyboard guide, which already keeps it clear of the keyboard.
+            scrollView = ScrollView(name: "scrollView")
+            FormViews.pinTopAndSides(scrollView, to: view)
+            scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+            scrollView.contentInset.bottom = form.scrollContentInset
+            FormViews.embed(FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing), in: scrollView, margin: form.margin)
+        } else {
+            scrollView = FormViews.makeFilledScrollView(form, in: view).0
+        }
+        startingInset = scrollView.contentInset.bottom
+        startingIndicator = scrollView.verticalScrollIndicatorInsets.bottom
+        let center = WorldNotificationCenter.default
+        let show = has(.didShow) ? Responder.keyboardDidShowNotification : Responder.keyboardWillShowNotification
+        let changeFrame = has(.didShow) ? Responder.keyboardDidChangeFrameNotification : Responder.keyboardWillChangeFrameNotification
+        tokens.append(center.addObserver(forName: show) { [weak self] note in self?.keyboardWillShow(note) })
+        tokens.append(center.addObserver(forName: changeFrame) { [weak self] note in self?.keyboardWillChangeFrame(note) })
+        if !has(.noRestore) {
+            tokens.append(center.addObserver(forName: Responder.keyboardWillHideNotification) { [weak self] _ in self?.keyboardWillHide() })
+        }
+        for name in [TextField.textDidBeginEditingNotification, TextView.textViewDidBeginEditingNotification] {
+            tokens.append(center.addObserver(forName: name) { [weak self] _ in self?.scrollToFirstResponder() })
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Block observers stay registered until removed (the fix).
+        if !has(.leakedObservers) {
+            for token in tokens { WorldNotificationCenter.default.removeObserver(token) }
+            tokens.removeAll()
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Recomputed whenever the view is laid out in its window, so a sheet the system
+        // moves updates it (keyboard-libraries.md §1.5).
+        if let covered, !isApplying, !has(.accumulates) { apply(covered) }
+    }
+
+    private var isApplying = false
+
+    private func keyboardWillShow(_ note: Notification) {
+        guard let frame = dockedFrame(note, acceptsFloating: has(.floatingAsDocked)) else {
+            keyboardWillHide()
+            return
+        }
+        if has(.savedEveryShow) {
+            startingInset = scrollView.contentInset.bottom
+            startingIndicator = scrollView.verticalScrollIndicatorInsets.bottom
+        }
+        apply(frame)
+    }
+
+    private func keyboardWillChangeFrame(_ note: Notification) {
+        // Only a keyboard this screen already avoids changes here (KeyboardGuide's rule); the
+        // floating-as-docked bug takes any frame.
+        guard covered != nil || has(.floatingAsDocked) else { return }
+        guard let frame = dockedFrame(note, acceptsFloating: has(.floatingAsDocked)), frame.minY < Screen.main.bounds.height else { return }
+        apply(frame)
+    }
+
+    private func keyboardWillHide() {
+        covered = nil
+        scrollView.contentInset.bottom = startingInset
+        scrollView.verticalScrollIndicatorInsets.bottom = startingIndicator
+        scrollView.clampContentOffset()
+    }
+
+    /// The length of the scroll view the keyboard covers, from its bottom.
+    private func overlap(_ frame: CGRect) -> CGFloat {
+        // The guide already keeps the scroll view above the keyboard: the fix adds nothing.
+        if bug == .guidePlusInset && fixed { return 0 }
+        if has(.frameHeight) { return frame.height }
+        if has(.screenHeight) { return max(0, Screen.main.bounds.height - frame.minY) }
+        // The seeds' handler measures the overlap with the root view, which the guide does not
+        // move; the careful one with the scroll view itself.
+        let target: View = bug == .guidePlusInset ? view : scrollView
+        let inView = has(.windowConversion)
+            ? target.convert(frame, from: nil as View?)
+            : target.convert(frame, from: Screen.main.coordinateSpace)
+        guard inView.maxX > target.bounds.minX, inView.minX < target.bounds.maxX else { return 0 }
+        return max(0, target.bounds.maxY - max(target.bounds.minY, inView.minY))
+    }
+
+    private func apply(_ frame: CGRect) {
+        covered = frame
+        isApplying = true
+        defer { isApplying = false }
+        var length = overlap(frame)
+        // UIKit already adds the safe area on some edges: only the rest is ours (the fix of
+        // TPKeyboardAvoiding #269).
+        if has(.tabBarTwice) {
+            length -= view.window?.safeAreaInsets.bottom ?? 0
+        } else if !has(.safeAreaTwice) {
+            length -= scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+        }
+        let inset = max(startingInset, length)
+        if has(.accumulates) {
+            // `+=` on every notification, even one that repeats the last frame.
+            scrollView.contentInset.bottom += inset - startingInset
+        } else if scrollView.contentInset.bottom != inset {
+            scrollView.contentInset.bottom = inset
+        }
+        let indicator = max(startingIndicator, length)
+        if scrollView.verticalScrollIndicatorInsets.bottom != indicator { scrollView.verticalScrollIndicatorInsets.bottom = indicator }
+        scrollView.clampContentOffset()
+        view.layoutIfNeeded()
+        scrollToFirstResponder()
+    }
+
+    /// Scrolls as little as possible so the field (or its caret line) shows between the bars
+    /// and the keyboard.
+    private func scrollToFirstResponder() {
+        guard let field = view.world?.firstResponder as? TextField, field.isDescendant(of: scrollView) else { return }
+        let top = max(scrollView.adjustedContentInset.top, scrollView.safeAreaInsets.top)
+        let bottom = max(scrollView.adjustedContentInset.bottom, scrollView.safeAreaInsets.bottom)
+        let visibleHeight = scrollView.bounds.height - top - bottom
+        guard visibleHeight > 0 else { return }
+        let whole = field.convert(field.bounds, to: scrollView)
+        let rect = whole.height <= visibleHeight ? whole : field.convert(field.caretRect, to: scrollView)
+        var offset = scrollView.contentOffset.y
+        if rect.minY < offset + top || rect.height > visibleHeight {
+            offset = rect.minY - top
+        } else if rect.maxY > offset + top + visibleHeight {
+            offset = rect.maxY - top - visibleHeight
+        }
+        offset = min(max(offset, scrollView.minimumContentOffsetY), scrollView.maximumContentOffsetY)
+        if offset != scrollView.contentOffset.y { scrollView.contentOffset.y = offset }
+    }
+}
