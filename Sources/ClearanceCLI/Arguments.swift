@@ -48,6 +48,7 @@ func parse(_ arguments: [String], spec: OptionSpec, usage: String) throws -> Par
             continue
         }
         if argument == "--" { optionsEnded = true; continue }
+        if argument == "-h", spec.flags.contains("help") { parsed.flags.insert("help"); continue }
         guard argument.hasPrefix("--") else { throw UsageError(message: "unknown option '\(argument)'", usage: usage) }
         var name = String(argument.dropFirst(2))
         var inline: String?
@@ -81,8 +82,15 @@ func parse(_ arguments: [String], spec: OptionSpec, usage: String) throws -> Par
 // MARK: - Values
 
 /// `30s`, `10m`, `1h`, `1h30m`, `500ms`: strictly a sequence of whole numbers with units.
+/// The longest `--time`: 30 days.
+let maximumDurationSeconds = 30 * 24 * 3600
+
 func parseDuration(_ text: String, usage: String) throws -> Duration {
     var total: Duration = .zero
+    var totalSeconds = 0.0
+    func tooLong() -> UsageError {
+        UsageError(message: "bad duration '\(text)': at most 30 days (720h)", usage: usage)
+    }
     var digits = ""
     var rest = Substring(text)
     guard !text.isEmpty else { throw UsageError(message: "--time needs a duration such as 30s, 10m or 1h", usage: usage) }
@@ -92,14 +100,20 @@ func parseDuration(_ text: String, usage: String) throws -> Duration {
             rest = rest.dropFirst()
             continue
         }
-        guard let number = Int(digits) else { throw UsageError(message: "bad duration '\(text)': expected a number before '\(ch)' (30s, 10m, 1h)", usage: usage) }
+        guard !digits.isEmpty else { throw UsageError(message: "bad duration '\(text)': expected a number before '\(ch)' (30s, 10m, 1h)", usage: usage) }
+        // Whole numbers adding up to at most 30 days: larger ones are refused, never wrapped.
+        guard let number = Int(digits) else { throw tooLong() }
         digits = ""
-        if rest.hasPrefix("ms") { total += .milliseconds(number); rest = rest.dropFirst(2) }
-        else if rest.hasPrefix("s") { total += .seconds(number); rest = rest.dropFirst() }
-        else if rest.hasPrefix("m") { total += .seconds(number * 60); rest = rest.dropFirst() }
-        else if rest.hasPrefix("h") { total += .seconds(number * 3600); rest = rest.dropFirst() }
+        let seconds: Double
+        if rest.hasPrefix("ms") { seconds = Double(number) / 1000; rest = rest.dropFirst(2) }
+        else if rest.hasPrefix("s") { seconds = Double(number); rest = rest.dropFirst() }
+        else if rest.hasPrefix("m") { seconds = Double(number) * 60; rest = rest.dropFirst() }
+        else if rest.hasPrefix("h") { seconds = Double(number) * 3600; rest = rest.dropFirst() }
         else { throw UsageError(message: "bad duration '\(text)': unknown unit at '\(rest)' (use ms, s, m or h)", usage: usage) }
+        totalSeconds += seconds
+        guard totalSeconds <= Double(maximumDurationSeconds) else { throw tooLong() }
     }
+    total = .milliseconds(Int64((totalSeconds * 1000).rounded()))
     guard digits.isEmpty else { throw UsageError(message: "bad duration '\(text)': a unit is needed after \(digits) (30s, 10m, 1h)", usage: usage) }
     guard total > .zero else { throw UsageError(message: "bad duration '\(text)': it must be longer than zero", usage: usage) }
     return total
@@ -116,6 +130,9 @@ func parseShard(_ text: String, usage: String) throws -> Shard {
 }
 
 func parsePositive(_ name: String, _ text: String, usage: String, allowZero: Bool = false) throws -> Int {
+    if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+        throw UsageError(message: "--\(name) is too large: at most \(Int.max), not '\(text)'", usage: usage)
+    }
     guard let value = Int(text), text.allSatisfy(\.isNumber), value > 0 || (allowZero && value == 0) else {
         throw UsageError(message: "--\(name) must be a \(allowZero ? "non-negative" : "positive") whole number, not '\(text)'", usage: usage)
     }
@@ -127,15 +144,23 @@ func parseSeed(_ text: String, usage: String) throws -> UInt64 {
     return value
 }
 
-func parseStrategies(_ names: [String], usage: String, extra: [any AvoidanceStrategy] = []) throws -> [any AvoidanceStrategy] {
+/// Strategy ids, comma-separated or repeated, each once, in the order first given. An empty
+/// value (an unset CI variable) is an error, not "nothing to run".
+func parseStrategies(_ names: [String], usage: String, extra: [any AvoidanceStrategy] = [], option: String = "strategy") throws -> [any AvoidanceStrategy] {
     let catalog = StrategyCatalog.all + extra
     if names.isEmpty || names.contains("all") { return catalog }
-    return try names.flatMap { $0.split(separator: ",").map(String.init) }.map { name in
+    let ids = names.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
+    if ids.contains("") {
+        throw UsageError(message: "--\(option) needs a strategy id (or all); an empty value was given", usage: usage)
+    }
+    var result: [any AvoidanceStrategy] = []
+    for name in ids {
         guard let strategy = catalog.first(where: { $0.id == name }) else {
             throw UsageError(message: "unknown strategy '\(name)'; strategies: \(catalog.map(\.id).joined(separator: ", "))", usage: usage)
         }
-        return strategy
+        if !result.contains(where: { $0.id == strategy.id }) { result.append(strategy) }
     }
+    return result
 }
 
 func parseInvariants(_ names: [String], default defaults: [InvariantID], usage: String) throws -> [InvariantID] {
@@ -143,7 +168,9 @@ func parseInvariants(_ names: [String], default defaults: [InvariantID], usage: 
     if names.contains("all") { return InvariantID.allCases }
     if names.contains("core") { return InvariantID.core }
     var result: [InvariantID] = []
-    for name in names.flatMap({ $0.split(separator: ",").map(String.init) }) {
+    let ids = names.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
+    if ids.contains("") { throw UsageError(message: "--invariant needs an invariant id (or core, all); an empty value was given", usage: usage) }
+    for name in ids {
         guard let invariant = InvariantID(rawValue: name) else {
             throw UsageError(message: "unknown invariant '\(name)'; invariants: \(InvariantID.allCases.map(\.rawValue).joined(separator: ", ")) (or core, all)", usage: usage)
         }

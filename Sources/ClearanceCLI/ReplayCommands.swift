@@ -11,7 +11,8 @@ enum ReplayTarget {
             let token: HarnessReplayToken
             do { token = try HarnessReplayToken(parsing: argument) } catch { throw UsageError(message: "\(error)", usage: usage) }
             guard let strategy = StrategyCatalog.strategy(id: token.strategyID) else {
-                throw UsageError(message: "unknown strategy '\(token.strategyID)' in the token; strategies: \(StrategyCatalog.all.map(\.id).joined(separator: ", "))", usage: usage)
+                throw UsageError(message: "the token is for '\(token.strategyID)', which is not a built-in strategy (\(StrategyCatalog.all.map(\.id).joined(separator: ", "))); "
+                                 + "a strategy of your own replays in its own package: CLEARANCE_REPLAY=\(argument) swift test", usage: usage)
             }
             return .token(token, strategy)
         }
@@ -23,13 +24,16 @@ enum ReplayTarget {
         if isDirectory.boolValue {
             let corpus = Corpus(directory: url)
             do {
+                guard try !corpus.files().isEmpty else {
+                    throw UsageError(message: "'\(argument)' holds no corpus entries (*.json): nothing to replay", usage: usage)
+                }
                 // Paths as the user would type them from here.
                 return .entries(try corpus.loadAll().map { loaded in
                     var loaded = loaded
                     loaded.relativePath = (argument as NSString).appendingPathComponent(loaded.relativePath)
                     return loaded
                 })
-            } catch { throw CommandError(message: "\(error)", status: 2) }
+            } catch let error as UsageError { throw error } catch { throw CommandError(message: "\(error)", status: 2) }
         }
         let corpus = Corpus(directory: url.deletingLastPathComponent())
         do {
@@ -49,21 +53,23 @@ func strategy(for entry: Corpus.Loaded) throws -> any AvoidanceStrategy {
 
 enum ReplayCommand {
     static let usage = """
-    usage: clearance replay FILE|DIR|TOKEN [--check]
+    usage: clearance replay FILE|DIR|TOKEN [--check] [--assume NAME=on|off …]
 
     Reruns a saved failure exactly (a corpus entry, every entry of a corpus directory, or a
-    replay token cl1.…) and prints its report.
+    replay token cl2.…) and prints its report.
 
     options:
-      --check   exit 0 when every entry gives the verdict it expects (fail or pass)
-      --help    this text
+      --check                exit 0 when every entry gives the verdict it expects (fail or pass)
+      --assume NAME=on|off   switch a layout-core assumption (repeatable; on top of the entry's)
+      --help                 this text
 
     exit status: 1 if a replayed failure still fails (with --check: if an entry does not give
                  its expected verdict), 0 otherwise, 2 bad usage or a malformed entry
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try parse(arguments, spec: OptionSpec(flags: ["help", "check"]), usage: usage)
+        let options = try parse(arguments, spec: OptionSpec(valued: ["assume"], repeatable: ["assume"], flags: ["help", "check"]), usage: usage)
+        let overrides = try parseAssumptions(options.all("assume"), usage: usage)
         if options.has("help") { print(usage); return 0 }
         guard options.positionals.count == 1 else { throw UsageError(message: "replay takes one FILE, DIR or TOKEN", usage: usage) }
         switch try ReplayTarget.resolve(options.positionals[0], usage: usage) {
@@ -72,7 +78,8 @@ enum ReplayCommand {
             do { scenario = try token.scenario(for: strategy) } catch { throw CommandError(message: "\(error)", status: 2) }
             var wanted: (@Sendable (Violation) -> Bool)?
             if token.invariant != nil { wanted = { [token] violation in token.matches(violation) } }
-            if let failure = Clearance.explain(scenario, strategy: strategy, choices: token.choices, fuzz: token.fuzz, lookingFor: wanted) {
+            if let failure = Clearance.explain(scenario, strategy: strategy, assumptions: overrides, choices: token.choices, fuzz: token.fuzz,
+                                               lookingFor: wanted) {
                 print(failure.text(strategyID: strategy.id))
                 return 1
             }
@@ -84,9 +91,12 @@ enum ReplayCommand {
             for (index, loaded) in entries.enumerated() {
                 let entry = loaded.entry
                 let strategy = try strategy(for: loaded)
-                let assumptions: Assumptions
+                var assumptions: Assumptions
                 do { assumptions = try entry.assumptionSet() } catch let error as CorpusError {
                     throw CommandError(message: "\(loaded.url.path): \(error)", status: 2)
+                }
+                for assumption in Assumption.all where overrides[assumption] != Assumptions()[assumption] {
+                    assumptions = assumptions.with(assumption, overrides[assumption])
                 }
                 if index > 0 { print("") }
                 let failure = Clearance.explain(entry.scenario, strategy: strategy, invariants: [entry.invariant], assumptions: assumptions,
@@ -101,6 +111,9 @@ enum ReplayCommand {
                 print("  expected: \(entry.expected.rawValue) — \(matches ? "as expected" : "NOT as expected")")
                 if !matches { mismatched += 1 }
             }
+            print("")
+            print("Summary: \(entries.count) entr\(entries.count == 1 ? "y" : "ies") replayed, \(stillFailing) still failing, "
+                  + "\(entries.count - mismatched) as expected, \(mismatched) not as expected.")
             if options.has("check") { return mismatched == 0 ? 0 : 1 }
             return stillFailing == 0 ? 0 : 1
         }

@@ -6,21 +6,142 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
 
-/// Writes `text` to `path` atomically, or to standard output when `path` is nil.
+/// Writes `text` to `path`, or to standard output when `path` is nil. A regular file (or a
+/// missing one) is written atomically (a temporary file renamed over it); a symbolic link is
+/// followed and its target written; anything else — a FIFO, a device such as `/dev/stdout` —
+/// is written through, never replaced.
 func emit(_ text: String, to path: String?) throws {
     guard let path else {
         FileHandle.standardOutput.write(Data(text.utf8))
         return
     }
+    let target = OutputPath(path)
     do {
-        try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+        if target.isSpecial {
+            guard let handle = FileHandle(forWritingAtPath: target.resolved) else {
+                throw CommandError(message: "cannot write \(path): \(String(cString: strerror(errno)))", status: ExitStatus.notWritten)
+            }
+            defer { try? handle.close() }
+            try handle.write(contentsOf: Data(text.utf8))
+        } else {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: target.resolved))
+        }
+    } catch let error as CommandError {
+        throw error
     } catch {
-        throw CommandError(message: "cannot write \(path): \((error as NSError).localizedDescription)", status: 1)
+        throw CommandError(message: "cannot write \(path): \(describeError(error))", status: ExitStatus.notWritten)
     }
+}
+
+/// The exit statuses of the commands.
+enum ExitStatus {
+    static let passed: Int32 = 0
+    static let failed: Int32 = 1
+    static let usage: Int32 = 2
+    /// A report, picture or corpus entry could not be written; everything found was printed
+    /// on standard output instead.
+    static let notWritten: Int32 = 3
+    static let interrupted: Int32 = 130
+}
+
+/// Where an output path leads: symbolic links followed; whether it is a FIFO, a device or a
+/// socket (written through) rather than a regular file or nothing yet (written atomically).
+struct OutputPath {
+    let path: String
+    let resolved: String
+    let exists: Bool
+    let isSpecial: Bool
+    let isDirectory: Bool
+
+    init(_ path: String) {
+        self.path = path
+        var info = stat()
+        if stat(path, &info) == 0 {
+            // It exists (through any links, /proc's magic ones included): a regular file is
+            // replaced atomically where it really is; anything else is written through.
+            exists = true
+            let kind = info.st_mode & S_IFMT
+            isDirectory = kind == S_IFDIR
+            isSpecial = kind != S_IFREG && kind != S_IFDIR
+            if kind == S_IFREG, let real = realpath(path, nil) {
+                resolved = String(cString: real)
+                free(real)
+            } else {
+                resolved = path
+            }
+            return
+        }
+        // Missing: a dangling link names the file to create.
+        var target = path
+        for _ in 0..<32 {
+            guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else { break }
+            target = destination.hasPrefix("/") ? destination
+                : ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        resolved = target
+        exists = false
+        isDirectory = false
+        isSpecial = false
+    }
+
+    /// Why nothing could be written here, or `nil`: checked before a run, so that a long run
+    /// never ends with its report lost.
+    var problem: String? {
+        if isDirectory { return "it is a directory" }
+        if isSpecial { return access(resolved, W_OK) == 0 ? nil : String(cString: strerror(errno)) }
+        let directory = (resolved as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return "cannot create \(folder): \(describeError(error))"
+        }
+        if exists && access(resolved, W_OK) != 0 { return String(cString: strerror(errno)) }
+        let probe = (folder as NSString).appendingPathComponent(".clearance-probe-\(getpid())")
+        guard FileManager.default.createFile(atPath: probe, contents: Data()) else {
+            return "cannot write in \(folder): \(String(cString: strerror(errno)))"
+        }
+        unlink(probe)
+        return nil
+    }
+}
+
+/// An error in words: the POSIX reason when there is one, not "NSCocoaErrorDomain error 256".
+func describeError(_ error: Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    if let error = error as? CustomStringConvertible, !(error is NSError) { return error.description }
+    return ns.localizedDescription
 }
 
 /// Signals seen so far (written by the signal handler, read by the run).
 nonisolated(unsafe) var interruptSignals: Int32 = 0
+/// What a second interrupt prints before quitting: the findings so far (a C string, replaced
+/// whole, never freed, so the handler never reads freed memory).
+nonisolated(unsafe) var emergencyText: UnsafeMutablePointer<CChar>?
+/// How many findings ``emergencyText`` holds.
+nonisolated(unsafe) var emergencyFindings: Int32 = 0
+
+/// Keeps the text a second interrupt prints: every finding so far, one line each, with the
+/// command that replays it.
+final class EmergencySummary: @unchecked Sendable {
+    static let shared = EmergencySummary()
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        lines.append(line)
+        let text = "\nclearance: quit on a second interrupt; found so far (\(lines.count)):\n" + lines.joined(separator: "\n") + "\n"
+        emergencyText = strdup(text)
+        emergencyFindings = Int32(lines.count)
+    }
+}
 
 /// Ctrl-C and SIGTERM: the first asks the run to stop cleanly (no new case, no more
 /// shrinking, then the report); a second one exits at once. A plain C handler with the
@@ -45,7 +166,12 @@ final class Interruption: @unchecked Sendable {
     func install() {
         let handler: @convention(c) (Int32) -> Void = { _ in
             interruptSignals += 1
-            if interruptSignals > 1 { _exit(130) }
+            if interruptSignals > 1 {
+                // Quitting at once: what was found so far (kept up to date by the run) goes to
+                // standard output first, with write(2), which a signal handler may call.
+                if let text = emergencyText { _ = write(STDOUT_FILENO, text, strlen(text)) }
+                _exit(emergencyFindings > 0 ? ExitStatus.failed : ExitStatus.interrupted)
+            }
         }
         // A parent may have started us with these signals blocked (Foundation's Process does)
         // or ignored (a shell's background job): take them back.
@@ -100,5 +226,33 @@ final class ProgressLine: @unchecked Sendable {
 
     private func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}
+
+/// If a strategy's own code traps, the process cannot go on; before it dies, the scenarios
+/// that were running are written to standard error and to `clearance-crash-<pid>.json` in the
+/// current directory, so the case is kept (best effort: the process is already failing).
+enum CrashArtifact {
+    static func install() {
+        let handler: @convention(c) (Int32) -> Void = { signal in
+            if let report = CurrentCases.shared.crashReport() {
+                let text = "\nclearance: a strategy's own code trapped (signal \(signal)) while running:\n[\n\(report)\n]\n"
+                    + "Each scenario above can be saved as a corpus entry's \"scenario\" and replayed.\n"
+                _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+                let path = "clearance-crash-\(getpid()).json"
+                let json = "[\n\(report)\n]\n"
+                let descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+                if descriptor >= 0 {
+                    _ = json.withCString { write(descriptor, $0, strlen($0)) }
+                    close(descriptor)
+                    let note = "clearance: written to \(path)\n"
+                    _ = note.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+                }
+            }
+            // Die of the same signal, as without the handler.
+            Foundation.signal(signal, SIG_DFL)
+            raise(signal)
+        }
+        for sig in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] { signal(sig, handler) }
     }
 }

@@ -29,8 +29,18 @@ switch arguments.first {
 case nil:
     printError(usage)
     status = 2
-case "--help", "-h", "help":
+case "--help", "-h":
     print(usage)
+case "help":
+    // `clearance help fuzz` is `clearance fuzz --help`.
+    if arguments.count > 1, let command = commands[arguments[1]] {
+        status = (try? command(["--help"])) ?? 0
+    } else if arguments.count > 1 {
+        printError("clearance: unknown command '\(arguments[1])'\n\n\(usage)")
+        status = 2
+    } else {
+        print(usage)
+    }
 case "--version":
     print("clearance \(Clearance.version)")
 case let name?:

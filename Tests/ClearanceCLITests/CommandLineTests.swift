@@ -16,10 +16,16 @@ struct CLI {
         var errors: String
     }
 
-    /// Runs the binary to completion.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the binary to completion. A `fuzz` without `--corpus` gets `--no-corpus`, so that
+    /// tests run from the package never write into its `Corpus/` (the default is tested on
+    /// its own, in a temporary directory).
+    static func run(_ arguments: [String], in directory: URL? = nil, keepDefaultCorpus: Bool = false) throws -> Result {
         let process = Process()
         process.executableURL = binary
+        var arguments = arguments
+        if arguments.first == "fuzz", !keepDefaultCorpus, !arguments.contains("--corpus"), !arguments.contains("--help") {
+            arguments.append("--no-corpus")
+        }
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         let out = Pipe(), err = Pipe()
@@ -73,6 +79,14 @@ struct CommandLineTests {
         (["fuzz", "--invariant", "no-triple-shift"], "unknown invariant 'no-triple-shift'; invariants: field-visible"),
         (["fuzz", "--assume", "flying-keyboards=on"], "unknown assumption 'flying-keyboards'"),
         (["fuzz", "--report", "pdf"], "--report must be one of text, json, junit, markdown"),
+        (["fuzz", "--time", "999999999999999999m"], "at most 30 days"),
+        (["fuzz", "--time", "99999999999999999999999s"], "at most 30 days"),
+        (["fuzz", "--cases", "99999999999999999999"], "--cases is too large"),
+        (["fuzz", "--strategy", ""], "--strategy needs a strategy id"),
+        (["fuzz", "--invariant", ""], "--invariant needs an invariant id"),
+        (["fuzz", "--shard", "5/8", "--cases", "3"], "holds no case"),
+        (["fuzz", "--out", "/proc/no-such-dir/report.txt"], "cannot write the report to /proc/no-such-dir/report.txt"),
+        (["fuzz", "--also", "junit=/proc/no-such-dir/junit.xml"], "cannot write the report to /proc/no-such-dir/junit.xml"),
         (["replay"], "replay takes one FILE, DIR or TOKEN"),
         (["replay", "no-such-file.json"], "is neither a corpus file"),
         (["list", "colours"], "cannot list 'colours'"),
@@ -84,6 +98,88 @@ struct CommandLineTests {
         #expect(result.errors.contains(message), "\(result.errors)")
         #expect(result.errors.contains("usage: clearance"))
         #expect(result.output.isEmpty)
+    }
+
+    @Test func helpWorksEveryWayItIsAsked() throws {
+        for arguments in [["help", "fuzz"], ["fuzz", "-h"], ["replay", "-h"]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.output.hasPrefix("usage: clearance \(arguments.contains("replay") ? "replay" : "fuzz")"), "\(arguments)")
+        }
+    }
+
+    @Test func replayingAnEmptyDirectoryIsAnError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLI.run(["replay", "--check", directory.path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("holds no corpus entries"))
+    }
+
+    @Test func aStrategyGivenTwiceRunsOnce() throws {
+        let result = try CLI.run(["fuzz", "--cases", "20", "--seed", "1", "--strategy", "keyboard-guide-careful",
+                                  "--strategy", "keyboard-guide-careful,keyboard-guide-careful", "--invariant", "core"])
+        #expect(result.output.components(separatedBy: "\nkeyboard-guide-careful ").count == 2, "\(result.output)")
+        #expect(result.output.contains("20 cases run"))
+    }
+
+    /// A report written through a symbolic link, into a FIFO and onto /dev/stdout: never
+    /// replaced by a regular file.
+    @Test func reportsAreWrittenThroughLinksFIFOsAndDevices() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["fuzz", "--cases", "10", "--seed", "1", "--strategy", "keyboard-guide-careful", "--invariant", "core"]
+        // A link: its target gets the report, the link stays a link.
+        let target = directory.appendingPathComponent("target.txt")
+        let link = directory.appendingPathComponent("link.txt")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        #expect(try CLI.run(arguments + ["--out", link.path]).status == 0)
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("fuzz report"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        // A device: /dev/stdout is our standard output.
+        let device = try CLI.run(arguments + ["--out", "/dev/stdout"])
+        #expect(device.status == 0)
+        #expect(device.output.contains("fuzz report"))
+        #expect(FileManager.default.fileExists(atPath: "/dev/stdout"))
+        // A FIFO: its reader gets the bytes.
+        let fifo = directory.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let reader = FIFOReader(path: fifo.path)
+        let result = try CLI.run(arguments + ["--out", fifo.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(reader.wait().contains("fuzz report"))
+        var info = stat()
+        #expect(stat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// A report that cannot be written (a full disk: /dev/full) still reaches standard
+    /// output, with its own exit status.
+    @Test func aReportThatCannotBeWrittenGoesToStandardOutputWithStatusThree() throws {
+        let result = try CLI.run(["fuzz", "--cases", "40", "--seed", "2", "--strategy", "naive-inset-on-show", "--invariant", "core",
+                                  "--out", "/dev/full"])
+        #expect(result.status == 3, "\(result.errors)")
+        #expect(result.output.contains("naive-inset-on-show breaks"))
+        #expect(result.errors.contains("cannot write /dev/full"))
+    }
+
+    /// Findings are kept by default (in ./Corpus), and the report tells new from known ones.
+    @Test func findingsAreKeptByDefaultAndTheReportSaysWhichAreNew() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["fuzz", "--cases", "40", "--seed", "2", "--strategy", "naive-inset-on-show", "--invariant", "no-double-shift"]
+        let first = try CLI.run(arguments, in: directory, keepDefaultCorpus: true)
+        #expect(first.status == 1)
+        #expect(first.output.contains("[new]"))
+        #expect(first.output.contains("corpus Corpus"))
+        let saved = try Corpus(directory: directory.appendingPathComponent("Corpus")).loadAll()
+        #expect(!saved.isEmpty)
+        let second = try CLI.run(arguments, in: directory, keepDefaultCorpus: true)
+        #expect(second.output.contains("[already in the corpus]"))
+        #expect(!second.output.contains("[new]"))
+        #expect(second.output.contains("Summary: "))
     }
 
     @Test func anUnwritableCorpusFailsBeforeFuzzing() throws {
@@ -104,7 +200,10 @@ struct CommandLineTests {
         let two = try CLI.run(arguments + ["--jobs", "2"])
         #expect(one.status == 1)
         #expect(two.status == 1)
-        #expect(one.output == two.output)
+        // Byte for byte, but for the header line that records --jobs.
+        func body(_ text: String) -> [Substring] { text.split(separator: "\n").filter { !$0.hasPrefix("seed 5") } }
+        #expect(body(one.output) == body(two.output))
+        #expect(one.output.contains("--jobs 1") && two.output.contains("--jobs 2"))
         #expect(one.output.contains("naive-inset-on-show breaks no-double-shift"))
         #expect(one.output.contains("replay: clearance replay cl2.naive-inset-on-show.n.pt2-"))
         #expect(one.output.contains("seed 5 · 120 cases per strategy · 240 cases run"))
@@ -237,6 +336,26 @@ struct CommandLineTests {
         #expect(try Corpus(directory: directory).loadAll().count >= 1)
     }
 
+    /// Two interrupts in a row quit at once — but what was found is printed first, and the
+    /// status says a failure was found.
+    @Test func aSecondInterruptStillPrintsWhatWasFound() throws {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["fuzz", "--time", "10m", "--seed", "4", "--strategy", "naive-inset-on-show", "--invariant", "core", "--no-corpus"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        Thread.sleep(forTimeInterval: 6)
+        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, SIGINT)
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1, "\(report)")
+        #expect(report.contains("naive-inset-on-show breaks"))
+    }
+
     @Test func sigtermWithNothingFoundStopsWith130AndAReport() throws {
         let process = Process()
         process.executableURL = CLI.binary
@@ -308,5 +427,25 @@ struct CommandLineTests {
         #expect(devices.output.contains("iphone_x_xs_11pro"))
         let assumptions = try CLI.run(["list", "assumptions"])
         #expect(assumptions.output.contains("system-lifts-sheets"))
+    }
+}
+
+/// Reads a FIFO on another thread until its writer closes it.
+final class FIFOReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(path: String) {
+        DispatchQueue.global().async {
+            if let handle = FileHandle(forReadingAtPath: path) {
+                self.data = handle.readDataToEndOfFile()
+            }
+            self.done.signal()
+        }
+    }
+
+    func wait() -> String {
+        _ = done.wait(timeout: .now() + 60)
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -14,7 +14,18 @@ func temporaryDirectory() throws -> URL {
 
 @Suite("The corpus: saved minimal failures replayed forever")
 struct CorpusReplayTests {
-    static let entries: [Corpus.Loaded] = (try? repositoryCorpus.loadAll()) ?? []
+    /// Every file, read one by one: a malformed one fails its own case and the rest still
+    /// replay (issue 12: one bad file made every replay vanish).
+    static let files: [(path: String, result: Result<Corpus.Loaded, CorpusError>)] = {
+        guard let urls = try? repositoryCorpus.files() else { return [] }
+        return urls.map { url in
+            let path = repositoryCorpus.relativePath(of: url)
+            do { return (path, .success(try repositoryCorpus.load(url))) } catch let error as CorpusError {
+                return (path, .failure(error))
+            } catch { return (path, .failure(.unreadable(file: url.path, problem: "\(error)"))) }
+        }
+    }()
+    static let entries: [Corpus.Loaded] = files.compactMap { try? $0.result.get() }
 
     /// Any valid corpus passes, however a user's CI grew it (merged shards, new findings).
     @Test func everyCorpusFileIsAWellFormedEntryInItsPlace() throws {
@@ -34,9 +45,9 @@ struct CorpusReplayTests {
         }
     }
 
-    @Test(arguments: entries.map(\.relativePath))
+    @Test(arguments: files.map(\.path))
     func replaysWithItsVerdict(_ path: String) throws {
-        let item = try #require(Self.entries.first { $0.relativePath == path })
+        let item = try Self.files.first { $0.path == path }!.result.get()
         let replay = try item.entry.replay(file: path)
         #expect(replay.matchesExpectation, "\(path): expected \(item.entry.expected), got \(replay.violation.map { "\($0)" } ?? "a pass")")
         if item.entry.expected == .fail {
@@ -64,7 +75,7 @@ struct CorpusFileTests {
 
     /// A malformed file is reported with its path and the dotted path of the field at fault.
     @Test(arguments: [
-        ("not json", "{ this is not json", "(top level)"),
+        ("not json", "{ this is not json", ""),
         ("missing scenario", #"{"format":1,"strategy":"s","invariant":"no-double-shift","expected":"fail","harnessVersion":"1.0"}"#, "scenario"),
         ("unknown invariant", #"{"format":1,"strategy":"s","invariant":"no-triple-shift","expected":"fail","harnessVersion":"1.0"}"#, "invariant"),
         ("future format", #"{"format":7,"strategy":"s"}"#, "format"),
@@ -84,7 +95,85 @@ struct CorpusFileTests {
         }
         #expect(file == url.path)
         #expect(badField == field)
-        #expect("\(error)".contains(url.path) && "\(error)".contains("'\(field)'"))
+        #expect("\(error)".contains(url.path) && (field.isEmpty || "\(error)".contains("'\(field)'")))
+        #expect(!"\(error)".contains("NSCocoaErrorDomain"))
+    }
+
+    /// Numbers that cannot exist are refused when the entry is read, with the field named
+    /// (issue 12: they used to trap in formatting or produce verdicts).
+    @Test(arguments: [
+        ("an item 1e308 pt tall", #""height" : 34"#, #""height" : 1e308"#, "scenario.form.items[0].height"),
+        ("a negative item height", #""height" : 34"#, #""height" : -34"#, "scenario.form.items[0].height"),
+        ("no items", #""items" : ["#, #""items" : [], "unused" : ["#, "scenario.form.items"),
+        ("an infinite keyboard", #""kind" : "letters""#, #""kind" : "third-party inf""#, "scenario.keyboard.kind"),
+        ("an undocked lift of 1e308", #""placement" : "docked""#, #""placement" : "undocked 1e308""#, "scenario.keyboard.placement"),
+        ("a huge accessory", #""inputAccessoryHeight" : 0"#, #""inputAccessoryHeight" : 1e300"#, "scenario.form.inputAccessoryHeight"),
+        ("a drag to 1e308", #""event" : "focus 0""#, #""event" : "drag floating keyboard 1e308 -1e308""#, "scenario.events[0].event"),
+        ("a nan scroll", #""event" : "focus 0""#, #""event" : "scroll nan""#, "scenario.events[0].event"),
+        ("a wait of years", #""after" : 1000"#, #""after" : 9000000000000"#, "scenario.events[0].after"),
+    ])
+    func impossibleNumbersAreRefusedWithTheirField(_ name: String, _ original: String, _ poisoned: String, _ field: String) throws {
+        let text = String(decoding: try entry().encoded(), as: UTF8.self)
+        #expect(text.contains(original), "\(name): the canonical entry has no \(original)")
+        let bad = text.replacingOccurrences(of: original, with: poisoned)
+        do {
+            _ = try CorpusEntry.decode(Data(bad.utf8), file: "poisoned.json")
+            Issue.record("\(name): accepted")
+        } catch let error as CorpusError {
+            guard case let .malformed(file, badField, _) = error else { Issue.record("\(name): \(error)"); return }
+            #expect(file == "poisoned.json")
+            #expect(badField == field, "\(name): \(error)")
+        }
+    }
+
+    /// Processes saving into one folder at once keep one entry per signature (the save holds
+    /// a lock while it looks and writes).
+    @Test func concurrentSavesKeepOneEntryPerSignature() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let group = DispatchGroup()
+        for worker in 0..<4 {
+            DispatchQueue.global().async(group: group) {
+                for n in 0..<15 {
+                    let items = Array(repeating: Form.Item(.textField), count: 1 + (worker * 15 + n) % 7)
+                    let entry = CorpusEntry(strategyID: "guide-plus-inset-handler", invariant: .noDoubleShift, diagnosis: .shiftedTwice,
+                                            scenario: Scenario(form: Form(items: items)), choices: [1, 2])
+                    _ = try? Corpus(directory: directory).save(entry)
+                }
+            }
+        }
+        group.wait()
+        let entries = try Corpus(directory: directory).loadAll()
+        #expect(entries.count == 1)
+        #expect(entries.first?.entry.scenario.form.items.count == 1, "the smallest scenario wins")
+    }
+
+    /// The case running when a strategy's own code traps is kept for the crash report.
+    @Test func theRunningCaseIsKeptForACrashReport() {
+        let scenario = Scenario(form: Form(items: [Form.Item(.textView, height: 321)]))
+        let slot = CurrentCases.shared.enter("my-strategy", scenario)
+        let report = CurrentCases.shared.crashReport() ?? ""
+        #expect(report.contains("\"strategy\": \"my-strategy\"") && report.contains("321"))
+        CurrentCases.shared.leave(slot)
+        #expect(CurrentCases.shared.crashReport()?.contains("my-strategy") != true)
+    }
+
+    /// A custom device of 0×0 points or scale 0 is no device.
+    @Test func impossibleCustomDevicesAreRefused() throws {
+        var device = DeviceCatalog.all[0]
+        device.id = "custom"
+        for (change, field) in [({ (d: inout Device) in d.portraitSize = .zero }, "scenario.device.portraitSize.width"),
+                                ({ (d: inout Device) in d.scale = 0 }, "scenario.device.scale")] {
+            var broken = device
+            change(&broken)
+            let entry = CorpusEntry(strategyID: "s", invariant: .fieldVisible, scenario: Scenario(device: .custom(broken)))
+            let data = try JSONEncoder().encode(entry)
+            #expect(throws: CorpusError.malformed(file: "d.json", field: field, problem: "")) {
+                do { _ = try CorpusEntry.decode(data, file: "d.json") } catch let CorpusError.malformed(file, field, _) {
+                    throw CorpusError.malformed(file: file, field: field, problem: "")
+                }
+            }
+        }
     }
 
     @Test func aBadEventInsideTheScenarioIsNamedByItsPath() throws {

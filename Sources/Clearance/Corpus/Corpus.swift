@@ -63,9 +63,13 @@ public struct Corpus: Sendable {
     /// - Throws: ``CorpusError`` naming the file (and the field, when it is malformed).
     public func load(_ url: URL) throws -> Loaded {
         let name = relativePath(of: url)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CorpusError.unreadable(file: url.path, problem: "it is a directory, not a corpus entry")
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw CorpusError.unreadable(file: url.path, problem: (error as NSError).localizedDescription)
+            throw CorpusError.unreadable(file: url.path, problem: describeFileError(error))
         }
         let entry = try CorpusEntry.decode(data, file: url.path)
         return Loaded(url: url, relativePath: name, entry: entry)
@@ -96,7 +100,7 @@ public struct Corpus: Sendable {
             try Data().write(to: probe)
             try manager.removeItem(at: probe)
         } catch {
-            throw CorpusError.notWritable(directory: directory.path, problem: (error as NSError).localizedDescription)
+            throw CorpusError.notWritable(directory: directory.path, problem: describeFileError(error))
         }
     }
 
@@ -107,8 +111,26 @@ public struct Corpus: Sendable {
 
     /// Saves an entry atomically unless an entry with the same strategy, invariant and
     /// diagnosis is at least as small; a larger one is replaced.
+    /// Several processes (the shards of a nightly run on one machine) may save into one
+    /// folder at once: the look-up and the write hold an exclusive lock on
+    /// `<folder>/.clearance.lock`, so two of them never both keep an entry for one signature.
     @discardableResult
     public func save(_ entry: CorpusEntry) throws -> SaveOutcome {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lockPath = directory.appendingPathComponent(".clearance.lock").path
+        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else {
+            throw CorpusError.notWritable(directory: directory.path, problem: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw CorpusError.notWritable(directory: directory.path, problem: String(cString: strerror(errno))) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try saveLocked(entry)
+    }
+
+    private func saveLocked(_ entry: CorpusEntry) throws -> SaveOutcome {
         let folder = Corpus(directory: directory.appendingPathComponent(entry.strategyID, isDirectory: true))
         var larger: Loaded?
         for result in try folder.loadEach() {
@@ -122,7 +144,7 @@ public struct Corpus: Sendable {
         do {
             try AtomicFile.write(try entry.encoded(), to: url)
         } catch {
-            throw CorpusError.notWritable(directory: url.deletingLastPathComponent().path, problem: (error as NSError).localizedDescription)
+            throw CorpusError.notWritable(directory: url.deletingLastPathComponent().path, problem: describeFileError(error))
         }
         if let larger, larger.url.standardizedFileURL != url.standardizedFileURL {
             try? FileManager.default.removeItem(at: larger.url)
@@ -173,4 +195,15 @@ extension CorpusEntry {
         }
         return try replay(with: strategy)
     }
+}
+
+/// A file-system error in words: the POSIX reason when there is one ("Too many levels of
+/// symbolic links", "Permission denied"), not "NSCocoaErrorDomain error 256".
+func describeFileError(_ error: Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    return ns.localizedDescription
 }

@@ -126,6 +126,9 @@ extension CorpusEntry: Codable {
                 debugDescription: "format \(format) is not supported (this Clearance reads \(CorpusEntry.formatVersion))")
         }
         strategyID = try c.decode(String.self, forKey: .strategy)
+        guard !strategyID.isEmpty, !strategyID.contains("/") else {
+            throw DecodingError.dataCorruptedError(forKey: .strategy, in: c, debugDescription: "a strategy id is a non-empty name without '/'")
+        }
         let invariantName = try c.decode(String.self, forKey: .invariant)
         guard let invariant = InvariantID(rawValue: invariantName) else {
             throw DecodingError.dataCorruptedError(forKey: .invariant, in: c,
@@ -193,10 +196,12 @@ public enum CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .malformed(file, field, problem): return "\(file): field '\(field)': \(problem)"
+        case let .malformed(file, field, problem):
+            return field.isEmpty ? "\(file): \(problem)" : "\(file), field '\(field)': \(problem)"
         case let .unreadable(file, problem): return "\(file): cannot be read: \(problem)"
         case let .notWritable(directory, problem): return "\(directory): corpus directory is not writable: \(problem)"
-        case let .unknownStrategy(file, id, known): return "\(file): field 'strategy': unknown strategy '\(id)'; known: \(known.joined(separator: ", "))"
+        case let .unknownStrategy(file, id, known):
+            return "\(file), field strategy: unknown strategy '\(id)'; known: \(known.joined(separator: ", ")) (a strategy of your own: replay it with CLEARANCE_REPLAY=… swift test in the package that defines it)"
         }
     }
 
@@ -212,20 +217,20 @@ public enum CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
             for key in keys {
                 if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
             }
-            return text.isEmpty ? "(top level)" : text
+            return text
         }
         switch error {
         case let .keyNotFound(key, context):
             return (path(context.codingPath + [key]), "missing")
         case let .typeMismatch(type, context):
-            return (path(context.codingPath), "expected \(type)")
+            return (path(context.codingPath), context.codingPath.isEmpty ? "not a corpus entry: expected a JSON object" : "expected \(type)")
         case let .valueNotFound(type, context):
             return (path(context.codingPath), "expected \(type), found null")
         case let .dataCorrupted(context):
             let reason = context.underlyingError.map { "not valid JSON (\(($0 as NSError).localizedDescription))" } ?? context.debugDescription
             return (path(context.codingPath), reason)
         @unknown default:
-            return ("(top level)", "\(error)")
+            return ("", "\(error)")
         }
     }
 }

@@ -102,6 +102,20 @@ public struct FuzzReport: Sendable {
     public var interrupted: Bool
     /// Corpus files written or kept for the failures, by cell (`strategy/invariant`).
     public var corpusFiles: [String: String] = [:]
+    /// Of those, the keys of findings the corpus did not hold before this run.
+    public var newInCorpus: Set<String> = []
+    /// The flags that shaped the run, for the header (`--time 10m · --jobs 2 · …`).
+    public var settings: String?
+    /// Health warnings: a `keeps` that rests on too few cases to trust.
+    public var warnings: [String] {
+        cells.compactMap { cell in
+            guard case let .keeps(cases) = cell.verdict, cases < FuzzReport.healthyCases else { return nil }
+            return "\(cell.strategyID) keeps \(cell.invariant) over only \(cases) case\(cases == 1 ? "" : "s") (fewer than \(FuzzReport.healthyCases)): give it more --time or --cases before trusting it"
+        }
+    }
+
+    /// The fewest cases a `keeps` should rest on (a Hypothesis-style health check).
+    public static let healthyCases = 100
 
     /// The cells that break.
     public var failures: [FuzzCell] { cells.filter { $0.failure != nil } }
@@ -155,8 +169,12 @@ extension Clearance {
                                 distribution: Distribution(), problems: [], interrupted: false)
         var failuresSoFar = 0
         for (index, strategy) in config.strategies.enumerated() {
-            // Each strategy may use time up to its share's end; time it leaves goes to the next.
-            let deadline = budget.map { start + $0 * Double(index + 1) / Double(config.strategies.count) }
+            // Each strategy gets an equal share of what is left: one that shrank for long does not
+            // starve the next, and time one leaves goes to those after it.
+            let deadline = budget.map { total -> ContinuousClock.Instant in
+                let left = (start + total) - ContinuousClock.now
+                return ContinuousClock.now + left / Double(config.strategies.count - index)
+            }
             let groups = config.separateInvariants ? config.invariants.map { [$0] } : [config.invariants]
             var found: [InvariantID: [StrategyFailure]] = [:]
             var casesPerInvariant: [InvariantID: Int] = [:]

@@ -146,7 +146,7 @@ public enum Clearance {
     /// ```
     public static func check(strategy: any AvoidanceStrategy, config: HarnessConfig = HarnessConfig()) -> StrategyReport {
         // Like Hypothesis reporting several distinct bugs: after each failure, the run goes on
-        // from the next case with that failure's signature known, until the budget is spent.
+        // with that failure's signature set aside, until the budget is spent.
         var report: StrategyReport?
         var excluded = config.excludedSignatures
         var segment = config
@@ -175,13 +175,19 @@ public enum Clearance {
             guard let failure = part.failure else { break }
             config.onFailure?(failure)
             excluded.insert(failure.signature)
-            if let maxFailures = config.maxFailures, report!.failures.count >= maxFailures { break }
-            // A replayed token is one case: nothing more to look for.
-            if config.readsEnvironment, ProcessInfo.processInfo.environment["CLEARANCE_REPLAY"] != nil { break }
-            if config.shouldStop?() ?? false { break }
+            // The failing case is counted once: by the next part, which starts at it again
+            // (with this signature set aside, it may show another bug, so every case is
+            // checked for every invariant whatever the shard), or here when the run ends.
+            var ends = config.maxFailures.map { report!.failures.count >= $0 } ?? false
+            if config.readsEnvironment, ProcessInfo.processInfo.environment["CLEARANCE_REPLAY"] != nil { ends = true }
+            if config.shouldStop?() ?? false { ends = true }
+            if let deadline, ContinuousClock.now >= deadline { ends = true }
+            if ends {
+                report!.casesRun += 1
+                break
+            }
             let caseIndex = failure.caseIndex ?? 0
-            segment.firstCase = (config.shard.map { (caseIndex - $0.index) / $0.count } ?? caseIndex) + 1
-            if segment.firstCase >= config.cases { break }
+            segment.firstCase = config.shard.map { (caseIndex - $0.index) / $0.count } ?? caseIndex
         }
         return report!
     }
@@ -205,6 +211,10 @@ public enum Clearance {
         if let replayed { engineConfig.replayToken = replayed.choicesToken }
         let result = checkVerdicts(gen, config: engineConfig) { scenario in
             tabulate(scenario)
+            // Kept while it runs, so that a trap in the strategy's own code still leaves the
+            // case behind (``CurrentCases``).
+            let slot = CurrentCases.shared.enter(strategy.id, scenario)
+            defer { CurrentCases.shared.leave(slot) }
             if let violation = runner.run(scenario).violation {
                 // The kind is the signature: shrinking keeps the bug, not just the invariant.
                 return .fail(kind: violation.signature, message: violation.description)
@@ -221,7 +231,6 @@ public enum Clearance {
             let elapsed = cex.shrinkDuration
             let outcome = runner.run(cex.value)
             guard let violation = outcome.violation else { break }
-            report.casesRun += 1
             report.failures = [StrategyFailure(
                 scenario: cex.value, originalScenario: cex.originalValue, violation: violation,
                 dependsOn: dependencies(of: violation, in: cex.value, consulted: outcome.consultedAssumptions, strategy: strategy, config: config),

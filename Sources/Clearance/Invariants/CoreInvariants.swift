@@ -274,11 +274,18 @@ extension InvariantContext {
         guard contract.mode == .minimalLift, contract.scrolling == .minimal, let previous = previousSettled,
               let field = world.firstResponder as? TextField, let now = current.view(field.id),
               let scrollID = now.scrollAncestor, let scroll = current.scroll(scrollID), let before = previous.scroll(scrollID) else { return nil }
+        // Only a scroll made to clear a keyboard that covers the window is measured against
+        // it, and only when that keyboard is the one the event started with or came with: a
+        // scroll made for one keyboard (another app's) is not an over-scroll for the next.
+        guard let k = covered, k.height > tolerance else { return nil }
+        if let before = previous.keyboardFrame, before != world.keyboard.screenFrame { return nil }
         let scrolled = scroll.offset - before.offset
         guard scrolled > tolerance else { return nil }
-        let visibleTop = scroll.frame.minY + scroll.adjustedInset.top
-        var visibleBottom = scroll.frame.maxY - scroll.adjustedInset.bottom
-        if let k = covered { visibleBottom = min(visibleBottom, k.minY) }
+        // The same band as field-visible's: inside the scroll view's insets, and inside the
+        // content area (below the top bars, above the bottom bars and the home indicator,
+        // which a careful strategy keeps clear even where UIKit adds no inset for them).
+        let visibleTop = max(current.contentTop, scroll.frame.minY + scroll.adjustedInset.top)
+        let visibleBottom = min(current.contentBottom, scroll.frame.maxY - scroll.adjustedInset.bottom, k.minY)
         // A field that does not fit is shown from its top: any gap below it is no over-scroll.
         guard now.frame.height + contract.padding <= visibleBottom - visibleTop else { return nil }
         let gap = visibleBottom - now.frame.maxY

@@ -78,6 +78,13 @@ extension FuzzReport {
         corpusFiles[FuzzReport.corpusKey(finding.strategyID, finding.failure.signature)]
     }
 
+    /// "new" or "already in the corpus", when the run kept findings.
+    func novelty(of finding: FuzzFinding) -> String? {
+        let key = FuzzReport.corpusKey(finding.strategyID, finding.failure.signature)
+        guard corpusFiles[key] != nil else { return nil }
+        return newInCorpus.contains(key) ? "new" : "already in the corpus"
+    }
+
     /// The key of ``corpusFiles``: `strategy/signature`.
     public static func corpusKey(_ strategyID: String, _ signature: String) -> String {
         "\(strategyID)/\(signature)"
@@ -88,6 +95,7 @@ extension FuzzReport {
         if let casesPerStrategy { parts.append("\(casesPerStrategy) cases per strategy") }
         parts.append("\(totalCases) cases run")
         if let shard { parts.append("shard \(shard)") }
+        if let settings { parts.append(settings) }
         if interrupted { parts.append("interrupted") }
         return parts.joined(separator: " · ")
     }
@@ -123,14 +131,36 @@ extension FuzzReport {
             lines.append("  \(dimension): " + values.joined(separator: ", "))
         }
         for problem in problems { lines.append("problem: \(problem)") }
+        for warning in warnings { lines.append("warning: \(warning)") }
         let findings = self.findings
         lines.append("")
         lines.append(findings.isEmpty ? "No failures." : "Failures (\(findings.count) distinct):")
         for (index, finding) in findings.enumerated() {
             lines.append("")
-            lines.append("\(index + 1). " + finding.failure.text(strategyID: finding.strategyID, corpusFile: corpusFile(for: finding)))
+            let novelty = self.novelty(of: finding).map { " [\($0)]" } ?? ""
+            lines.append("\(index + 1)." + novelty + " " + finding.failure.text(strategyID: finding.strategyID, corpusFile: corpusFile(for: finding)))
         }
+        lines.append("")
+        lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The closing line: what was found, and what to do next.
+    public var summary: String {
+        let findings = self.findings
+        let fresh = findings.filter { novelty(of: $0) == "new" }.count
+        var text = "Summary: \(totalCases) cases, \(findings.count) distinct failure\(findings.count == 1 ? "" : "s")"
+        if !corpusFiles.isEmpty { text += " (\(fresh) new in the corpus)" }
+        if interrupted { text += ", interrupted" }
+        text += "."
+        if findings.isEmpty {
+            text += warnings.isEmpty ? " Nothing broke." : " Nothing broke, but some verdicts rest on few cases (see the warnings)."
+        } else if !corpusFiles.isEmpty {
+            text += " Next: read each failure above, fix the strategy, and run swift test, which replays the corpus."
+        } else {
+            text += " Next: replay one with the command printed under it."
+        }
+        return text
     }
 
     func percent(_ count: Int, of total: Int) -> String {

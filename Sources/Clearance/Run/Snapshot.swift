@@ -55,6 +55,8 @@ struct Snapshot {
     let rootSafeBottom: CGFloat
     /// Where the presentation container (full screen, or a sheet the system may lift) is.
     let containerOrigin: CGPoint
+    /// The keyboard's frame in screen space (`nil` when hidden).
+    let keyboardFrame: CGRect?
     /// The presented screen's root view in window space (the window's bounds before one is
     /// shown): what a lift of the screen's content is measured against.
     let rootFrame: CGRect
@@ -116,6 +118,7 @@ struct Snapshot {
         self.scrollIndexByID = scrollIndexByID
         constants = world.activeConstraints.map(\.constant)
         containerOrigin = world.presentationContainer.frame.origin
+        keyboardFrame = world.keyboard.isOnScreen ? world.keyboard.screenFrame : nil
         if let root = world.rootViewController, root.isViewLoaded {
             rootFrame = root.view.frameInWindow
         } else {

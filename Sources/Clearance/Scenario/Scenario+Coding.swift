@@ -29,6 +29,11 @@ extension Scenario: Codable {
         keyboard = try c.decode(KeyboardSetup.self, forKey: .keyboard)
         form = try c.decode(Form.self, forKey: .form)
         events = try c.decode([TimedEvent].self, forKey: .events)
+        // Every number within its documented range (``ScenarioLimits``), the field named.
+        if let problem {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [FieldKey(problem.field)],
+                                                                    debugDescription: problem.message))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -257,4 +262,13 @@ extension Scenario: CustomStringConvertible {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
+}
+
+/// A coding key made of a dotted field path, so an error names the field inside a value.
+struct FieldKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ path: String) { stringValue = path }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

@@ -1,0 +1,164 @@
+import Clearance
+import Foundation
+import Testing
+
+/// Each diagnosis, computed from the numbers, pinned on a hand-written scenario where a
+/// documented mistake produces it — and a scenario where nothing matches says "no known
+/// cause" rather than a wrong label.
+@Suite("Diagnoses: every known cause on a scenario of its own")
+struct DiagnosisTests {
+    static let iPhoneSE = DeviceChoice.catalog("iphone_se_2_3_and_8")
+    static let iPhoneX = DeviceChoice.catalog("iphone_x_xs_11pro")
+    static let iPadMini = DeviceChoice.catalog("ipad_mini_6")
+
+    static let oneField = Form(items: [Form.Item(.textField)])
+
+    func violation(_ strategy: any AvoidanceStrategy, _ scenario: Scenario, _ invariant: InvariantID) -> Violation? {
+        Clearance.run(scenario, strategy: strategy, invariants: [invariant]).violation
+    }
+
+    /// The system lifts a form sheet clear of the keyboard (keyboard-platform.md §3.5), and
+    /// seed 001's handler insets the sheet's scroll view by the keyboard's height as well.
+    @Test func aSheetLiftedByTheSystemAndInsetByTheAppIsShiftedTwice() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .formSheet, form: Self.oneField)
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .shiftedTwice)
+        #expect(found.property == "contentInset")
+        #expect(found.number("covered") == 0)
+    }
+
+    /// Slide Over: the app's window does not reach the screen's bottom, so the keyboard
+    /// frame's height (screen space) exceeds what it covers of the window by the window's
+    /// distance from the bottom.
+    @Test func slideOverScreenMathIsCoordinatesMixed() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .slideOver(.left), form: Self.oneField)
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .coordinatesMixed)
+    }
+
+    /// A Stage Manager window the keyboard does not reach: any inset is for nothing.
+    @Test func anInsetWhereTheKeyboardCoversNothingIsNamed() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField)
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .notCoveredButMoved)
+    }
+
+    /// A tab bar: UIKit's adjusted inset already holds it, and the keyboard covers it; an
+    /// inset by the whole keyboard height counts it twice.
+    @Test func aTabBarUnderTheKeyboardCountedAgainIsNamed() throws {
+        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)])
+        let scenario = Scenario(device: Self.iPhoneSE, bars: Chrome(tabBar: true), form: form)
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .barCountedTwice)
+        #expect(found.number("excess") == 49)
+    }
+
+    /// A floating keyboard is no keyboard to avoid (keyboard-platform.md §3.2); the seeds'
+    /// willChangeFrame handler insets for it anyway.
+    @Test func aFloatingKeyboardAvoidedAsIfDockedIsNamed() throws {
+        let scenario = Scenario(device: Self.iPadMini, keyboard: KeyboardSetup(placement: .floating(x: 0, y: 0)), form: Self.oneField)
+        let found = try #require(violation(InsetOnChangeFrame(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .undockedTreatedAsDocked)
+    }
+
+    /// The seeds' handler writes the overlap into `contentInset` on hide as well: the
+    /// screen's own 44 pt inset is replaced by 0, a value it never had.
+    @Test func aScreensOwnInsetLostOnHideIsAStaleRestore() throws {
+        var form = Self.oneField
+        form.scrollContentInset = 44
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.resign)])
+        let found = try #require(violation(InsetOnChangeFrame(), scenario, .hideRestores))
+        #expect(found.diagnosis == .restoredToStaleValue)
+        #expect(found.property == "contentInset")
+    }
+
+    /// TPKeyboardAvoiding returns without restoring when the frame it converts is empty
+    /// (keyboard-libraries.md §1.2): an undocked keyboard then hiding leaves the inset.
+    @Test func anInsetLeftInPlaceIsNotRestored() throws {
+        let scenario = Scenario(device: Self.iPadMini, keyboard: KeyboardSetup(placement: .undocked(lift: 150)), form: Self.oneField,
+                                events: [TimedEvent(.focus(0)), TimedEvent(.resign)])
+        let found = try #require(violation(AvoidingScrollView(), scenario, .hideRestores))
+        #expect(found.diagnosis == .notRestored)
+    }
+
+    /// `+=` on every willShow: focus moving to the next field re-posts willShow
+    /// (focus-change-reposts-show), and the inset grows again.
+    @Test func anInsetAddedOnEveryNotificationAccumulates() throws {
+        let form = Form(items: [Form.Item(.textField), Form.Item(.textField)])
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.focus(1))])
+        let found = try #require(violation(ZooStrategy.pair(.accumulates).buggy, scenario, .noDoubleShift))
+        #expect(found.diagnosis == .accumulates)
+        #expect(found.property == "repeated")
+        #expect(violation(ZooStrategy.pair(.accumulates).twin, scenario, .noDoubleShift) == nil)
+    }
+
+    /// A handler on keyboardDidShow moves the content once the keyboard is already up.
+    @Test func movingOnDidShowReactsAfterTheKeyboard() throws {
+        let form = Form(items: [Form.Item(.textView, height: 500), Form.Item(.textField)])
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(1))])
+        let found = try #require(violation(ZooStrategy.pair(.didShow).buggy, scenario, .movesWithKeyboard))
+        #expect(found.diagnosis == .reactsAfterKeyboard)
+        #expect(violation(ZooStrategy.pair(.didShow).twin, scenario, .movesWithKeyboard) == nil)
+    }
+
+    /// Block observers never removed outlive the screen.
+    @Test func blockObserversNeverRemovedAreLeaked() throws {
+        let scenario = Scenario(device: Self.iPhoneSE, form: Self.oneField, events: [TimedEvent(.focus(0)), TimedEvent(.tearDown)])
+        let found = try #require(violation(ZooStrategy.pair(.leakedObservers).buggy, scenario, .noObserverLeak))
+        #expect(found.diagnosis == .observersLeaked)
+        #expect(violation(ZooStrategy.pair(.leakedObservers).twin, scenario, .noObserverLeak) == nil)
+    }
+
+    /// Required constraints that hold without the keyboard and not with it: the guide's move
+    /// breaks one, logged as UIKit logs it when the guide moves.
+    @Test func aConstraintConflictCausedByTheMovingGuideIsLoggedAndNamed() throws {
+        let scenario = Scenario(device: Self.iPhoneSE, form: Self.oneField)
+        let found = try #require(violation(RigidGuideStrategy(), scenario, .constraintsSatisfiable))
+        #expect(found.diagnosis == .constraintConflictWithKeyboardGuide)
+        #expect(found.eventIndex == 0, "the conflict comes with the keyboard, not when the screen appeared")
+    }
+
+    /// IQKeyboardManager's extra gap (keyboard-libraries.md §1.1, issue #2027) matches none
+    /// of the known mistakes' numbers: no label is better than a wrong one.
+    @Test func numbersThatMatchNoKnownMistakeSayNoKnownCause() throws {
+        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)])
+        let scenario = Scenario(device: Self.iPhoneSE, form: form)
+        let found = try #require(violation(RootViewShift(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == nil)
+        #expect(found.description.hasSuffix("— no known cause"))
+    }
+}
+
+/// A stack whose top is pinned to the safe area, whose bottom is pinned to the keyboard
+/// guide and which is at least 450 pt tall, all required: consistent with the keyboard
+/// hidden, not with it shown.
+struct RigidGuideStrategy: AvoidanceStrategy {
+    var id: String { "test-rigid-guide" }
+    var summary: String { "a fixed-height stack pinned between the safe area's top and the keyboard guide" }
+    var source: String { "test" }
+    var iOSVersions: ClosedRange<Int> { 15...26 }
+    var containers: [Form.Container] { [.stackPinnedToBottom] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .pin, pinnedViewNames: ["stack"]) }
+
+    func makeScreen(for form: Form) -> ViewController { Controller(form: form) }
+
+    final class Controller: ViewController {
+        let form: Form
+        init(form: Form) { self.form = form }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let stack = FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing)
+            view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            ])
+            // Room for 450 pt between the bars and the guide on an iPhone SE with no keyboard
+            // (647 pt), not with its 260 pt keyboard up (387 pt).
+            stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 450).isActive = true
+        }
+    }
+}
