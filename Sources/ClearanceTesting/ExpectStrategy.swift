@@ -16,15 +16,18 @@ public func expectStrategy(
     function: String = #function
 ) -> StrategyReport {
     let report = Clearance.check(strategy: strategy, config: config)
-    if let failure = report.failure {
+    // Every distinct failure (signature) is an issue of its own, each with its own minimal
+    // scenario, as Hypothesis reports several distinct bugs.
+    for (index, failure) in report.failures.enumerated() {
         var lines = failure.text(strategyID: strategy.id).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The command line knows only the built-in strategies; yours replay through the test.
         if StrategyCatalog.strategy(id: strategy.id) == nil { lines.removeAll { $0.hasPrefix("  replay: clearance replay") } }
         let message = lines.joined(separator: "\n")
             + "\n  replay: CLEARANCE_REPLAY=\(failure.replayToken) swift test --filter \(currentTestFilter(function: function))"
-            + "\n  (seed \(report.seed), \(report.casesRun) cases passed before it)"
+            + "\n  (failure \(index + 1) of \(report.failures.count); seed \(report.seed), \(report.casesRun) cases run)"
         reportTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    } else if let problem = report.problem {
+    }
+    if report.failures.isEmpty, let problem = report.problem {
         reportTestFailure("\(strategy.id): no verdict: \(problem)", fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return report

@@ -224,6 +224,24 @@ struct CommandLineTests {
         #expect(parts == [50, 50, 50])
     }
 
+    /// The shards' findings add up to the whole run's: every case is checked for every
+    /// invariant (the run resumes at a failing case with its signature set aside), so a cell
+    /// breaks in the whole run exactly when it breaks in some shard (issue 12: `reachable`
+    /// broke in the whole run and kept in every shard).
+    @Test func shardsBreakExactlyTheCellsTheWholeRunBreaks() throws {
+        func breaking(_ extra: [String]) throws -> Set<String> {
+            let result = try CLI.run(["fuzz", "--cases", "90", "--seed", "42", "--strategy", "naive-inset-on-show", "--strategy", "adjust-scroll-for-keyboard",
+                                      "--invariant", "reachable", "--invariant", "hide-restores", "--report", "json"] + extra)
+            let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
+            let cells = json["cells"] as! [[String: Any]]
+            return Set(cells.filter { $0["verdict"] as? String == "breaks" }.map { "\($0["strategy"]!)/\($0["invariant"]!)" })
+        }
+        let whole = try breaking([])
+        let shards = try (1...3).map { try breaking(["--shard", "\($0)/3"]) }
+        #expect(!whole.isEmpty)
+        #expect(whole == shards.reduce(Set()) { $0.union($1) })
+    }
+
     @Test func junitIsValidXMLWithOneTestCasePerCell() throws {
         let result = try CLI.run(["fuzz", "--cases", "64", "--seed", "2", "--strategy", "guide-plus-inset-handler", "--strategy", "keyboard-guide-careful",
                                   "--invariant", "core", "--report", "junit"])
