@@ -194,6 +194,8 @@ final class ProgressLine: @unchecked Sendable {
     private let budget: Duration?
     private var lastDraw: ContinuousClock.Instant?
     private var drewSomething = false
+    /// When the strategy being checked started (its rate is its cases over its own time).
+    private var strategyStarted: (index: Int, at: ContinuousClock.Instant)?
 
     init(budget: Duration?) {
         enabled = isatty(STDERR_FILENO) == 1
@@ -208,8 +210,10 @@ final class ProgressLine: @unchecked Sendable {
         if let lastDraw, now - lastDraw < .milliseconds(250) { return }
         lastDraw = now
         let elapsed = seconds(now - started)
+        if strategyStarted?.index != progress.strategyIndex { strategyStarted = (progress.strategyIndex, now) }
+        let strategyElapsed = seconds(now - strategyStarted!.at)
         var line = "[\(progress.strategyIndex + 1)/\(progress.strategyCount)] \(progress.strategyID): \(progress.casesDone) cases"
-        if elapsed > 0.5 { line += String(format: ", %.0f cases/s", Double(progress.casesDone) / max(elapsed, 0.001)) }
+        if strategyElapsed > 0.5 { line += String(format: ", %.0f cases/s", Double(progress.casesDone) / max(strategyElapsed, 0.001)) }
         line += ", \(progress.failures) failure\(progress.failures == 1 ? "" : "s") so far"
         if let budget { line += String(format: ", %.0f s left", max(0, seconds(budget) - elapsed)) }
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))

@@ -108,6 +108,25 @@ struct CommandLineTests {
         }
     }
 
+    /// A folder with one poisoned entry is refused before anything is written.
+    @Test func aMergeWithAPoisonedEntryWritesNothing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("shard")
+        let good = try Corpus(directory: CLI.packageRoot.appendingPathComponent("Corpus")).loadAll().prefix(5)
+        for loaded in good { try Corpus(directory: source).save(loaded.entry) }
+        var poisoned = String(decoding: try good.first!.entry.encoded(), as: UTF8.self)
+        poisoned = poisoned.replacingOccurrences(of: "\"after\" : 1000", with: "\"after\" : 1e308")
+        let bad = source.appendingPathComponent("naive-inset-on-show/zz-poisoned.json")
+        try FileManager.default.createDirectory(at: bad.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(poisoned.utf8).write(to: bad)
+        let into = directory.appendingPathComponent("merged")
+        let result = try CLI.run(["corpus", "merge", source.path, "--into", into.path])
+        #expect(result.status == 2, "\(result.output)\(result.errors)")
+        #expect(result.errors.contains("zz-poisoned.json"))
+        #expect((try? Corpus(directory: into).files().count) ?? 0 == 0, "nothing was written")
+    }
+
     @Test func replayingAnEmptyDirectoryIsAnError() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

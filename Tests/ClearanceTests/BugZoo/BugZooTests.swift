@@ -7,8 +7,10 @@ import Testing
 /// fix, and the twin keeps every invariant.
 @Suite("Bug zoo: each mistake caught for itself, each fixed twin clean")
 struct BugZooTests {
-    static let cases = 400
-    static let seed: UInt64 = 3
+    /// Cases per check; `CLEARANCE_ZOO_CASES` raises it for a long run (a release build:
+    /// `swift test -c release --filter BugZoo`).
+    static let cases = ProcessInfo.processInfo.environment["CLEARANCE_ZOO_CASES"].flatMap(Int.init) ?? 400
+    static let seed: UInt64 = ProcessInfo.processInfo.environment["CLEARANCE_ZOO_SEED"].flatMap(UInt64.init) ?? 3
 
     static func config(_ invariants: [InvariantID] = InvariantID.allCases) -> HarnessConfig {
         HarnessConfig(cases: cases, seed: seed, invariants: invariants, readsEnvironment: false)
