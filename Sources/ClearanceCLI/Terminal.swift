@@ -29,7 +29,7 @@ func emit(_ text: String, to path: String?) throws {
     } catch let error as CommandError {
         throw error
     } catch {
-        throw CommandError(message: "cannot write \(path): \(describeError(error))", status: ExitStatus.notWritten)
+        throw CommandError(message: "cannot write \(path): \(describeFileError(error))", status: ExitStatus.notWritten)
     }
 }
 
@@ -95,7 +95,7 @@ struct OutputPath {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            return "cannot create \(folder): \(describeError(error))"
+            return "cannot create \(folder): \(describeFileError(error))"
         }
         if exists && access(resolved, W_OK) != 0 { return String(cString: strerror(errno)) }
         let probe = (folder as NSString).appendingPathComponent(".clearance-probe-\(getpid())")
@@ -105,17 +105,6 @@ struct OutputPath {
         unlink(probe)
         return nil
     }
-}
-
-/// An error in words: the POSIX reason when there is one, not "NSCocoaErrorDomain error 256".
-func describeError(_ error: Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
-    }
-    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-    if let error = error as? CustomStringConvertible, !(error is NSError) { return error.description }
-    return ns.localizedDescription
 }
 
 /// Signals seen so far (written by the signal handler, read by the run).

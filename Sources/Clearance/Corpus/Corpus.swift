@@ -199,7 +199,7 @@ extension CorpusEntry {
 
 /// A file-system error in words: the POSIX reason when there is one ("Too many levels of
 /// symbolic links", "Permission denied"), not "NSCocoaErrorDomain error 256".
-func describeFileError(_ error: Error) -> String {
+public func describeFileError(_ error: Error) -> String {
     let ns = error as NSError
     if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
         return String(cString: strerror(Int32(underlying.code)))

@@ -20,8 +20,6 @@ struct Diagnoser {
     let rotatedWhileShown: Bool
     /// Whether the strategy follows undocked keyboards (their frames are then legitimate).
     let followsUndocked: Bool
-    /// The gap the strategy aims for above the keyboard.
-    let padding: CGFloat
     /// How far the system itself lifted the presentation container (a sheet), in points.
     var systemLift: CGFloat = 0
 

@@ -177,7 +177,7 @@ private struct Run {
             safeBottom: current.rootSafeBottom, windowSafeBottom: current.windowSafe.bottom, coveredHeight: covered?.height ?? 0,
             keyboardFrame: world.keyboard.screenFrame, keyboardMode: world.keyboard.mode, windowFrame: world.windowFrame,
             screenSize: device.screenSize(world.orientation), hasTabBar: scenario.bars.tabBar, rotatedWhileShown: rotatedWhileShown,
-            followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked, padding: contract.padding)
+            followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
