@@ -70,6 +70,9 @@ public struct Statistics: Hashable, Sendable, Codable {
     /// Coverage goals, by label.
     public var coverage: [CoverageResult] = []
 
+    /// Empty statistics (no case counted).
+    public init() {}
+
     /// Table names in a stable order.
     public var tableNames: [String] { tables.keys.sorted() }
 

@@ -178,13 +178,29 @@ public enum Clearance {
     static func checkOnce(strategy: any AvoidanceStrategy, config: HarnessConfig) -> StrategyReport {
         let gen = generator(for: strategy, config: config)
         let environment = config.readsEnvironment ? ProcessInfo.processInfo.environment : [:]
-        let replayed = environment["CLEARANCE_REPLAY"].flatMap { try? HarnessReplayToken(parsing: $0) }.flatMap { $0.strategyID == strategy.id ? $0 : nil }
+        // CLEARANCE_REPLAY names one strategy's failure: that strategy replays it, the others
+        // run as usual, and a malformed token is reported as such (not as "does not start
+        // with pt2-", which the engine would say of a whole cl2 token).
+        var replayed: HarnessReplayToken?
+        if let text = environment["CLEARANCE_REPLAY"] {
+            do {
+                let token = try HarnessReplayToken(parsing: text)
+                if token.strategyID == strategy.id { replayed = token }
+            } catch {
+                return StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0,
+                                      statistics: Statistics(),
+                                      problem: "CLEARANCE_REPLAY: \(error)")
+            }
+        }
         let runner = ScenarioRunner(strategy: strategy, invariants: config.invariants, assumptions: config.assumptions,
                                     strictUndocked: config.strictUndocked, excluding: config.excludedSignatures,
                                     only: replayed.map { token in { token.matches($0) } })
         var engineConfig = CheckConfig(
             cases: config.cases, seed: config.seed, maxShrinkEvaluations: config.maxShrinkEvaluations, timeLimit: config.timeLimit,
-            jobs: config.jobs, maxChoicesPerCase: 4_000, readsEnvironment: config.readsEnvironment)
+            jobs: config.jobs, maxChoicesPerCase: 4_000, readsEnvironment: false)
+        // The engine reads no environment: the seed from CLEARANCE_SEED, the replay from the
+        // harness token above.
+        if engineConfig.seed == nil, let seed = environment["CLEARANCE_SEED"].flatMap(UInt64.init) { engineConfig.seed = seed }
         engineConfig.firstCase = config.firstCase
         engineConfig.shard = config.shard
         engineConfig.shouldStop = config.shouldStop
