@@ -109,26 +109,32 @@ struct OutputPath {
 
 /// Signals seen so far (written by the signal handler, read by the run).
 nonisolated(unsafe) var interruptSignals: Int32 = 0
-/// What a second interrupt prints before quitting: the findings so far (a C string, replaced
-/// whole, never freed, so the handler never reads freed memory).
-nonisolated(unsafe) var emergencyText: UnsafeMutablePointer<CChar>?
-/// How many findings ``emergencyText`` holds.
+/// What a second interrupt prints before quitting: the findings so far, in one buffer
+/// allocated once and only appended to (the handler reads `emergencyLength` bytes, all
+/// written before the length grew), so memory stays bounded however long the run.
+nonisolated(unsafe) let emergencyBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: EmergencySummary.capacity)
+nonisolated(unsafe) var emergencyLength = 0
+/// How many findings the run has reported so far.
 nonisolated(unsafe) var emergencyFindings: Int32 = 0
 
-/// Keeps the text a second interrupt prints: every finding so far, one line each, with the
-/// command that replays it.
+/// Keeps the text a second interrupt prints: a heading, then one line per finding with the
+/// command that replays it, as many as fit in 64 KB.
 final class EmergencySummary: @unchecked Sendable {
     static let shared = EmergencySummary()
+    static let capacity = 65_536
     private let lock = NSLock()
-    private var lines: [String] = []
 
     func add(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        lines.append(line)
-        let text = "\nclearance: quit on a second interrupt; found so far (\(lines.count)):\n" + lines.joined(separator: "\n") + "\n"
-        emergencyText = strdup(text)
-        emergencyFindings = Int32(lines.count)
+        var text = emergencyLength == 0 ? "\nclearance: quit on a second interrupt; failures found so far:\n" : ""
+        text += line + "\n"
+        let bytes = Array(text.utf8)
+        if emergencyLength + bytes.count <= Self.capacity {
+            for (i, byte) in bytes.enumerated() { emergencyBuffer[emergencyLength + i] = CChar(bitPattern: byte) }
+            emergencyLength += bytes.count
+        }
+        emergencyFindings += 1
     }
 }
 
@@ -158,7 +164,7 @@ final class Interruption: @unchecked Sendable {
             if interruptSignals > 1 {
                 // Quitting at once: what was found so far (kept up to date by the run) goes to
                 // standard output first, with write(2), which a signal handler may call.
-                if let text = emergencyText { _ = write(STDOUT_FILENO, text, strlen(text)) }
+                if emergencyLength > 0 { _ = write(STDOUT_FILENO, emergencyBuffer, emergencyLength) }
                 _exit(emergencyFindings > 0 ? ExitStatus.failed : ExitStatus.interrupted)
             }
         }

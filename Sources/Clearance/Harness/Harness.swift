@@ -194,7 +194,7 @@ public enum Clearance {
         }
         let runner = ScenarioRunner(strategy: strategy, invariants: config.invariants, assumptions: config.assumptions,
                                     strictUndocked: config.strictUndocked, excluding: config.excludedSignatures,
-                                    only: replayed.map { token in { token.matches($0) } })
+                                    only: replayed.map { token in { @Sendable violation in token.matches(violation) } })
         var engineConfig = CheckConfig(
             cases: config.cases, seed: config.seed, maxShrinkEvaluations: config.maxShrinkEvaluations, timeLimit: config.timeLimit,
             jobs: config.jobs, maxChoicesPerCase: 4_000, readsEnvironment: false)

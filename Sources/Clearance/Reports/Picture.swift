@@ -50,11 +50,24 @@ public enum Picture {
         func r(_ rect: CGRect) -> (Double, Double, Double, Double) {
             (x + Double(rect.minX) * scale, y + Double(rect.minY) * scale, Double(rect.width) * scale, Double(rect.height) * scale)
         }
+        // Labels already drawn (their boxes): a new one moves down a line until it overlaps
+        // none, and is left out when its rectangle has no free line for it.
+        var labels: [CGRect] = []
         func rect(_ rect: CGRect, _ style: String, name: String? = nil) -> String {
             let (rx, ry, rw, rh) = r(rect)
             var text = "<rect x=\"\(n(rx))\" y=\"\(n(ry))\" width=\"\(n(max(0, rw)))\" height=\"\(n(max(0, rh)))\" \(style)/>"
             if let name, !name.isEmpty, rh >= 10 {
-                text += "<text x=\"\(n(rx + 3))\" y=\"\(n(ry + 11))\" font-size=\"10\" fill=\"#333\">\(escape(name))</text>"
+                let width = Double(name.count) * labelCharacterWidth
+                var line = 0.0
+                while ry + line + 12 <= ry + max(rh, 12) {
+                    let box = CGRect(x: rx + 3, y: ry + line + 1, width: width, height: labelLineHeight)
+                    if !labels.contains(where: { $0.intersects(box) }) {
+                        labels.append(box)
+                        text += "<text x=\"\(n(rx + 3))\" y=\"\(n(ry + line + 11))\" font-size=\"10\" fill=\"#333\">\(escape(name))</text>"
+                        break
+                    }
+                    line += labelLineHeight
+                }
             }
             return text + "\n"
         }
@@ -100,6 +113,10 @@ public enum Picture {
         out += "</g>\n"
         return out
     }
+
+    /// A 10 pt label's line height and (generous) average character width, in pixels.
+    static let labelLineHeight = 11.0
+    static let labelCharacterWidth = 6.0
 
     static func n(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
