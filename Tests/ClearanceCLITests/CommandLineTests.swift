@@ -127,6 +127,30 @@ struct CommandLineTests {
         #expect((try? Corpus(directory: into).files().count) ?? 0 == 0, "nothing was written")
     }
 
+    /// The nightly script refuses bad settings with status 2 before building anything (it
+    /// used to exit 1 and `cat` a missing report).
+    @Test(arguments: [
+        (["CLEARANCE_SHARD": "bad"], "10s", "CLEARANCE_SHARD must be K/N"),
+        (["CLEARANCE_SEED": "tuesday"], "10s", "CLEARANCE_SEED must be a whole number"),
+        (["CLEARANCE_JOBS": "-1"], "10s", "CLEARANCE_JOBS must be a whole number"),
+        ([:], "10 minutes", "TIME must be a duration"),
+    ])
+    func theNightlyScriptRefusesBadSettingsWithStatusTwo(_ environment: [String: String], _ budget: String, _ message: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [CLI.packageRoot.appendingPathComponent("scripts/nightly-fuzz.sh").path, budget, "unused-out"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(errors)")
+        #expect(errors.contains(message), "\(errors)")
+    }
+
     @Test func replayingAnEmptyDirectoryIsAnError() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
