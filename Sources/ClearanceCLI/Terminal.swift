@@ -47,14 +47,12 @@ enum ExitStatus {
 /// Where an output path leads: symbolic links followed; whether it is a FIFO, a device or a
 /// socket (written through) rather than a regular file or nothing yet (written atomically).
 struct OutputPath {
-    let path: String
     let resolved: String
     let exists: Bool
     let isSpecial: Bool
     let isDirectory: Bool
 
     init(_ path: String) {
-        self.path = path
         var info = stat()
         if stat(path, &info) == 0 {
             // It exists (through any links, /proc's magic ones included): a regular file is

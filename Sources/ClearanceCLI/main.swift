@@ -28,7 +28,7 @@ var status: Int32 = 0
 switch arguments.first {
 case nil:
     printError(usage)
-    status = 2
+    status = ExitStatus.usage
 case "--help", "-h":
     print(usage)
 case "help":
@@ -37,7 +37,7 @@ case "help":
         status = (try? command(["--help"])) ?? 0
     } else if arguments.count > 1 {
         printError("clearance: unknown command '\(arguments[1])'\n\n\(usage)")
-        status = 2
+        status = ExitStatus.usage
     } else {
         print(usage)
     }
@@ -49,7 +49,7 @@ case let name?:
             status = try command(Array(arguments.dropFirst()))
         } catch let error as UsageError {
             printError("clearance \(name): \(error.message)\n\n\(error.usage)")
-            status = 2
+            status = ExitStatus.usage
         } catch let error as CommandError {
             printError("clearance \(name): \(error.message)")
             status = error.status
@@ -59,7 +59,7 @@ case let name?:
         }
     } else {
         printError("clearance: unknown command '\(name)'\n\n\(usage)")
-        status = 2
+        status = ExitStatus.usage
     }
 }
 exit(status)

@@ -103,4 +103,26 @@ public enum FormViews {
             }
         }
     }
+
+    /// Scrolls as little as possible so the field (or, when it does not fit, its caret line)
+    /// lies between the safe area's top and the bottom of what the scroll view shows — its
+    /// adjusted inset, its safe area (UIKit adds the safe area only to a scroll view that
+    /// scrolls) and `coveredLength` of keyboard — within the valid range (the careful
+    /// strategies' `scrollRectToVisible`).
+    public static func scrollMinimally(_ scrollView: ScrollView, toShow field: TextField, coveredLength: CGFloat = 0) {
+        let top = max(scrollView.adjustedContentInset.top, scrollView.safeAreaInsets.top)
+        let bottom = max(scrollView.adjustedContentInset.bottom, scrollView.safeAreaInsets.bottom, coveredLength)
+        let visibleHeight = scrollView.bounds.height - top - bottom
+        guard visibleHeight > 0 else { return }
+        let whole = field.convert(field.bounds, to: scrollView)
+        let rect = whole.height <= visibleHeight ? whole : field.convert(field.caretRect, to: scrollView)
+        var offset = scrollView.contentOffset.y
+        if rect.minY < offset + top || rect.height > visibleHeight {
+            offset = rect.minY - top
+        } else if rect.maxY > offset + top + visibleHeight {
+            offset = rect.maxY - top - visibleHeight
+        }
+        offset = min(max(offset, scrollView.minimumContentOffsetY), scrollView.maximumContentOffsetY)
+        if offset != scrollView.contentOffset.y { scrollView.contentOffset.y = offset }
+    }
 }

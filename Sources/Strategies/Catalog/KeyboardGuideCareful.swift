@@ -105,30 +105,8 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
         private func scrollToFirstResponder() {
             scrolledForCoveredLength = KeyboardGuide.shared.keyboardSafeAreaLength(in: scrollView)
             if let field = view.world?.firstResponder as? TextField, field.isDescendant(of: scrollView) {
-                scrollMinimally(toShow: field)
+                FormViews.scrollMinimally(scrollView, toShow: field, coveredLength: KeyboardGuide.shared.keyboardSafeAreaLength(in: scrollView))
             }
-        }
-
-        /// Scrolls as little as possible so the field (or, when it does not fit, its caret
-        /// line) lies between the safe area's top and the keyboard, within the valid range.
-        private func scrollMinimally(toShow field: TextField) {
-            let covered = KeyboardGuide.shared.keyboardSafeAreaLength(in: scrollView)
-            // The visible part: below the bars and above the keyboard, the bottom bars and the
-            // home indicator (UIKit only adds the safe area to a scroll view that scrolls).
-            let top = max(scrollView.adjustedContentInset.top, scrollView.safeAreaInsets.top)
-            let bottom = max(scrollView.adjustedContentInset.bottom, scrollView.safeAreaInsets.bottom, covered)
-            let visibleHeight = scrollView.bounds.height - top - bottom
-            guard visibleHeight > 0 else { return }
-            let whole = field.convert(field.bounds, to: scrollView)
-            let rect = whole.height <= visibleHeight ? whole : field.convert(field.caretRect, to: scrollView)
-            var offset = scrollView.contentOffset.y
-            if rect.minY < offset + top || rect.height > visibleHeight {
-                offset = rect.minY - top
-            } else if rect.maxY > offset + top + visibleHeight {
-                offset = rect.maxY - top - visibleHeight
-            }
-            offset = min(max(offset, scrollView.minimumContentOffsetY), scrollView.maximumContentOffsetY)
-            if offset != scrollView.contentOffset.y { scrollView.contentOffset.y = offset }
         }
 
         private func applyInset() {

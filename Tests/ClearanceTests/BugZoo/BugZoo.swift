@@ -228,22 +228,9 @@ final class ZooInsetController: ViewController {
     }
 
     /// Scrolls as little as possible so the field (or its caret line) shows between the bars
-    /// and the keyboard.
+    /// and the keyboard (the inset already holds the keyboard).
     private func scrollToFirstResponder() {
         guard let field = view.world?.firstResponder as? TextField, field.isDescendant(of: scrollView) else { return }
-        let top = max(scrollView.adjustedContentInset.top, scrollView.safeAreaInsets.top)
-        let bottom = max(scrollView.adjustedContentInset.bottom, scrollView.safeAreaInsets.bottom)
-        let visibleHeight = scrollView.bounds.height - top - bottom
-        guard visibleHeight > 0 else { return }
-        let whole = field.convert(field.bounds, to: scrollView)
-        let rect = whole.height <= visibleHeight ? whole : field.convert(field.caretRect, to: scrollView)
-        var offset = scrollView.contentOffset.y
-        if rect.minY < offset + top || rect.height > visibleHeight {
-            offset = rect.minY - top
-        } else if rect.maxY > offset + top + visibleHeight {
-            offset = rect.maxY - top - visibleHeight
-        }
-        offset = min(max(offset, scrollView.minimumContentOffsetY), scrollView.maximumContentOffsetY)
-        if offset != scrollView.contentOffset.y { scrollView.contentOffset.y = offset }
+        FormViews.scrollMinimally(scrollView, toShow: field)
     }
 }
