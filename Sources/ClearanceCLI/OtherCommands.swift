@@ -145,8 +145,13 @@ enum ListCommand {
                 print("\(device.id)  \(device.models.joined(separator: ", "))  \(Int(size.width))×\(Int(size.height)) pt")
             }
         case "assumptions":
+            print("Assumptions (switch with --assume NAME=on|off):\n")
             for assumption in Assumption.all {
                 print("\(assumption.name) (\(assumption.confidence.rawValue), default \(assumption.defaultValue ? "on" : "off"))\n  \(assumption.statement)\n  source: \(assumption.source)")
+            }
+            print("\nNumbers and rules without a source (registered, not switchable):\n")
+            for number in ModelNumber.all {
+                print("\(number.name) = \(number.value)\n  used for: \(number.usedFor)\n  evidence: \(number.evidence)")
             }
         default:
             throw UsageError(message: "cannot list '\(options.positionals[0])': choose strategies, invariants, devices or assumptions", usage: usage)

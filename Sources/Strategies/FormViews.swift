@@ -109,7 +109,7 @@ public enum FormViews {
     /// adjusted inset, its safe area (UIKit adds the safe area only to a scroll view that
     /// scrolls) and `coveredLength` of keyboard — within the valid range (the careful
     /// strategies' `scrollRectToVisible`).
-    public static func scrollMinimally(_ scrollView: ScrollView, toShow field: TextField, coveredLength: CGFloat = 0) {
+    public static func scrollMinimally(_ scrollView: ScrollView, toShow field: any TextInput, coveredLength: CGFloat = 0) {
         let top = max(scrollView.adjustedContentInset.top, scrollView.safeAreaInsets.top)
         let bottom = max(scrollView.adjustedContentInset.bottom, scrollView.safeAreaInsets.bottom, coveredLength)
         let visibleHeight = scrollView.bounds.height - top - bottom

@@ -64,9 +64,22 @@ struct KeyboardSystemTests {
         #expect(recorder.frames.allSatisfy { $0.duration == 0.25 && $0.curve == 7 && $0.isLocal })
     }
 
-    /// Focus moving to another field posts willShow again with begin == end.
-    @Test func focusMovingToAnotherFieldPostsWillShowAgain() {
+    /// openradar 34432484: from iOS 11, focus moving to another field while the keyboard
+    /// stays posts no keyboard notification (``Assumption/focusChangeRepostsShow`` off).
+    @Test func focusMovingToAnotherFieldPostsNoKeyboardNotification() {
         let (world, screen, recorder) = setUp()
+        world.focusAndSettle(screen.fields[0])
+        recorder.lines.removeAll()
+        screen.events.removeAll()
+        world.focusAndSettle(screen.fields[1])
+        #expect(screen.events == ["didEnd field0", "didBegin field1"])
+        #expect(recorder.lines == ["TextDidEndEditing @0.25", "TextDidBeginEditing @0.25"])
+    }
+
+    /// With ``Assumption/focusChangeRepostsShow`` on, focus moving to another field posts
+    /// willShow again with begin == end.
+    @Test func focusMovingToAnotherFieldCanPostWillShowAgain() {
+        let (world, screen, recorder) = setUp(assumptions: Assumptions().with(.focusChangeRepostsShow, true))
         world.focusAndSettle(screen.fields[0])
         recorder.lines.removeAll()
         screen.events.removeAll()
@@ -125,10 +138,10 @@ struct KeyboardSystemTests {
         world.keyboardSystem.setConfiguration(KeyboardConfiguration(placement: .floating(x: 250, y: 600)))
         world.settle()
         #expect(recorder.lines == [
-            "WillChangeFrame (0, 868, 820×312)→(250, 600, 320×254) @0.25",
-            "WillHide (0, 868, 820×312)→(250, 600, 320×254) @0.25",
-            "DidChangeFrame (0, 868, 820×312)→(250, 600, 320×254) @0.5",
-            "DidHide (0, 868, 820×312)→(250, 600, 320×254) @0.5",
+            "WillChangeFrame (0, 843, 820×337)→(250, 600, 320×254) @0.25",
+            "WillHide (0, 843, 820×337)→(250, 600, 320×254) @0.25",
+            "DidChangeFrame (0, 843, 820×337)→(250, 600, 320×254) @0.5",
+            "DidHide (0, 843, 820×337)→(250, 600, 320×254) @0.5",
         ])
         recorder.lines.removeAll()
         world.keyboardSystem.dragFloatingKeyboard(toX: 300, y: 100)
@@ -162,15 +175,41 @@ struct KeyboardSystemTests {
         world.keyboardSystem.setHardwareKeyboard(attached: true)
         world.settle()
         #expect(recorder.lines.prefix(2) == [
-            "WillChangeFrame (0, 868, 820×312)→(0, 1125, 820×312) @0.25",
-            "WillShow (0, 868, 820×312)→(0, 1125, 820×312) @0.25",
+            "WillChangeFrame (0, 843, 820×337)→(0, 1125, 820×337) @0.25",
+            "WillShow (0, 843, 820×337)→(0, 1125, 820×337) @0.25",
         ])
         #expect(world.keyboard.screenFrame!.maxY > world.screen.bounds.height)
     }
 
-    /// Rotation with the keyboard up: a frame of the old width first, then the right one.
+    /// Rotation with the keyboard up (``Assumption/rotationHidesAndReshowsKeyboard``,
+    /// mozilla-mobile/firefox-ios#31622): the keyboard hides with the old interface, the
+    /// field stays first responder, and it shows again for the new orientation.
     @Test func rotatingWithTheKeyboardUp() {
         let (world, screen, recorder) = setUp(Devices.iPhone15Pro)
+        world.focusAndSettle(screen.fields[0])
+        recorder.lines.removeAll()
+        screen.events.removeAll()
+        world.keyboardSystem.rotate(to: .landscape)
+        world.settle()
+        #expect(recorder.lines == [
+            "WillChangeFrame (0, 516, 393×336)→(0, 852, 393×336) @0.25",
+            "WillHide (0, 516, 393×336)→(0, 852, 393×336) @0.25",
+            "DidChangeFrame (0, 516, 393×336)→(0, 852, 393×336) @0.25",
+            "DidHide (0, 516, 393×336)→(0, 852, 393×336) @0.25",
+            "WillChangeFrame (0, 393, 852×219)→(0, 174, 852×219) @0.25",
+            "WillShow (0, 393, 852×219)→(0, 174, 852×219) @0.25",
+            "DidChangeFrame (0, 393, 852×219)→(0, 174, 852×219) @0.5",
+            "DidShow (0, 393, 852×219)→(0, 174, 852×219) @0.5",
+        ])
+        #expect(screen.events.isEmpty)
+        #expect(world.firstResponder === screen.fields[0])
+    }
+
+    /// With the hide-and-reshow assumption off: a frame of the old width first, then the
+    /// right one (``Assumption/rotationPostsWrongWidthFrame`` switched on).
+    @Test func rotatingWithTheKeyboardUpTheOtherWay() {
+        let (world, screen, recorder) = setUp(Devices.iPhone15Pro, assumptions: Assumptions()
+            .with(.rotationHidesAndReshowsKeyboard, false).with(.rotationPostsWrongWidthFrame, true))
         world.focusAndSettle(screen.fields[0])
         recorder.lines.removeAll()
         world.keyboardSystem.rotate(to: .landscape)
@@ -192,8 +231,8 @@ struct KeyboardSystemTests {
         world.settle()
         #expect(recorder.frames.map(\.name) == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         #expect(recorder.frames.allSatisfy { !$0.isLocal })
-        #expect(recorder.frames[0].end == CGRect(0, 868, 820, 312))
-        #expect(world.keyboardCoverage() == CGRect(0, 868, 405, 312))
+        #expect(recorder.frames[0].end == CGRect(0, 843, 820, 337))
+        #expect(world.keyboardCoverage() == CGRect(0, 843, 405, 337))
     }
 
     /// The other app's keyboard is docked whatever this app's keyboard placement is (its
@@ -262,6 +301,6 @@ struct KeyboardSystemTests {
         world.keyboardSystem.rotate(to: .landscape); world.settle(); tops.append(guide.layoutFrame.minY)
         world.keyboardSystem.setConfiguration(KeyboardConfiguration(placement: .floating(x: 0, y: 0))); world.settle(); tops.append(guide.layoutFrame.minY)
         world.run { _ = screen.fields[0].resignFirstResponder() }; world.settle(); tops.append(guide.layoutFrame.minY)
-        #expect(tops == [1160, 868, 1125, 868, 820 - 397, 800, 800])
+        #expect(tops == [1160, 843, 1125, 843, 820 - 422, 800, 800])
     }
 }

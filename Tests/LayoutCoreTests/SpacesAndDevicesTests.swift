@@ -22,10 +22,16 @@ struct SpacesTests {
         #expect(landscape.keyboardCoverage() == CGRect(0, 174, 852, 219))
     }
 
-    /// keyboard-platform.md §3.2: in Slide Over the window is not at the screen's origin and
-    /// does not reach the bottom; overlap = window ∩ convert(keyboard, from: screen).
+    /// keyboard-platform.md §3.2: in Slide Over the window is not at the screen's origin (and
+    /// with ``Assumption/slideOverFloatsAboveBottom`` does not reach the bottom);
+    /// overlap = window ∩ convert(keyboard, from: screen).
     @Test func aKeyboardFrameConvertsIntoASlideOverWindow() {
-        let world = World(device: Devices.iPadAir11, windowKind: .slideOver(.right)).showing(FieldsScreen())
+        let edge = World(device: Devices.iPadAir11, windowKind: .slideOver(.right)).showing(FieldsScreen())
+        #expect(edge.window.frame == CGRect(500, 0, 320, 1180))
+        edge.keyboardSystem.setKeyboard(.docked(height: 337, screenSize: edge.screen.bounds.size))
+        #expect(edge.keyboardCoverage() == CGRect(0, 843, 320, 337))
+        let world = World(device: Devices.iPadAir11, windowKind: .slideOver(.right),
+                          assumptions: Assumptions().with(.slideOverFloatsAboveBottom, true)).showing(FieldsScreen())
         #expect(world.window.frame == CGRect(490, 24, 320, 1136))
         world.keyboardSystem.setKeyboard(.docked(height: 312, screenSize: world.screen.bounds.size))
         let root: View = world.rootViewController!.view
@@ -82,15 +88,15 @@ struct SpacesTests {
 
 @Suite("Devices: the catalog from reference/device-geometry.json")
 struct DeviceCatalogTests {
-    @Test func theCatalogHasTwelveiPhonesFrom375x667To440x956AndElevenIPads() {
+    @Test func theCatalogHasFifteeniPhonesFrom375x667To440x956AndElevenIPads() {
         let phones = DeviceCatalog.iPhones, pads = DeviceCatalog.iPads
-        #expect(phones.count == 12)
+        #expect(phones.count == 15)
         #expect(pads.count == 11)
         #expect(phones.first!.portraitSize == CGSize(width: 375, height: 667))
-        #expect(phones.last!.portraitSize == CGSize(width: 440, height: 956))
+        #expect(phones.map(\.portraitSize.height).max() == 956)
         #expect(phones.contains { !$0.hasHomeIndicator } && phones.contains { $0.hasHomeIndicator })
         let sizes = Set(phones.map { "\(Int($0.portraitSize.width))x\(Int($0.portraitSize.height))" })
-        #expect(sizes == ["375x667", "414x736", "375x812", "414x896", "390x844", "428x926", "393x852", "430x932", "402x874", "440x956"])
+        #expect(sizes == ["375x667", "414x736", "375x812", "414x896", "390x844", "428x926", "393x852", "430x932", "402x874", "440x956", "420x912"])
         // The first Face ID iPhone in catalog order is the iPhone X geometry.
         #expect(phones.first { $0.hasHomeIndicator }?.id == "iphone_x_xs_11pro")
         for device in DeviceCatalog.all {
@@ -105,7 +111,15 @@ struct DeviceCatalogTests {
             .appendingPathComponent("scripts/reference/device-geometry.json")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
         let entries = (json["iphones"] as! [[String: Any]]) + (json["ipads"] as! [[String: Any]]) + (json["ipadsExtra"] as! [[String: Any]])
-        #expect(entries.count == DeviceCatalog.all.count)
+        // The iOS 26 phones of `iphonesExtra` carry no keyboard in the reference: checked below.
+        let extra = (json["iphonesExtra"] as! [[String: Any]]).filter { DeviceCatalog.device(id: $0["id"] as! String) != nil }
+        #expect(entries.count + extra.count == DeviceCatalog.all.count)
+        for entry in extra {
+            let device = try #require(DeviceCatalog.device(id: entry["id"] as! String))
+            let points = entry["points"] as! [String: Any]
+            #expect(device.portraitSize == CGSize(width: (points["w"] as! NSNumber).doubleValue, height: (points["h"] as! NSNumber).doubleValue))
+            #expect(device.modelIOSVersions == Array(repeating: 26...26, count: device.models.count))
+        }
         func number(_ any: Any?) -> CGFloat { CGFloat((any as! NSNumber).doubleValue) }
         for entry in entries {
             let device = try #require(DeviceCatalog.device(id: entry["id"] as! String))
@@ -161,7 +175,7 @@ struct DeviceCatalogTests {
         world.keyboardSystem.setHardwareKeyboard(attached: true)
         world.focusAndSettle((world.rootViewController as! FieldsScreen).fields[0])
         #expect(world.keyboard.mode == .hardwareBar)
-        #expect(world.keyboard.screenFrame == CGRect(0, 1125, 820, 312))
+        #expect(world.keyboard.screenFrame == CGRect(0, 1125, 820, 337))
         #expect(world.keyboardCoverage()?.height == 55)
     }
 

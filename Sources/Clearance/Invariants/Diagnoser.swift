@@ -16,7 +16,8 @@ struct Diagnoser {
     let keyboardMode: KeyboardMode
     let windowFrame: CGRect
     let screenSize: CGSize
-    let hasTabBar: Bool
+    /// The bottom tab bar's height, if the screen has one at the bottom.
+    let tabBarHeight: CGFloat?
     let rotatedWhileShown: Bool
     /// Whether the strategy follows undocked keyboards (their frames are then legitimate).
     let followsUndocked: Bool
@@ -80,7 +81,7 @@ struct Diagnoser {
             if amounts.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
         if !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
-        if hasTabBar, amounts.contains(where: { near($0, Chrome.tabBarHeight) || near($0, Chrome.tabBarHeight + windowSafeBottom) }) {
+        if let tabBar = tabBarHeight, amounts.contains(where: { near($0, tabBar) || near($0, tabBar + windowSafeBottom) }) {
             return direction == .tooMuch ? .barCountedTwice : .tabBarIgnored
         }
         if near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {

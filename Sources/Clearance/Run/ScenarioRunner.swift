@@ -176,7 +176,7 @@ private struct Run {
         var diagnoser = Diagnoser(
             safeBottom: current.rootSafeBottom, windowSafeBottom: current.windowSafe.bottom, coveredHeight: covered?.height ?? 0,
             keyboardFrame: world.keyboard.screenFrame, keyboardMode: world.keyboard.mode, windowFrame: world.windowFrame,
-            screenSize: device.screenSize(world.orientation), hasTabBar: scenario.bars.tabBar, rotatedWhileShown: rotatedWhileShown,
+            screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
             followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
@@ -217,7 +217,7 @@ private struct Run {
             switch event {
             case let .focus(n):
                 let inputs = form.textInputIndices
-                guard !inputs.isEmpty, let field = world.view(named: Form.itemName(inputs[n % inputs.count])) as? TextField else { return }
+                guard !inputs.isEmpty, let field = world.view(named: Form.itemName(inputs[n % inputs.count])) as? any TextInput else { return }
                 _ = field.becomeFirstResponder()
             case .resign:
                 _ = world.firstResponder?.resignFirstResponder()
@@ -247,7 +247,7 @@ private struct Run {
                 userScroll(dy: dy)
             case let .interactiveDismiss(fraction, completes):
                 userScrolled = true
-                if let field = world.firstResponder as? TextField, let scroll = field.enclosingScrollView, scroll.keyboardDismissMode == .interactive {
+                if let field = world.firstResponder as? any TextInput, let scroll = field.enclosingScrollView, scroll.keyboardDismissMode == .interactive {
                     system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
                 } else {
                     userScroll(dy: -CGFloat(fraction) * 300)
@@ -257,7 +257,10 @@ private struct Run {
                 world.advance(by: 1)
                 system.enterForeground()
             case let .otherAppKeyboard(shown):
-                guard case .splitView = world.windowKind else { return }
+                // Every visible app hears another app's keyboard (keyboardIsLocalUserInfoKey:
+                // Split View, Slide Over over a full-screen app, Stage Manager); iPhones run
+                // one app at a time.
+                guard world.device.idiom == .pad else { return }
                 system.setOtherAppKeyboard(shown: shown)
             case .tearDown:
                 world.tearDown()
@@ -288,7 +291,7 @@ private struct Run {
     /// either field-visible's concern once settled, or the next event's.
     mutating func sampleAnimation(eventIndex: Int, start: TimeInterval, until end: TimeInterval) -> Violation? {
         guard world.keyboardAnimationStart == start, world.keyboard.isOnScreen,
-              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, let field = world.firstResponder as? TextField else { return nil }
+              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, let field = world.firstResponder as? any TextInput else { return nil }
         // Only a keyboard that moves can be moved with: a focus change under a keyboard that
         // stays put is field-visible's concern once settled.
         guard let from = world.presentationKeyboardFrame(at: start), from != world.keyboard.screenFrame else { return nil }

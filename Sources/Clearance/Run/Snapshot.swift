@@ -84,7 +84,7 @@ struct Snapshot {
             let isScroll = view is ScrollView
             let record = ViewRecord(
                 id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled,
-                isTextInput: view is TextField, isInteractive: view is TextField || view is Button,
+                isTextInput: view is any TextInput, isInteractive: view is any TextInput || view is Button,
                 isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty, scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
             indexByID[view.id] = views.count
             views.append(record)

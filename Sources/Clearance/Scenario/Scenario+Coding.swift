@@ -241,7 +241,7 @@ extension Scenario: CustomStringConvertible {
     public var description: String {
         let device = self.device.device
         var lines: [String] = []
-        var first = "\(device) \(orientation.rawValue), iOS \(iOSVersion), \(window)"
+        var first = "\(device.name(onIOS: iOSVersion)) (\(fmt(device.portraitSize.width))×\(fmt(device.portraitSize.height))) \(orientation.rawValue), iOS \(iOSVersion), \(window)"
         let bars = ScenarioText.text(self.bars)
         first += bars.isEmpty ? "" : ", " + bars.joined(separator: " + ")
         lines.append(first)

@@ -57,6 +57,12 @@ extension Scenario {
         if let p = check(Double(form.margin), ScenarioLimits.spacing, "form.margin", "the margin") { return p }
         if let p = check(Double(form.scrollContentInset), ScenarioLimits.inset, "form.scrollContentInset", "the content inset") { return p }
         if let p = check(Double(form.inputAccessoryHeight), ScenarioLimits.inset, "form.inputAccessoryHeight", "the accessory's height") { return p }
+        if case let .catalog(id) = device, let catalogDevice = DeviceCatalog.device(id: id), !catalogDevice.runs(iOS: iOSVersion) {
+            return ScenarioProblem(field: "device", message: "no model of \(id) (\(catalogDevice.models.joined(separator: ", "))) runs iOS \(iOSVersion): choose another device or version")
+        }
+        if case .stageManager = window, iOSVersion < 16 {
+            return ScenarioProblem(field: "window", message: "Stage Manager arrived in iPadOS 16, not iOS \(iOSVersion): choose another window or version")
+        }
         if case let .custom(device) = device {
             if let p = check(Double(device.portraitSize.width), ScenarioLimits.screenLength, "device.portraitSize.width", "the width") { return p }
             if let p = check(Double(device.portraitSize.height), ScenarioLimits.screenLength, "device.portraitSize.height", "the height") { return p }

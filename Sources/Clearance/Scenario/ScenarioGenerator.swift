@@ -37,9 +37,10 @@ public struct ScenarioGenerator: Sendable {
     /// The generator.
     public var gen: Gen<Scenario> {
         let iOS = Gen.element(of: iOSVersions.isEmpty ? [17] : iOSVersions)
-        return Gen.zip(iOS, device, Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape))))
+        let orientation = Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape)))
+        return iOS.flatMap { [self] iOS in Gen.zip(.constant(iOS), device(runningIOS: iOS), orientation) }
             .flatMap { [self] iOS, device, orientation in
-                Gen.zip(window(for: device.device), bars, keyboard(for: device.device), form, events(for: device.device))
+                Gen.zip(window(for: device.device, iOSVersion: iOS), bars, keyboard(for: device.device), form, events(for: device.device))
                     .map { window, bars, keyboard, form, events in
                         Scenario(iOSVersion: iOS, device: device, orientation: orientation, window: window, bars: bars,
                                  keyboard: keyboard, form: form, events: events)
@@ -49,15 +50,18 @@ public struct ScenarioGenerator: Sendable {
 
     // MARK: - Dimensions
 
-    var device: Gen<DeviceChoice> {
-        let catalog = Gen.element(of: DeviceCatalog.all.map { DeviceChoice.catalog($0.id) })
+    /// A device that runs iOS `version` (a scenario that can exist): the catalog's, in its
+    /// order; in fuzz mode also arbitrary sizes around them.
+    func device(runningIOS version: Int) -> Gen<DeviceChoice> {
+        let devices = DeviceCatalog.all(runningIOS: version)
+        let catalog = Gen.element(of: devices.map { DeviceChoice.catalog($0.id) })
         guard fuzz else { return catalog }
-        return Gen.frequency((4, catalog), (1, customDevice))
+        return Gen.frequency((4, catalog), (1, customDevice(from: devices)))
     }
 
-    /// An arbitrary iPhone-like or iPad-like device (fuzz mode).
-    var customDevice: Gen<DeviceChoice> {
-        Gen.zip(Gen.element(of: DeviceCatalog.all), Gen.int(in: -60...60), Gen.int(in: -120...120), Gen.int(in: -40...60))
+    /// An arbitrary iPhone-like or iPad-like device (fuzz mode) around one of `bases`.
+    func customDevice(from bases: [Device]) -> Gen<DeviceChoice> {
+        Gen.zip(Gen.element(of: bases), Gen.int(in: -60...60), Gen.int(in: -120...120), Gen.int(in: -40...60))
             .map { base, dw, dh, dk in
                 var device = base
                 device.id = "custom-\(base.id)"
@@ -66,20 +70,24 @@ public struct ScenarioGenerator: Sendable {
                 device.keyboard.portrait.keyArea = max(150, device.keyboard.portrait.keyArea + CGFloat(dk))
                 device.keyboard.landscape.keyArea = max(120, device.keyboard.landscape.keyArea + CGFloat(dk) / 2)
                 device.sources = [SourceCitation(field: "all", ids: ["fuzz mode: \(base.id) with arbitrary offsets"])]
+                device.modelIOSVersions = nil
                 return .custom(device)
             }
     }
 
-    func window(for device: Device) -> Gen<WindowKind> {
+    /// The iPad windows iPadOS `version` offers: Stage Manager from iPadOS 16 (unity_multitask
+    /// in device-geometry.md §5).
+    func window(for device: Device, iOSVersion: Int) -> Gen<WindowKind> {
         guard device.idiom == .pad else { return .constant(.fullScreen) }
         let side = Gen.element(of: WindowKind.Side.allCases)
         let split = Gen.zip(Gen.element(of: WindowKind.SplitFraction.allCases), side).map { WindowKind.splitView($0, $1) }
         let stage = Gen.zip(Gen.int(in: 0...40), Gen.int(in: 0...40), Gen.int(in: 45...100), Gen.int(in: 45...100)).map { x, y, w, h in
             WindowKind.stageManager(x: Double(min(x, 100 - w)) / 100, y: Double(min(y, 100 - h)) / 100, width: Double(w) / 100, height: Double(h) / 100)
         }
-        return Gen.frequency(
-            (8, .constant(.fullScreen)), (4, split), (2, side.map { WindowKind.slideOver($0) }), (2, stage),
-            (2, .constant(.formSheet)), (2, .constant(.pageSheet)))
+        var kinds: [(weight: Int, generator: Gen<WindowKind>)] = [(8, .constant(.fullScreen)), (4, split), (2, side.map { WindowKind.slideOver($0) })]
+        if iOSVersion >= 16 { kinds.append((2, stage)) }
+        kinds += [(2, .constant(.formSheet)), (2, .constant(.pageSheet))]
+        return Gen.frequency(kinds)
     }
 
     var bars: Gen<Chrome> {

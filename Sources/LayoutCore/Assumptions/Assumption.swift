@@ -52,19 +52,26 @@ extension Assumption {
         source: "keyboard-platform.md §3.5 (InputBarAccessoryView PR #244: the page sheet 'will move up a little too'); amount inferred",
         confidence: .observed, defaultValue: true)
 
-    /// The iPad keyboard frame adds the 20 pt home-indicator inset on Face ID iPads.
+    /// How far the system lifts a sheet: by the covered height, or all the way up.
+    public static let sheetLiftCoversOverlapOnly = Assumption(
+        name: "sheet-lift-covers-overlap-only",
+        statement: "The system lifts a covered iPad sheet by the height the keyboard covers (at most up to the top safe area); when off it lifts the sheet's top to just below the status bar whenever the keyboard covers it",
+        source: "for: InputBarAccessoryView PR #244 (the page sheet 'will move up a little too'); against: FinalCAD/iOS-KeyboardManager#2 and freshOS/KeyboardLayoutGuide PR #43 (older reports: the sheet moves up to just below the status bar); no Apple documentation",
+        confidence: .unverified, defaultValue: true)
+
+    /// The iPad keyboard frame includes the home-indicator inset and the system inset.
     public static let iPadKeyboardIncludesHomeIndicator = Assumption(
         name: "ipad-keyboard-includes-home-indicator",
-        statement: "On Face ID iPads the docked keyboard's frame is taller by the 20 pt bottom safe area",
-        source: "device-geometry.md §4/§8: not established by the sources (Keyman subtracts a 5 pt system inset)",
-        confidence: .unverified, defaultValue: false)
+        statement: "On Face ID iPads the docked keyboard's frame is taller than Keyman's key area plus the 55 pt bar by the 20 pt bottom safe area and the 5 pt system inset Keyman subtracts (820×1180 portrait: 257 + 5 + 55 + 20 = 337); when off it is key area + bar (312)",
+        source: "keyboard-platform.md §3.1: the one logged iPad end frame, {{0,843},{820,337}} on an 820×1180 iPad Air in portrait (gist matkuznik/1955cc4156b2cf0d223190ac2aef5ab4), equals exactly 257 + 5 + 55 + 20; device-geometry.md §4 (keyman_ios18 subtracts a 5 pt 'negative system inset' on Face ID iPads; the 20 pt inset is 'not established')",
+        confidence: .observed, defaultValue: true)
 
     /// Moving focus to another field posts willShow/didShow again with the same frame.
     public static let focusChangeRepostsShow = Assumption(
         name: "focus-change-reposts-show",
-        statement: "Moving first responder between text fields with the keyboard up posts willChangeFrame, willShow, didChangeFrame and didShow again, with begin == end",
-        source: "keyboard-platform.md §3.1 ('for most libraries also willShow again'); issue 5's quirk list",
-        confidence: .observed, defaultValue: true)
+        statement: "Moving first responder between text fields with the keyboard up and its frame unchanged posts willChangeFrame, willShow, didChangeFrame and didShow again, with begin == end; when off (the default) nothing is posted unless the frame changes (another accessory, another keyboard)",
+        source: "against (default off): openradar 34432484 (lionheart/openradar-mirror#18382: 'In iOS 11 these notifications are no longer sent if a keyboard is already visible'), freshOS/KeyboardLayoutGuide PR #9 (iOS 11: keyboardWillChangeFrame not called while the keyboard stays shown); for: keyboard-platform.md §3.1 ('for most libraries also willShow again' — observed where the height changes) and michaeltyson/TPKeyboardAvoiding PR #8 (a willShow arrives when the new field has another input view: a frame change, modelled either way)",
+        confidence: .observed, defaultValue: false)
 
     /// A programmatic resign first posts a show-like willChangeFrame.
     public static let resignPostsShowLikeChangeFrame = Assumption(
@@ -73,12 +80,19 @@ extension Assumption {
         source: "keyboard-platform.md §3.1 (TPKeyboardAvoiding PR #233)",
         confidence: .observed, defaultValue: false)
 
+    /// Rotating with the keyboard up hides the keyboard, then shows it again.
+    public static let rotationHidesAndReshowsKeyboard = Assumption(
+        name: "rotation-hides-and-reshows-keyboard",
+        statement: "Rotating with the keyboard up posts willChangeFrame, willHide, didChangeFrame and didHide before the interface rotates (the field stays first responder), then willChangeFrame and willShow for the new orientation, and didChangeFrame and didShow when the keyboard's animation ends",
+        source: "mozilla-mobile/firefox-ios#31622 (January 2026: 'iOS dismisses the keyboard on rotation and then re shows after the rotation has finished') and #31738; RxSwiftCommunity/RxKeyboard#46; Apple Developer Forums thread 5706; apontious.com 'keyboard-schmeeboard' (2013); hackiftekhar/IQKeyboardManager#1480 (log: 'the kb is hidden … but is then re-shown')",
+        confidence: .observed, defaultValue: true)
+
     /// During rotation a willChangeFrame carries a frame of the old width first.
     public static let rotationPostsWrongWidthFrame = Assumption(
         name: "rotation-posts-wrong-width-frame",
-        statement: "Rotating with the keyboard up first posts a willChangeFrame whose end frame keeps the old orientation's width, then the correct willChangeFrame and willShow",
-        source: "keyboard-platform.md §3.1 and keyboard-libraries.md §1.5 (KeyboardGuide ignores frames whose width differs from the screen's during screen-bounds changes)",
-        confidence: .observed, defaultValue: true)
+        statement: "With rotation-hides-and-reshows-keyboard off: rotating with the keyboard up first posts a willChangeFrame whose end frame keeps the old orientation's width, then the correct willChangeFrame and willShow",
+        source: "one code comment: keyboard-platform.md §3.1 and keyboard-libraries.md §1.5 (KeyboardGuide ignores frames whose width differs from the screen's during screen-bounds changes); contradicted by the hide-and-reshow sequence reported from iOS 5 to iOS 26",
+        confidence: .unverified, defaultValue: false)
 
     /// Dragging a floating keyboard posts degenerate frames.
     public static let floatingDragPostsDegenerateFrames = Assumption(
@@ -118,9 +132,9 @@ extension Assumption {
     /// A Slide Over window does not reach the screen's bottom.
     public static let slideOverFloatsAboveBottom = Assumption(
         name: "slide-over-floats-above-bottom",
-        statement: "A Slide Over window starts at the top safe area, 10 pt from the screen's side, and stops 20 pt above the screen's bottom; when off it spans the full height at the screen's edge",
-        source: "issue 4 and keyboard-platform.md §3.2 (KUIKeyboard #6/#7: 'leaves a floating area at bottom'); device-geometry.md §5 says full height",
-        confidence: .inferred, defaultValue: true)
+        statement: "A Slide Over window starts at the top safe area, 10 pt from the screen's side, and stops 20 pt above the screen's bottom; when off (the default) it spans the full height at the screen's edge",
+        source: "for: keyboard-platform.md §3.2 (Kofktu/KUIKeyboard#6/#7: 'leaves a floating area at bottom', no sizes); against (default off): device-geometry.md §5, the measured Slide Over windows are full height (chromium_multitask, gist_sgl0v: 320×768, 320×1024, 375×1366)",
+        confidence: .unverified, defaultValue: false)
 
     /// Emoji keyboard height without the predictive bar.
     public static let emojiKeyboardKeepsBar = Assumption(
@@ -158,14 +172,22 @@ extension Assumption {
         source: "observed UIKit behaviour (UIScrollView's layout adjusts the offset after bounds changes); not documented",
         confidence: .observed, defaultValue: true)
 
+    /// From iPadOS 18 a tab bar controller in a regular-width window shows its tabs at the top.
+    public static let iPadTabBarAtTop = Assumption(
+        name: "ipad-tab-bar-at-top",
+        statement: "From iPadOS 18, in a regular-width window, a tab bar sits at the top in the navigation bar's row (adding nothing at the bottom; a 50 pt row at the top when there is no navigation bar); when off it stays a 50 pt bar at the bottom",
+        source: "gamery.app/blog/about-the-new-tabs (iPadOS 18: 'the tab bar floats at the top of the screen … essentially placed in the navigation bar's title view area'); WWDC24 'Elevate your tab and sidebar experience in iPadOS'; the 50 pt row without a navigation bar is inferred from the iPad bar height",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
-        .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets,
+        .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
         .iPadKeyboardIncludesHomeIndicator, .focusChangeRepostsShow, .resignPostsShowLikeChangeFrame,
-        .rotationPostsWrongWidthFrame, .floatingDragPostsDegenerateFrames, .iPhoneHardwareKeyboardHidesKeyboard,
+        .rotationHidesAndReshowsKeyboard, .rotationPostsWrongWidthFrame, .floatingDragPostsDegenerateFrames, .iPhoneHardwareKeyboardHidesKeyboard,
         .interruptedAnimationSkipsDidNotification, .tableViewControllerAdjustsForKeyboard,
         .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar, .thirdPartyKeyboardKeepsHeightWhereSystemGrows,
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
+        .iPadTabBarAtTop,
     ]
 
     /// The assumption named `name`, if any.

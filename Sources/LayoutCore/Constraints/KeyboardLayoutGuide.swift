@@ -33,7 +33,7 @@ public final class KeyboardLayoutGuide: LayoutGuide {
         didSet { owningView?.world?.keyboardGuideSettingsDidChange() }
     }
     /// Whether the off-screen position is the safe-area bottom (`true`, default) or the view's
-    /// bottom (iOS 17+).
+    /// bottom (iOS 17+; on earlier versions the safe-area bottom whatever this says).
     public var usesBottomSafeArea = true {
         didSet { owningView?.world?.keyboardGuideSettingsDidChange() }
     }
@@ -93,7 +93,10 @@ public final class KeyboardLayoutGuide: LayoutGuide {
     /// The guide's rectangle from the keyboard's state, in the owning view's coordinates.
     func definedFrame(in view: View) -> CGRect {
         let bounds = view.bounds
-        let restingTop = usesBottomSafeArea ? bounds.maxY - view.safeAreaInsets.bottom : bounds.maxY
+        // `usesBottomSafeArea` exists from iOS 17; before it the resting top is always the
+        // safe-area bottom (keyboard-platform.md §3.3).
+        let usesSafeArea = usesBottomSafeArea || (view.world.map { $0.iOSVersion < 17 } ?? false)
+        let restingTop = usesSafeArea ? bounds.maxY - view.safeAreaInsets.bottom : bounds.maxY
         let resting = CGRect(x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
         guard let world = view.world else { return resting }
         let keyboard = world.keyboard

@@ -36,6 +36,19 @@ public struct KeyboardMetrics: Hashable, Sendable, Codable {
     public var landscape: KeyboardOrientationMetrics
     /// Whether the bar is always shown (iPad: shortcuts and predictions share it).
     public var barAlwaysShown: Bool
+    /// Key areas on iOS 13 where they differ from the iOS 18 readings (``DeviceCatalog``).
+    public var iOS13KeyAreas: KeyAreas?
+
+    /// A portrait and a landscape key area.
+    public struct KeyAreas: Hashable, Sendable, Codable {
+        public var portrait: CGFloat
+        public var landscape: CGFloat
+
+        public init(portrait: CGFloat, landscape: CGFloat) {
+            self.portrait = portrait
+            self.landscape = landscape
+        }
+    }
 
     public init(portrait: KeyboardOrientationMetrics, landscape: KeyboardOrientationMetrics, barAlwaysShown: Bool) {
         self.portrait = portrait
@@ -50,9 +63,17 @@ public struct KeyboardMetrics: Hashable, Sendable, Codable {
 
     /// The docked English keyboard's height: key area, plus the bar when shown, plus the
     /// bottom strip (device-geometry.md §3: totals are derived from measured components).
-    public func dockedHeight(_ orientation: InterfaceOrientation, predictive: Bool) -> CGFloat {
+    ///
+    /// The iPhone 15 Pro in landscape with the predictive bar: 160 (keyman_ios18 key area) +
+    /// 38 (bar) + 21 (the landscape home-indicator strip) = 219, which is flutterware_latest's
+    /// measured iPhone 16 landscape total (device-geometry.md §3; flutterware_070 says 209).
+    public func dockedHeight(_ orientation: InterfaceOrientation, predictive: Bool, iOSVersion: Int? = nil) -> CGFloat {
         let m = metrics(orientation)
-        return m.keyArea + (predictive || barAlwaysShown ? m.bar : 0) + m.bottomExtra
+        var keyArea = m.keyArea
+        if let version = iOSVersion, version <= 13, let old = iOS13KeyAreas {
+            keyArea = orientation == .portrait ? old.portrait : old.landscape
+        }
+        return keyArea + (predictive || barAlwaysShown ? m.bar : 0) + m.bottomExtra
     }
 }
 
@@ -98,6 +119,9 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     public var splitView: SplitViewWidths?
     /// iPad Slide Over width.
     public var slideOverWidth: CGFloat?
+    /// The iOS versions each model runs, aligned with `models` (`nil`: every modelled
+    /// version, as for fuzz-mode devices).
+    public var modelIOSVersions: [ClosedRange<Int>]?
     /// Where the numbers come from.
     public var sources: [SourceCitation]
     /// Values other sources give, where they disagree with the one chosen.
@@ -122,6 +146,18 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The first model's name.
     public var name: String { models.first ?? id }
+
+    /// Whether some model of this geometry runs iOS `version`.
+    public func runs(iOS version: Int) -> Bool {
+        guard let ranges = modelIOSVersions else { return true }
+        return ranges.contains { $0.contains(version) }
+    }
+
+    /// The first model that runs iOS `version` (the first model if none does).
+    public func name(onIOS version: Int) -> String {
+        guard let ranges = modelIOSVersions else { return name }
+        return zip(models, ranges).first { $0.1.contains(version) }?.0 ?? name
+    }
     public var description: String { "\(name) (\(fmt(portraitSize.width))×\(fmt(portraitSize.height)))" }
 
     /// Whether the device has a home indicator (a bottom safe area in portrait).

@@ -1,8 +1,14 @@
-/// The built-in devices, from `reference/device-geometry.json` (12 iPhone geometries from
-/// 375×667 to 440×956, then 11 iPads), each number with its source ids.
+/// The built-in devices, from `reference/device-geometry.json` (15 iPhone geometries from
+/// 375×667 to 440×956, the last three iOS 26 only, then 11 iPads), each number with its
+/// source ids and each model with the iOS versions it runs.
 public enum DeviceCatalog {
     /// Every device: iPhones, smallest common first, then iPads.
-    public static let all: [Device] = generated
+    public static let all: [Device] = assembled()
+
+    /// The devices that run iOS `version`.
+    public static func all(runningIOS version: Int) -> [Device] {
+        all.filter { $0.runs(iOS: version) }
+    }
 
     /// The iPhones.
     public static var iPhones: [Device] { all.filter { $0.idiom == .phone } }

@@ -10,9 +10,10 @@ import Foundation
 /// Orders modelled (keyboard-platform.md §3.1; quirks that Apple does not document are
 /// ``Assumption``s):
 /// - show: `textFieldDidBeginEditing`, `UITextFieldTextDidBeginEditing`, then
-///   `willChangeFrame`, `willShow`; after the animation `didChangeFrame`, `didShow`;
+///   `willChangeFrame`, `willShow`; after the animation `didChangeFrame`, `didShow`; for a
+///   text view the keyboard's will-notifications come before `textViewDidBeginEditing`;
 /// - focus moving to another field: the old field's end-editing calls, the new one's
-///   begin-editing calls, then `willChangeFrame`/`willShow` again with begin == end;
+///   begin-editing calls; keyboard notifications only if the frame changes (iOS 11+);
 /// - a height change (predictive bar, emoji, accessory, another keyboard): `willChangeFrame`,
 ///   `willShow`;
 /// - hide: end-editing calls, `willChangeFrame` then `willHide` (end frame below the screen);
@@ -21,8 +22,9 @@ import Foundation
 ///   some with degenerate frames (keyboard-platform.md §3.2);
 /// - a hardware keyboard on iPad: `willShow` with a frame of the full keyboard's height whose
 ///   top is the 55 pt bar;
-/// - rotation with the keyboard up: a frame of the wrong width first, then the right one;
-/// - another app's keyboard in Split View: the same notifications with `isLocal == false`;
+/// - rotation with the keyboard up: willHide/didHide before the rotation, willShow after it;
+/// - another app's keyboard (Split View, Slide Over, Stage Manager): the same notifications
+///   with `isLocal == false`;
 /// - in the background: nothing.
 public final class KeyboardSystem {
     unowned let world: World
@@ -35,6 +37,9 @@ public final class KeyboardSystem {
     public static let animationDuration: TimeInterval = 0.25
     /// The animation's curve in the notifications (undocumented value 7).
     public static let animationCurve = 7
+    /// The "negative system inset" Keyman subtracts from Face ID iPads' key areas
+    /// (device-geometry.md §4, keyman_ios18).
+    public static let iPadSystemInset: CGFloat = 5
 
     private var animationCounter = 0
     /// Whether another app's keyboard is up (Split View).
@@ -54,20 +59,22 @@ public final class KeyboardSystem {
         var height: CGFloat
         switch config.kind {
         case .standard:
-            height = device.keyboard.dockedHeight(orientation, predictive: config.predictive)
+            height = device.keyboard.dockedHeight(orientation, predictive: config.predictive, iOSVersion: world.iOSVersion)
         case .emoji:
             let keepsBar = !config.predictive && world.assume(.emojiKeyboardKeepsBar)
-            height = device.keyboard.dockedHeight(orientation, predictive: config.predictive || keepsBar)
+            height = device.keyboard.dockedHeight(orientation, predictive: config.predictive || keepsBar, iOSVersion: world.iOSVersion)
         case let .thirdParty(h):
             // The height is the portrait one (device-geometry.md, kk971); landscape follows
             // the system keyboard's proportion (assumption: keeps its height where that grows).
-            let portrait = device.keyboard.dockedHeight(.portrait, predictive: true)
-            var ratio = device.keyboard.dockedHeight(.landscape, predictive: true) / portrait
+            let portrait = device.keyboard.dockedHeight(.portrait, predictive: true, iOSVersion: world.iOSVersion)
+            var ratio = device.keyboard.dockedHeight(.landscape, predictive: true, iOSVersion: world.iOSVersion) / portrait
             if orientation == .landscape, world.assume(.thirdPartyKeyboardKeepsHeightWhereSystemGrows) { ratio = min(1, ratio) }
             height = orientation == .portrait ? h : (h * ratio).rounded()
         }
         if device.idiom == .pad && device.hasHomeIndicator && world.assume(.iPadKeyboardIncludesHomeIndicator) {
-            height += device.safeArea(orientation).bottom
+            // The logged 820×1180 frame is 337 = 257 + 5 + 55 + 20 (keyboard-platform.md §3.1):
+            // Keyman's key area lacks its 5 pt system inset and the 20 pt home-indicator area.
+            height += device.safeArea(orientation).bottom + KeyboardSystem.iPadSystemInset
         }
         return height + config.accessoryHeight
     }
@@ -109,7 +116,7 @@ public final class KeyboardSystem {
     }
 
     /// Whether the current first responder brings up a keyboard.
-    var hasTextInput: Bool { world.firstResponder is TextField }
+    var hasTextInput: Bool { world.firstResponder is any TextInput }
 
     // MARK: - Direct control (no notifications)
 
@@ -130,10 +137,12 @@ public final class KeyboardSystem {
             let wasShowing = world.keyboard.isOnScreen && hasTextInput
             if let old = world.firstResponder { endEditing(old) }
             world.firstResponder = responder
-            if let field = responder as? TextField {
-                configuration.accessoryHeight = field.inputAccessoryView.map { max($0.frame.height, 0) } ?? 0
-                field.delegate?.textFieldDidBeginEditing(field)
-                world.notificationCenter.post(name: field.beginEditingNotification, object: field)
+            if let input = responder as? any TextInput {
+                configuration.accessoryHeight = input.inputAccessoryView.map { max($0.frame.height, 0) } ?? 0
+                // A text field's delegate hears of editing before the keyboard moves; a text
+                // view's after (TextView's sources).
+                let field = input as? TextField
+                if let field { beginEditing(field) }
                 let target = shownState()
                 if wasShowing && target == world.keyboard {
                     if target.mode.isUndocked {
@@ -147,17 +156,31 @@ public final class KeyboardSystem {
                 } else if target.isOnScreen || world.keyboard.isOnScreen {
                     showOrChange(to: target)
                 }
+                if field == nil, let textView = input as? TextView { beginEditing(textView) }
             }
             world.layoutIfNeeded()
             return true
         }
     }
 
+    private func beginEditing(_ field: TextField) {
+        field.delegate?.textFieldDidBeginEditing(field)
+        world.notificationCenter.post(name: TextField.textDidBeginEditingNotification, object: field)
+    }
+
+    private func beginEditing(_ textView: TextView) {
+        textView.delegate?.textViewDidBeginEditing(textView)
+        world.notificationCenter.post(name: TextView.textViewDidBeginEditingNotification, object: textView)
+    }
+
     private func endEditing(_ responder: Responder) {
         world.firstResponder = nil
         if let field = responder as? TextField {
             field.delegate?.textFieldDidEndEditing(field)
-            world.notificationCenter.post(name: field.endEditingNotification, object: field)
+            world.notificationCenter.post(name: TextField.textDidEndEditingNotification, object: field)
+        } else if let textView = responder as? TextView {
+            textView.delegate?.textViewDidEndEditing(textView)
+            world.notificationCenter.post(name: TextView.textViewDidEndEditingNotification, object: textView)
         }
     }
 
@@ -166,7 +189,7 @@ public final class KeyboardSystem {
         world.run {
             guard let responder = world.firstResponder else { return }
             endEditing(responder)
-            guard responder is TextField, world.keyboard.isOnScreen else {
+            guard responder is any TextInput, world.keyboard.isOnScreen else {
                 world.layoutIfNeeded()
                 return
             }
@@ -249,23 +272,36 @@ public final class KeyboardSystem {
         }
     }
 
-    /// Rotates the interface: the window and safe areas change, and with the keyboard up
-    /// its frame changes too (a wrong-width frame first, ``Assumption/rotationPostsWrongWidthFrame``).
+    /// Rotates the interface: the window and safe areas change. With the keyboard up iOS
+    /// hides it before the rotation and shows it again after
+    /// (``Assumption/rotationHidesAndReshowsKeyboard``); with that assumption off, a frame of
+    /// the old width comes first (``Assumption/rotationPostsWrongWidthFrame``). Observers of
+    /// `UIDevice.orientationDidChangeNotification` hear the rotation, and the root view
+    /// controller's `viewWillTransition(to:)` runs before the new layout.
     public func rotate(to orientation: InterfaceOrientation) {
         world.run {
             guard orientation != world.orientation else { return }
             let oldFrame = world.keyboard.screenFrame
+            let keyboardUp = (hasTextInput || otherAppKeyboardShown) && world.keyboard.isOnScreen
+            let reshows = keyboardUp && !world.keyboard.mode.isUndocked && world.assume(.rotationHidesAndReshowsKeyboard)
+            if reshows { hideForRotation() }
             world.orientation = orientation
             world.updateWindowGeometry()
+            world.notificationCenter.post(name: World.orientationDidChangeNotification)
             world.rootViewController?.viewWillTransition(to: world.window.frame.size)
             world.sheetLift = 0
             // The window lays the screen out for its new size before the keyboard follows.
             world.layoutIfNeeded()
-            guard hasTextInput || otherAppKeyboardShown, world.keyboard.isOnScreen else {
+            guard keyboardUp else {
                 world.layoutIfNeeded()
                 return
             }
             let target = otherAppKeyboardShown && !hasTextInput ? otherAppKeyboardState() : shownState()
+            if reshows {
+                if target.isOnScreen { showOrChange(to: target) }
+                world.layoutIfNeeded()
+                return
+            }
             if target.mode.isUndocked {
                 transition(to: target, will: [Responder.keyboardWillChangeFrameNotification],
                            did: [Responder.keyboardDidChangeFrameNotification], begin: oldFrame)
@@ -284,11 +320,33 @@ public final class KeyboardSystem {
         }
     }
 
+    /// The hide that precedes a rotation: the keyboard leaves with the old interface (no
+    /// animation of its own: the rotation's), the field stays first responder.
+    private func hideForRotation() {
+        let previous = world.keyboard
+        guard let frame = previous.screenFrame else { return }
+        let info = userInfo(begin: frame, end: offscreenFrame(like: frame), isLocal: previous.isLocal)
+        world.cancelScheduled(tag: "keyboard-did")
+        world.keyboardAnimation = nil
+        world.keyboard = KeyboardState(mode: .hidden, screenFrame: nil, isLocal: previous.isLocal)
+        guard !(world.isInBackground && world.assumptions[.backgroundSuppressesNotifications]) else {
+            applySystemResponses(animated: false)
+            return
+        }
+        for name in [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification] {
+            world.notificationCenter.post(name: name, object: nil, userInfo: info)
+        }
+        applySystemResponses(animated: false)
+        for name in [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification] {
+            world.notificationCenter.post(name: name, object: nil, userInfo: info)
+        }
+    }
+
     /// Another app's keyboard: docked, full width, with the predictive bar (its settings are
     /// not this app's to know).
     func otherAppKeyboardState() -> KeyboardState {
         let screen = world.device.screenSize(world.orientation)
-        return .docked(height: world.device.keyboard.dockedHeight(world.orientation, predictive: true), screenSize: screen, isLocal: false)
+        return .docked(height: dockedHeight(for: KeyboardConfiguration(kind: .standard, predictive: true)), screenSize: screen, isLocal: false)
     }
 
     /// Another app raises or lowers its keyboard in Split View: the keyboard spans the whole
@@ -391,8 +449,12 @@ public final class KeyboardSystem {
         if world.assume(.interruptedAnimationSkipsDidNotification) {
             world.cancelScheduled(tag: "keyboard-did")
         }
-        world.keyboardAnimation = KeyboardAnimation(start: world.now, duration: KeyboardSystem.animationDuration,
-                                                    from: drawnFrom.isNull ? begin : drawnFrom, to: end)
+        // A keyboard whose frame does not change has nothing to animate: an animation under
+        // way keeps its timeline, so content pinned to the guide stays with the keyboard.
+        if !(previous == target && begin == end) {
+            world.keyboardAnimation = KeyboardAnimation(start: world.now, duration: KeyboardSystem.animationDuration,
+                                                        from: drawnFrom.isNull ? begin : drawnFrom, to: end)
+        }
         world.keyboard = target
         let info = userInfo(begin: begin, end: end, isLocal: isLocal)
         let inside = world.assume(.notificationsInsideKeyboardAnimation)
@@ -441,7 +503,9 @@ public final class KeyboardSystem {
         if let covered = world.keyboardCoverage(), world.assume(.systemLiftsSheets) {
             let overlap = base.maxY - covered.minY
             let room = base.minY - world.window.windowSafeAreaInsets.top
-            lift = max(0, min(overlap, room))
+            if overlap > 0 {
+                lift = max(0, world.assume(.sheetLiftCoversOverlapOnly) ? min(overlap, room) : room)
+            }
         }
         if lift != world.sheetLift {
             world.sheetLift = lift
@@ -466,9 +530,10 @@ public final class KeyboardSystem {
             table.contentInset.bottom += needed - controller.keyboardInset
             controller.keyboardInset = needed
         }
-        if world.keyboard.isOnScreen, let field = world.firstResponder as? TextField, field.isDescendant(of: table) {
+        if world.keyboard.isOnScreen, let field = world.firstResponder as? any TextInput, field.isDescendant(of: table) {
             world.layoutIfNeeded()
-            let rect = (table.cell(containing: field) ?? field).convert((table.cell(containing: field) ?? field).bounds, to: table)
+            let shown: View = table.cell(containing: field) ?? field
+            let rect = shown.convert(shown.bounds, to: table)
             table.scrollRectToVisible(rect, animated: false)
         } else if needed == 0 {
             table.clampContentOffset()
@@ -476,7 +541,7 @@ public final class KeyboardSystem {
     }
 
     private func scrollFirstResponderIntoView() {
-        guard let field = world.firstResponder as? TextField, world.keyboard.isOnScreen,
+        guard let field = world.firstResponder as? any TextInput, world.keyboard.isOnScreen,
               let scroll = field.enclosingScrollView, scroll.isScrollEnabled, !(scroll is SwiftUIScrollView) else { return }
         let rect = field.convert(field.caretRect, to: scroll)
         guard scroll.offsetShowing(rect) != nil, world.assume(.textFieldScrollsIntoView) else { return }
@@ -490,4 +555,6 @@ extension World {
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// `UIDevice.orientationDidChangeNotification`: posted when the interface rotates.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }

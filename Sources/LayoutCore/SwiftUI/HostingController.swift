@@ -30,9 +30,9 @@ open class HostingController: ViewController {
     }
 
     /// The view generated for the node focused as `value`.
-    public func field(focusedAs value: String) -> TextField? {
+    public func field(focusedAs value: String) -> (any TextInput)? {
         guard let host = view as? HostingView else { return nil }
-        return host.generated.keys.sorted().compactMap { host.generated[$0] as? TextField }.first { $0.name == value }
+        return host.generated.keys.sorted().compactMap { host.generated[$0] as? any TextInput }.first { $0.name == value }
     }
 }
 
@@ -303,7 +303,6 @@ final class HostingView: View {
             view = field
         case let .textEditor(title, height):
             let editor = TextView(name: state.name ?? title)
-            editor.placeholder = title
             editor.preferredHeight = height
             view = editor
         case let .button(title, height):
@@ -331,7 +330,7 @@ final class HostingView: View {
     /// Scrolls a SwiftUI scroll view to the focused field when the keyboard or the focus
     /// changed (``Assumption/swiftUIScrollsToFocusedField``).
     private func scrollFocusedFieldIntoView(_ world: World) {
-        guard let field = world.firstResponder as? TextField, field.isDescendant(of: self),
+        guard let field = world.firstResponder as? any TextInput, field.isDescendant(of: self),
               let scroll = field.enclosingScrollView as? SwiftUIScrollView,
               let keyboard = world.keyboard.screenFrame, world.keyboard.isOnScreen else {
             lastScrollRequest = nil

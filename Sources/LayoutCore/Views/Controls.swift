@@ -1,8 +1,19 @@
 import Foundation
 
+/// What a text input has that the keyboard and the checks need: UIKit's `UITextField` and
+/// `UITextView` share no base class but `UIView` and the `UITextInput` protocol.
+public protocol TextInput: View {
+    /// A view shown above the keyboard while this input is first responder; its height is
+    /// part of the keyboard's frame.
+    var inputAccessoryView: View? { get set }
+    /// The rectangle that must stay visible while editing: the whole input, or its first
+    /// line for a tall multi-line one.
+    var caretRect: CGRect { get }
+}
+
 /// A single-line text input (UIKit's `UITextField`). Becoming first responder brings up the
 /// keyboard; the delegate hears `textFieldDidBeginEditing` before `keyboardWillShow`.
-open class TextField: View {
+open class TextField: View, TextInput {
     /// UIKit's editing notifications, posted right after the delegate calls.
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
@@ -22,13 +33,8 @@ open class TextField: View {
     open override var canBecomeFirstResponder: Bool { !isHidden }
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
 
-    /// The rectangle that must stay visible while editing: the whole field, or its first
-    /// line for a tall multi-line field.
+    /// The whole field.
     open var caretRect: CGRect { bounds }
-
-    /// The editing notification's name for beginning to edit.
-    var beginEditingNotification: Notification.Name { TextField.textDidBeginEditingNotification }
-    var endEditingNotification: Notification.Name { TextField.textDidEndEditingNotification }
 }
 
 /// The text-field delegate (UIKit's `UITextFieldDelegate`).
@@ -45,25 +51,52 @@ extension TextFieldDelegate {
 }
 
 /// A multi-line text input (UIKit's `UITextView`): taller than a field, its caret line (the
-/// first 36 pt) is what must stay visible when the whole view cannot.
-open class TextView: TextField {
+/// first 36 pt, ``ModelNumber/caretLine``) is what must stay visible when the whole view
+/// cannot.
+///
+/// Its order differs from a text field's: the keyboard's will-notifications come first, then
+/// `textViewDidBeginEditing` and `UITextViewTextDidBeginEditingNotification`
+/// (hackiftekhar/IQKeyboardManager#271, surfstudio/iOS-Utils PR #34,
+/// danielamitay/DAKeyboardControl#9). It does not scroll its own text in the model
+/// (UIKit's `UITextView` is a `UIScrollView`; its inner scrolling is not modelled).
+open class TextView: View, TextInput {
     public static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The height of the line holding the caret (17 pt text plus the 8 pt container insets).
     public static let caretLineHeight: CGFloat = 36
 
+    /// The text view's delegate.
+    public weak var delegate: TextViewDelegate?
+    /// A view shown above the keyboard while this text view is first responder.
+    public var inputAccessoryView: View?
+    /// The preferred height.
+    public var preferredHeight: CGFloat = 120
+
     public override init(frame: CGRect = .zero, name: String = "") {
         super.init(frame: frame, name: name)
-        preferredHeight = 120
     }
 
-    open override var caretRect: CGRect {
+    open override var canBecomeFirstResponder: Bool { !isHidden }
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+
+    /// The first line: the caret's.
+    open var caretRect: CGRect {
         CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, TextView.caretLineHeight))
     }
+}
 
-    override var beginEditingNotification: Notification.Name { TextView.textViewDidBeginEditingNotification }
-    override var endEditingNotification: Notification.Name { TextView.textViewDidEndEditingNotification }
+/// The text-view delegate (UIKit's `UITextViewDelegate`).
+public protocol TextViewDelegate: AnyObject {
+    /// Editing began: called after the keyboard's `willShow`.
+    func textViewDidBeginEditing(_ textView: TextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewDidEndEditing(_ textView: TextView) {}
 }
 
 /// A button (UIKit's `UIButton`): an interactive element that must stay reachable.

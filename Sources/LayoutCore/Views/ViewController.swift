@@ -22,29 +22,99 @@ public struct Chrome: Hashable, Sendable, Codable {
         self.tabBar = tabBar
     }
 
-    /// Bar heights in points, from Apple's Human Interface Guidelines (bars): navigation bar
-    /// 44 (96 with a large title), toolbar 44, tab bar 49; the home-indicator area is below.
-    public static let navigationBarHeight: CGFloat = 44
-    public static let largeTitleBarHeight: CGFloat = 96
-    public static let toolbarHeight: CGFloat = 44
-    public static let tabBarHeight: CGFloat = 49
+    /// Bar heights of an iPhone in portrait (``BarMetrics/phonePortrait``): navigation bar 44
+    /// (96 with a large title), toolbar 44, tab bar 49. Other devices, orientations and
+    /// versions differ: see ``BarMetrics``.
+    public static let navigationBarHeight: CGFloat = BarMetrics.phonePortrait.navigationBar
+    public static let largeTitleBarHeight: CGFloat = BarMetrics.phonePortrait.navigationBar + BarMetrics.largeTitleExtra
+    public static let toolbarHeight: CGFloat = BarMetrics.phonePortrait.toolbar
+    public static let tabBarHeight: CGFloat = BarMetrics.phonePortrait.tabBar
 
-    /// The height the top bar adds to the safe area.
-    public var topHeight: CGFloat {
+    /// The height the top bar adds to the safe area with `metrics`' bars.
+    public func topHeight(_ metrics: BarMetrics) -> CGFloat {
+        var height: CGFloat
         switch navigationBar {
-        case .none: return 0
-        case .standard: return Chrome.navigationBarHeight
-        case .largeTitle: return Chrome.largeTitleBarHeight
+        case .none: height = 0
+        case .standard: height = metrics.navigationBar
+        case .largeTitle: height = metrics.navigationBar + (metrics.largeTitlesCollapse ? 0 : BarMetrics.largeTitleExtra)
         }
+        if tabBar && metrics.tabBarAtTop && navigationBar == .none { height = metrics.tabBar }
+        return height
     }
 
-    /// The height the bottom bars add to the safe area.
-    public var bottomHeight: CGFloat {
-        (toolbar ? Chrome.toolbarHeight : 0) + (tabBar ? Chrome.tabBarHeight : 0)
+    /// The height the bottom bars add to the safe area with `metrics`' bars.
+    public func bottomHeight(_ metrics: BarMetrics) -> CGFloat {
+        (toolbar ? metrics.toolbar : 0) + (tabBar && !metrics.tabBarAtTop ? metrics.tabBar : 0)
     }
 
     /// Whether the controller sits in a navigation or tab bar controller.
     public var hasBarController: Bool { navigationBar != .none || toolbar || tabBar }
+}
+
+/// The heights of the system bars on one device, in one orientation, on one iOS version.
+///
+/// Sources:
+/// - iPhone portrait: navigation bar and toolbar 44, tab bar 49; a large title adds 52
+///   (hacknicity, "iPad Navigation Bar and Toolbar Height Changes in iOS 12", measured on
+///   iOS 11: "large titles add 52 points"; useyourloaf "Supporting iPhone X").
+/// - iPhone landscape (compact height): large titles collapse to a standard bar (openradar
+///   32707795). On phones narrower than 414 pt in portrait the navigation bar is 32
+///   (microsoft/fluentui-apple PR #1727, iPhone 14 Pro; useyourloaf, iPhone 8;
+///   ResearchKit/ResearchKit#231; Tencent/QMUI_iOS#1198, iPhone 12), the toolbar 32 (the HIG
+///   as quoted on stackguides 5219833: "the thinner bar that appears in landscape") and the
+///   tab bar 32 (hacknicity iOS 12: "iPhone tab bars … 32 points in landscape"). On the
+///   414 pt-and-wider phones (regular width in landscape) the navigation bar stays 44
+///   (fluentui PR #1727, iPhone 14 Pro Max; romaonthego/REMenu#109, 6 Plus) and the tab bar
+///   49 (flutter/flutter PR #39258, iPhone 8 Plus landscape, iOS 13). The wide phones'
+///   landscape toolbar (44) follows the navigation bar: ``ModelNumber/wideLandscapeToolbar``.
+/// - iPad from iOS 12: navigation bar, toolbar and tab bar 50, a large title adds 52
+///   (hacknicity iOS 12); from iPadOS 18 the tab bar moves to the top in regular width
+///   (``Assumption/iPadTabBarAtTop``).
+public struct BarMetrics: Hashable, Sendable {
+    /// The standard navigation bar's height.
+    public var navigationBar: CGFloat
+    /// The toolbar's height.
+    public var toolbar: CGFloat
+    /// The tab bar's height.
+    public var tabBar: CGFloat
+    /// Whether a large title shows as a standard bar (compact height).
+    public var largeTitlesCollapse: Bool
+    /// Whether the tab bar sits at the top, in the navigation bar's row (iPadOS 18+).
+    public var tabBarAtTop: Bool
+
+    /// What a large title adds to the navigation bar (hacknicity iOS 12, both idioms).
+    public static let largeTitleExtra: CGFloat = 52
+    /// The portrait iPhone's bars.
+    public static let phonePortrait = BarMetrics(navigationBar: 44, toolbar: 44, tabBar: 49, largeTitlesCollapse: false, tabBarAtTop: false)
+    /// The portrait width from which an iPhone is regular width in landscape.
+    public static let widePhoneWidth: CGFloat = 414
+
+    public init(navigationBar: CGFloat, toolbar: CGFloat, tabBar: CGFloat, largeTitlesCollapse: Bool, tabBarAtTop: Bool) {
+        self.navigationBar = navigationBar
+        self.toolbar = toolbar
+        self.tabBar = tabBar
+        self.largeTitlesCollapse = largeTitlesCollapse
+        self.tabBarAtTop = tabBarAtTop
+    }
+
+    /// The bars of `device` in `orientation` on iOS `version`; `regularWidthWindow` is
+    /// whether the app's window has a regular horizontal size class, `tabBarAtTop` the value
+    /// of ``Assumption/iPadTabBarAtTop``.
+    public static func metrics(device: Device, orientation: InterfaceOrientation, iOSVersion version: Int,
+                               regularWidthWindow: Bool, tabBarAtTop: Bool) -> BarMetrics {
+        switch (device.idiom, orientation) {
+        case (.pad, _):
+            return BarMetrics(navigationBar: 50, toolbar: 50, tabBar: 50, largeTitlesCollapse: false,
+                              tabBarAtTop: tabBarAtTop && version >= 18 && regularWidthWindow)
+        case (.phone, .portrait):
+            return .phonePortrait
+        case (.phone, .landscape):
+            if device.portraitSize.width >= widePhoneWidth {
+                return BarMetrics(navigationBar: 44, toolbar: 44, tabBar: 49, largeTitlesCollapse: true, tabBarAtTop: false)
+            }
+            return BarMetrics(navigationBar: 32, toolbar: 32, tabBar: 32, largeTitlesCollapse: true, tabBarAtTop: false)
+        }
+    }
 }
 
 /// A screen's controller (UIKit's `UIViewController`): owns a root view, hears the lifecycle

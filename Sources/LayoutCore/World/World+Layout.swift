@@ -91,6 +91,14 @@ extension World {
         device.idiom == .pad && window.bounds.width >= 678
     }
 
+    /// The system bars' heights for this device, orientation, version and window.
+    public var barMetrics: BarMetrics {
+        BarMetrics.metrics(device: device, orientation: orientation, iOSVersion: iOSVersion,
+                           regularWidthWindow: isRegularWidth,
+                           tabBarAtTop: device.idiom == .pad && iOSVersion >= 18 && isRegularWidth
+                               && rootViewController?.chrome.tabBar == true && assume(.iPadTabBarAtTop))
+    }
+
     /// The root view's frame in window space, lifted when the system moves a sheet.
     var rootFrame: CGRect {
         let frame = windowKind.rootFrame(in: window.frame, safeArea: window.windowSafeAreaInsets)
@@ -114,6 +122,7 @@ extension World {
         if view.layoutMargins != margins { view.layoutMargins = margins }
         guard !barViews.isEmpty, let area = barArea(for: controller) else { return }
         let chrome = controller.chrome
+        let bars = barMetrics
         for bar in barViews {
             var target: CGRect
             switch bar.name {
@@ -121,10 +130,15 @@ extension World {
                 target = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: area.minY - frame.minY)
             case "toolbar":
                 let top = area.maxY
-                target = CGRect(x: frame.minX, y: top, width: frame.width, height: chrome.tabBar ? Chrome.toolbarHeight : frame.maxY - top)
+                target = CGRect(x: frame.minX, y: top, width: frame.width, height: chrome.tabBar && !bars.tabBarAtTop ? bars.toolbar : frame.maxY - top)
             default:
-                let top = area.maxY + (chrome.toolbar ? Chrome.toolbarHeight : 0)
-                target = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
+                if bars.tabBarAtTop {
+                    // iPadOS 18: the tabs share the top bar's row.
+                    target = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: area.minY - frame.minY)
+                } else {
+                    let top = area.maxY + (chrome.toolbar ? bars.toolbar : 0)
+                    target = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
+                }
             }
             target = target.offsetBy(dx: -frame.minX, dy: -frame.minY)
             if bar.frame != target { bar.frame = target }
@@ -137,8 +151,9 @@ extension World {
         guard owner === rootViewController, owner.isViewLoaded else { return nil }
         let frame = rootFrame
         let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
-        let top = max(frame.minY, safe.minY) + owner.chrome.topHeight
-        let bottom = min(frame.maxY, safe.maxY) - owner.chrome.bottomHeight
+        let bars = barMetrics
+        let top = max(frame.minY, safe.minY) + owner.chrome.topHeight(bars)
+        let bottom = min(frame.maxY, safe.maxY) - owner.chrome.bottomHeight(bars)
         return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
     }
 

@@ -104,7 +104,7 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
 
         private func scrollToFirstResponder() {
             scrolledForCoveredLength = KeyboardGuide.shared.keyboardSafeAreaLength(in: scrollView)
-            if let field = view.world?.firstResponder as? TextField, field.isDescendant(of: scrollView) {
+            if let field = view.world?.firstResponder as? any TextInput, field.isDescendant(of: scrollView) {
                 FormViews.scrollMinimally(scrollView, toShow: field, coveredLength: KeyboardGuide.shared.keyboardSafeAreaLength(in: scrollView))
             }
         }

@@ -52,7 +52,7 @@ public struct RootViewShift: AvoidanceStrategy {
         private var keyboardFrame = CGRect.zero
         private var duration: TimeInterval = 0.25
         private var curve = 7
-        private weak var textField: TextField?
+        private weak var textField: (any TextInput)?
         // The root configuration captured when editing begins.
         private weak var rootView: View?
         private var beginOrigin = CGPoint.zero
@@ -110,7 +110,7 @@ public struct RootViewShift: AvoidanceStrategy {
         }
 
         private func didBeginEditing(_ note: Notification) {
-            guard let field = note.object as? TextField else { return }
+            guard let field = note.object as? any TextInput else { return }
             textField = field
             if !hasRootConfiguration, let root = field.rootViewOfScreen, let world = World.current {
                 rootView = root

@@ -230,7 +230,7 @@ final class ZooInsetController: ViewController {
     /// Scrolls as little as possible so the field (or its caret line) shows between the bars
     /// and the keyboard (the inset already holds the keyboard).
     private func scrollToFirstResponder() {
-        guard let field = view.world?.firstResponder as? TextField, field.isDescendant(of: scrollView) else { return }
+        guard let field = view.world?.firstResponder as? any TextInput, field.isDescendant(of: scrollView) else { return }
         FormViews.scrollMinimally(scrollView, toShow: field)
     }
 }

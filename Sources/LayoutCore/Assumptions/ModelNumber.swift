@@ -1,0 +1,135 @@
+/// A number or rule of the model that no source establishes: registered, with what it is
+/// used for and the evidence there is, so that a verdict resting on it can be questioned.
+///
+/// Sourced numbers cite their source beside the code instead; behaviours with conflicting
+/// evidence are switchable ``Assumption``s. `clearance list assumptions` prints both lists.
+public struct ModelNumber: Hashable, Sendable, CustomStringConvertible {
+    /// A stable name.
+    public let name: String
+    /// The value or rule the model uses.
+    public let value: String
+    /// Where the model uses it.
+    public let usedFor: String
+    /// What evidence there is, and what is missing.
+    public let evidence: String
+
+    public var description: String { "\(name) = \(value)" }
+}
+
+extension ModelNumber {
+    /// The iPad form sheet's size.
+    public static let formSheetSize = ModelNumber(
+        name: "form-sheet-size", value: "540×620 pt on every iOS version",
+        usedFor: "the root view's frame in a form-sheet window (WindowKind.formSheet)",
+        evidence: "a widely hard-coded constant (device-geometry.md §5, formsheet_540x620_code); iPadOS 16 made form sheets 'slightly bigger' in regular width (hacknicity16) by an amount nobody published")
+
+    /// The iPad page sheet's size.
+    public static let pageSheetSize = ModelNumber(
+        name: "page-sheet-size", value: "min(704, window width − 40) wide, from 20 pt below the top safe area to the window's bottom",
+        usedFor: "the root view's frame in a page-sheet window (WindowKind.pageSheet)",
+        evidence: "device-geometry.md §5: the iPad page sheet's point size was not found")
+
+    /// A half-and-half Split View in portrait.
+    public static let portraitHalfSplit = ModelNumber(
+        name: "portrait-half-split-view", value: "⌊(screen width − 10) / 2⌋",
+        usedFor: "a Split View 1/2 window after rotating to portrait",
+        evidence: "the measured portrait sizes are 1/3 and 2/3 only (gist_sgl0v, snap_upstream); what a half split becomes in portrait is not published")
+
+    /// The split keyboard's vertical position.
+    public static let splitKeyboardY = ModelNumber(
+        name: "split-keyboard-y", value: "−(keyboard height − 40)",
+        usedFor: "the frame reported for a split keyboard (KeyboardSystem.shownState)",
+        evidence: "one logged frame, {0, −264, 768, 304} (StackOverflow 10749311); generalised from it")
+
+    /// The caret line of a tall text view.
+    public static let caretLine = ModelNumber(
+        name: "caret-line", value: "36 pt (17 pt text plus 8 pt container insets, rounded up)",
+        usedFor: "what of a text view must stay visible when the whole view cannot (TextView.caretRect) and the smallest free band an invariant demands (Feasibility)",
+        evidence: "derived from UITextView's default textContainerInset (8 pt top and bottom) and the 17 pt body font's line height; not measured")
+
+    /// Table cell geometry.
+    public static let tableCellGeometry = ModelNumber(
+        name: "table-cell-geometry", value: "row height = item height + max(spacing, 8) + 8; content centred, inset by the layout margin and 16 pt on the right",
+        usedFor: "the table strategies' cells (TableViewCell)",
+        evidence: "chosen to resemble a default UITableViewCell; UIKit's self-sizing cells are not modelled")
+
+    /// A rectangle taller than the visible area.
+    public static let tallRectScrollsToTop = ModelNumber(
+        name: "tall-rect-scrolls-to-top", value: "a rectangle taller than the visible area is aligned at its top",
+        usedFor: "ScrollView.scrollRectToVisible and the system's scroll to the first responder",
+        evidence: "Apple documents minimal scrolling only (keyboard-platform.md §3.4); the tall case is not documented")
+
+    /// The root view's layout margins.
+    public static let rootLayoutMargins = ModelNumber(
+        name: "root-layout-margins", value: "8 pt top and bottom; 16 pt at the sides, 20 pt in regular width",
+        usedFor: "the root view's layoutMargins (World.positionRootAndBars)",
+        evidence: "the 16/20 pt sides match UIKit's systemMinimumLayoutMargins as commonly reported; the 8 pt top and bottom are UIView's default margins; neither measured for a root view")
+
+    /// Which constraint breaks in a conflict.
+    public static let conflictBreaksLaterConstraint = ModelNumber(
+        name: "conflict-breaks-later-constraint", value: "of two conflicting required constraints, the one added later is broken",
+        usedFor: "LayoutEngine when required constraints cannot all hold",
+        evidence: "UIKit logs 'Will attempt to recover by breaking constraint' and picks one; the rule it uses is not documented")
+
+    /// Stack views never compress.
+    public static let stackViewsNeverCompress = ModelNumber(
+        name: "stack-views-never-compress", value: "a vertical stack gives each arranged view its intrinsic height and never compresses it",
+        usedFor: "StackView layout",
+        evidence: "UIStackView's .fill distribution compresses by compression resistance when it must; the forms modelled always fit their scroll content, so the rule is not exercised in a scroll view but is in a pinned stack")
+
+    /// `.automatic` content inset adjustment.
+    public static let automaticAdjustsRootScrollView = ModelNumber(
+        name: "automatic-adjusts-controller-scroll-view", value: ".automatic adjusts vertically when the scroll view belongs to a controller in a navigation or tab bar controller, or scrolls vertically",
+        usedFor: "ScrollView.adjustedContentInset",
+        evidence: "Apple: 'always adjusts vertically when the scroll view is the content view of a view controller that is currently displayed by a navigation or tab bar controller' (keyboard-platform.md §3.4); the model reads 'content view' as any scroll view the controller owns")
+
+    /// Horizontal safe-area adjustment.
+    public static let horizontalAdjustmentOnlyAlways = ModelNumber(
+        name: "horizontal-inset-adjustment-only-always", value: "only .always adds the left and right safe area to a scroll view's content inset",
+        usedFor: "ScrollView.adjustedContentInset in landscape on Face ID iPhones",
+        evidence: "Apple: .automatic and .scrollableAxes adjust horizontally only when the content scrolls horizontally; the model's forms never do")
+
+    /// Tracking constraints after re-docking.
+    public static let trackingConstraintsKeepLastState = ModelNumber(
+        name: "tracking-constraints-keep-last-state", value: "when the keyboard docks again, constraints given to setConstraints(_:activeWhenNearEdge:) keep the state they had while undocked",
+        usedFor: "KeyboardLayoutGuide.updateTrackedConstraints",
+        evidence: "Apple: tracking applies only while following an undocked keyboard; what happens to the constraints when it stops is not documented")
+
+    /// The wide phones' landscape toolbar.
+    public static let wideLandscapeToolbar = ModelNumber(
+        name: "wide-phone-landscape-toolbar", value: "44 pt",
+        usedFor: "the toolbar of a 414 pt-and-wider iPhone in landscape (BarMetrics)",
+        evidence: "inferred from the navigation bar staying 44 on those phones (fluentui-apple PR #1727); not measured")
+
+    /// The begin frame of a show.
+    public static let showBeginFrameHeight = ModelNumber(
+        name: "show-begin-frame-height", value: "a keyboard shown from hidden begins below the screen with the end frame's height",
+        usedFor: "keyboardFrameBeginUserInfoKey of a show",
+        evidence: "the one logged iPad show has begin height 279 and end height 337 (keyboard-platform.md §3.1); no rule for the begin height was found")
+
+    /// Minimised hardware-keyboard toolbar.
+    public static let hardwareToolbarHeight = ModelNumber(
+        name: "hardware-keyboard-bar", value: "a full-width 55 pt bar; the iPadOS 15+ minimised toolbar is not modelled",
+        usedFor: "a hardware keyboard on iPad (KeyboardState.hardwareBar)",
+        evidence: "55 pt: ionic273; the minimised toolbar's height was not found (device-geometry.md §6); it counts as a keyboard only in Stage Manager (wwdc23_10281)")
+
+    /// iPhone 17 family keyboards.
+    public static let iOS26KeyboardHeights = ModelNumber(
+        name: "ios-26-keyboard-heights", value: "the iOS 18 components of the same-sized phone (iPhone 17/17 Pro as 16 Pro, 17 Pro Max as 16 Pro Max, Air as 16 Plus/Pro Max widths)",
+        usedFor: "the iPhone 17 family and iPhone Air, which run iOS 26 only",
+        evidence: "device-geometry.md §7–8: iOS 26 reduced the English keyboard's height in a later update; no per-device iOS 26 numbers were found")
+
+    /// Stage Manager window sizes.
+    public static let stageManagerWindowSizes = ModelNumber(
+        name: "stage-manager-window-sizes", value: "45–100 % of the screen in each direction, anywhere on it",
+        usedFor: "generated Stage Manager windows",
+        evidence: "device-geometry.md §5: no published minimum window size")
+
+    /// Every registered number, in a stable order.
+    public static let all: [ModelNumber] = [
+        .formSheetSize, .pageSheetSize, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
+        .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewsNeverCompress,
+        .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
+        .wideLandscapeToolbar, .showBeginFrameHeight, .hardwareToolbarHeight, .iOS26KeyboardHeights, .stageManagerWindowSizes,
+    ]
+}
