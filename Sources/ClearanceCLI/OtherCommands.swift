@@ -36,6 +36,7 @@ enum MatrixCommand {
         config.cases = try options.value("cases").map { try parsePositive("cases", $0, usage: usage) } ?? 2_000
         config.seed = try options.value("seed").map { try parseSeed($0, usage: usage) } ?? 11
         config.separateInvariants = true
+        config.keepDependencyCases = 200
         let jobs = try options.value("jobs").map { try parsePositive("jobs", $0, usage: usage, allowZero: true) } ?? 0
         config.jobs = jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs
         let format = try parseFormat(options.value("report"), allowed: [.text, .markdown], usage: usage)
@@ -79,7 +80,9 @@ enum MatrixCommand {
             for invariant in report.invariants {
                 guard let cell = report.cell(strategy, invariant) else { continue }
                 switch cell.verdict {
-                case let .keeps(cases): lines.append("  \(invariant.rawValue): keeps (\(cases) cases)")
+                case let .keeps(cases):
+                    lines.append("  \(invariant.rawValue): keeps (\(cases) cases)"
+                                 + (cell.keptThrough.isEmpty ? "" : " only while " + cell.keptThrough.map(\.summary).joined(separator: "; ")))
                 case .notRun: lines.append("  \(invariant.rawValue): not run")
                 case .breaks:
                     lines.append("  \(invariant.rawValue): BREAKS — " + causes(cell))
@@ -101,7 +104,15 @@ enum MatrixCommand {
             let cells = report.invariants.map { invariant -> String in
                 guard let cell = report.cell(strategy, invariant) else { return "" }
                 switch cell.verdict {
-                case .keeps: return "keeps"
+                case .keeps:
+                    guard !cell.keptThrough.isEmpty else { return "keeps" }
+                    for dependency in cell.keptThrough {
+                        notes.append("- `\(strategy)` keeps `\(invariant.rawValue)` only while `\(dependency.assumption.name)` is "
+                                     + "\(dependency.value ? "on" : "off") (\(dependency.assumption.confidence.rawValue)): switched, it breaks "
+                                     + "(\(dependency.failureWhenSwitched.violation.diagnosis?.rawValue ?? "no known cause")). "
+                                     + "Minimal: \(summary(dependency.failureWhenSwitched)).")
+                    }
+                    return "keeps (assumes " + cell.keptThrough.map { "`\($0.assumption.name)`" }.joined(separator: ", ") + ")"
                 case .notRun: return "not run"
                 case .breaks:
                     for failure in cell.failures {
@@ -114,7 +125,7 @@ enum MatrixCommand {
             lines.append("| `\(strategy)` | " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
-        lines.append("\(report.casesPerStrategy ?? 0) cases per strategy, seed \(report.seed). Minimal counterexamples:")
+        lines.append("\(report.casesPerStrategy ?? 0) cases per strategy, seed \(report.seed). Minimal counterexamples, and the assumptions a keep rests on:")
         lines.append("")
         lines += notes
         return lines.joined(separator: "\n") + "\n"

@@ -27,13 +27,27 @@ struct DiagnosisTests {
         #expect(found.number("covered") == 0)
     }
 
-    /// Slide Over: the app's window does not reach the screen's bottom, so the keyboard
-    /// frame's height (screen space) exceeds what it covers of the window by the window's
-    /// distance from the bottom.
-    @Test func slideOverScreenMathIsCoordinatesMixed() throws {
-        let scenario = Scenario(device: Self.iPadMini, window: .slideOver(.left), form: Self.oneField)
+    /// A Stage Manager window that does not reach the screen's bottom: the keyboard frame's
+    /// height (screen space) exceeds what it covers of the window by the window's distance
+    /// from the bottom.
+    @Test func screenMathInAWindowAboveTheBottomIsCoordinatesMixed() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.85), form: Self.oneField)
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
         #expect(found.diagnosis == .coordinatesMixed)
+    }
+
+    /// Converting the keyboard's screen frame "from the window" in a Stage Manager window that
+    /// starts lower on the screen: the inset falls short of what the keyboard covers by the
+    /// window's distance from the screen's top.
+    @Test func aWindowConversionInAStageManagerWindowIsCoordinatesMixed() throws {
+        let form = Form(items: Array(repeating: Form.Item(.textField), count: 10))
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0.3, width: 0.45, height: 0.7), form: form,
+                                events: [TimedEvent(.focus(9))])
+        let (buggy, twin) = ZooStrategy.pair(.windowConversion)
+        let found = try #require(violation(buggy, scenario, .fieldVisible))
+        #expect(found.diagnosis == .coordinatesMixed)
+        #expect(found.number("insetDeficit") == 339) // the window starts at ⌊0.3 × 1133⌋
+        #expect(violation(twin, scenario, .fieldVisible) == nil)
     }
 
     /// A Stage Manager window the keyboard does not reach: any inset is for nothing.
@@ -81,15 +95,29 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .notRestored)
     }
 
-    /// `+=` on every willShow: focus moving to the next field re-posts willShow
-    /// (focus-change-reposts-show), and the inset grows again.
+    /// `+=` on every willShow: the predictive bar going away posts willShow with the smaller
+    /// keyboard, and the inset for it is added to the one for the first: the excess is what
+    /// the earlier keyboard covered.
     @Test func anInsetAddedOnEveryNotificationAccumulates() throws {
         let form = Form(items: [Form.Item(.textField), Form.Item(.textField)])
-        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.focus(1))])
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive)])
         let found = try #require(violation(ZooStrategy.pair(.accumulates).buggy, scenario, .noDoubleShift))
         #expect(found.diagnosis == .accumulates)
-        #expect(found.property == "repeated")
         #expect(violation(ZooStrategy.pair(.accumulates).twin, scenario, .noDoubleShift) == nil)
+    }
+
+    /// The same, where the system re-posts willShow when focus moves
+    /// (``Assumption/focusChangeRepostsShow`` switched on): an identical notification moves
+    /// the inset again.
+    @Test func anIdenticalRepostedShowAccumulates() throws {
+        let form = Form(items: [Form.Item(.textField), Form.Item(.textField)])
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.focus(1))])
+        let reposting = Assumptions().with(.focusChangeRepostsShow, true)
+        let found = try #require(Clearance.run(scenario, strategy: ZooStrategy.pair(.accumulates).buggy, invariants: [.noDoubleShift],
+                                               assumptions: reposting).violation)
+        #expect(found.diagnosis == .accumulates)
+        #expect(found.property == "repeated")
+        #expect(violation(ZooStrategy.pair(.accumulates).buggy, scenario, .noDoubleShift) == nil)
     }
 
     /// A handler on keyboardDidShow moves the content once the keyboard is already up.

@@ -24,6 +24,9 @@ public struct FuzzConfig: Sendable {
     public var separateInvariants = false
     /// Told each minimal failure as soon as it is found (to save it before the run ends).
     public var onFailure: (@Sendable (_ strategyID: String, _ failure: StrategyFailure) -> Void)?
+    /// With `separateInvariants`: cases re-run per consulted assumption to find what a keep
+    /// rests on (``HarnessConfig/keepDependencyCases``).
+    public var keepDependencyCases: Int?
 
     public init(strategies: [any AvoidanceStrategy] = StrategyCatalog.all, invariants: [InvariantID] = InvariantID.allCases,
                 cases: Int? = nil, timeBudget: Duration? = nil, seed: UInt64 = 1, jobs: Int = 1, shard: Shard? = nil,
@@ -70,6 +73,8 @@ public struct FuzzCell: Sendable {
     /// Every distinct failure signature of this invariant, in the order found (the verdict
     /// holds the first).
     public var failures: [StrategyFailure] = []
+    /// For a `keeps` checked on its own (the verdict table): the assumptions it rests on.
+    public var keptThrough: [KeepDependency] = []
 
     public var failure: StrategyFailure? {
         if case let .breaks(failure) = verdict { return failure }
@@ -177,6 +182,7 @@ extension Clearance {
             }
             let groups = config.separateInvariants ? config.invariants.map { [$0] } : [config.invariants]
             var found: [InvariantID: [StrategyFailure]] = [:]
+            var keptThrough: [InvariantID: [KeepDependency]] = [:]
             var casesPerInvariant: [InvariantID: Int] = [:]
             var casesRun = 0
             for (group, invariants) in groups.enumerated() {
@@ -189,6 +195,7 @@ extension Clearance {
                                failuresSoFar: &failuresSoFar, report: &report)
                 for failure in run.found { found[failure.violation.invariant, default: []].append(failure) }
                 for invariant in invariants { casesPerInvariant[invariant] = run.cases }
+                if invariants.count == 1 { keptThrough[invariants[0]] = run.keptThrough }
                 casesRun += run.cases
             }
             if config.shouldStop?() ?? false { report.interrupted = true }
@@ -200,6 +207,7 @@ extension Clearance {
                 } else {
                     let cases = casesPerInvariant[invariant] ?? 0
                     cell.verdict = cases > 0 ? .keeps(cases: cases) : .notRun
+                    cell.keptThrough = keptThrough[invariant] ?? []
                 }
                 report.cells.append(cell)
             }
@@ -211,18 +219,21 @@ extension Clearance {
     /// One strategy against some invariants: every distinct failure signature, each shrunk
     /// (``Clearance/check(strategy:config:)`` goes on after each one).
     private static func fuzz(_ strategy: any AvoidanceStrategy, index: Int, invariants: [InvariantID], deadline: ContinuousClock.Instant?,
-                             config: FuzzConfig, failuresSoFar: inout Int, report: inout FuzzReport) -> (found: [StrategyFailure], cases: Int) {
-        if config.shouldStop?() ?? false { report.interrupted = true; return ([], 0) }
+                             config: FuzzConfig, failuresSoFar: inout Int, report: inout FuzzReport)
+        -> (found: [StrategyFailure], cases: Int, keptThrough: [KeepDependency]) {
+        if config.shouldStop?() ?? false { report.interrupted = true; return ([], 0, []) }
         var harness = HarnessConfig(cases: config.cases ?? Int.max / 4, seed: config.seed, invariants: invariants, assumptions: config.assumptions,
                                     jobs: config.jobs, maxShrinkEvaluations: config.maxShrinkEvaluations,
                                     fuzz: config.arbitrarySizes, readsEnvironment: false)
         if let deadline {
             let left = deadline - ContinuousClock.now
-            if left <= .zero { return ([], 0) }
+            if left <= .zero { return ([], 0, []) }
             harness.timeLimit = left
         }
         harness.shard = config.shard
         harness.shouldStop = config.shouldStop
+        // Which assumptions a keep rests on is asked of a cell checked on its own.
+        harness.keepDependencyCases = invariants.count == 1 ? config.keepDependencyCases : nil
         let counter = FailureCounter(failuresSoFar)
         harness.progress = config.progress.map { tell in
             { @Sendable done in
@@ -238,7 +249,7 @@ extension Clearance {
         report.distribution.add(result.statistics)
         if let problem = result.problem { report.problems.append("\(strategy.id): \(problem)") }
         failuresSoFar = counter.value
-        return (result.failures, result.casesRun)
+        return (result.failures, result.casesRun, result.keptThrough)
     }
 }
 

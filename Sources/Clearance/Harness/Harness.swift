@@ -43,6 +43,11 @@ public struct HarnessConfig: Sendable {
     /// Whether each failure is also run through the reference strategy for its container
     /// (``Clearance/baseline(for:)``), as evidence in the report.
     public var runsBaseline = true
+    /// When every invariant keeps: how many of the cases to re-run with each consulted
+    /// assumption switched, to find the assumptions the `keeps` rests on
+    /// (``StrategyReport/keptThrough``); `nil` (the default) skips that. `clearance matrix`
+    /// uses 200.
+    public var keepDependencyCases: Int?
 
     public init(cases: Int = 200, seed: UInt64? = nil, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), timeLimit: Duration? = nil, jobs: Int = 1,
@@ -102,9 +107,48 @@ public struct StrategyReport: Sendable {
     public var failures: [StrategyFailure] = []
     /// Why the run could not reach a verdict, or which coverage goal it missed.
     public var problem: String?
+    /// The assumptions the model consulted in any case, in ``Assumption/all``'s order.
+    public var consultedAssumptions: [Assumption] = []
+    /// For a run that keeps: the assumptions it keeps only through (switching one breaks it).
+    public var keptThrough: [KeepDependency] = []
 
     /// Whether every invariant held (and the run was meaningful).
     public var passed: Bool { failure == nil && problem == nil }
+}
+
+/// An assumption a `keeps` verdict rests on: with it switched, the same cases break.
+public struct KeepDependency: Sendable {
+    /// The assumption, at the run's value.
+    public var assumption: Assumption
+    /// The value the run had (the switched run used the other).
+    public var value: Bool
+    /// The first failure with the assumption switched.
+    public var failureWhenSwitched: StrategyFailure
+
+    /// `name=on (switched off: invariant/diagnosis/property)`.
+    public var summary: String {
+        "\(assumption.name)=\(value ? "on" : "off") (switched \(value ? "off" : "on"): \(failureWhenSwitched.signature))"
+    }
+}
+
+/// The assumptions consulted over a run's cases, from any thread (a bit per assumption).
+final class ConsultedAssumptions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bits: UInt64 = 0
+
+    func add(_ assumptions: [Assumption]) {
+        var mask: UInt64 = 0
+        for assumption in assumptions {
+            if let index = Assumption.all.firstIndex(of: assumption), index < 64 { mask |= 1 << UInt64(index) }
+        }
+        lock.lock(); bits |= mask; lock.unlock()
+    }
+
+    /// In ``Assumption/all``'s order.
+    var all: [Assumption] {
+        lock.lock(); defer { lock.unlock() }
+        return Assumption.all.enumerated().filter { $0.offset < 64 && bits & (1 << UInt64($0.offset)) != 0 }.map(\.element)
+    }
 }
 
 /// The harness: random situations → the strategy through the layout core → invariants after
@@ -152,6 +196,7 @@ public enum Clearance {
                 report!.statistics.add(part.statistics)
                 report!.failures += part.failures
                 report!.problem = part.problem
+                report!.consultedAssumptions = Assumption.all.filter { report!.consultedAssumptions.contains($0) || part.consultedAssumptions.contains($0) }
             }
             guard let failure = part.failure else { break }
             config.onFailure?(failure)
@@ -170,7 +215,32 @@ public enum Clearance {
             let caseIndex = failure.caseIndex ?? 0
             segment.firstCase = config.shard.map { (caseIndex - $0.index) / $0.count } ?? caseIndex
         }
+        if var passed = report, passed.passed, let budget = config.keepDependencyCases, !(config.shouldStop?() ?? false) {
+            passed.keptThrough = keepDependencies(strategy: strategy, consulted: passed.consultedAssumptions, cases: min(budget, passed.casesRun), config: config)
+            report = passed
+        }
         return report!
+    }
+
+    /// The assumptions a `keeps` rests on: the first `cases` cases re-run with each consulted
+    /// assumption switched in turn; one whose switch makes a case fail is a dependency.
+    static func keepDependencies(strategy: any AvoidanceStrategy, consulted: [Assumption], cases: Int,
+                                 config: HarnessConfig) -> [KeepDependency] {
+        guard cases > 0 else { return [] }
+        return consulted.compactMap { assumption in
+            let value = config.assumptions[assumption]
+            var switched = config
+            switched.assumptions = config.assumptions.with(assumption, !value)
+            switched.cases = cases
+            switched.timeLimit = nil
+            switched.firstCase = 0
+            switched.maxShrinkEvaluations = min(config.maxShrinkEvaluations, 300)
+            switched.runsBaseline = false
+            switched.progress = nil
+            switched.onFailure = nil
+            guard let failure = checkOnce(strategy: strategy, config: switched).failure else { return nil }
+            return KeepDependency(assumption: assumption, value: value, failureWhenSwitched: failure)
+        }
     }
 
     /// One pass of ``check(strategy:config:)``: cases from `config.firstCase` until the first
@@ -206,13 +276,16 @@ public enum Clearance {
         engineConfig.shouldStop = config.shouldStop
         engineConfig.progress = config.progress
         if let replayed { engineConfig.replayToken = replayed.choicesToken }
+        let consulted = ConsultedAssumptions()
         let result = checkVerdicts(gen, config: engineConfig) { scenario in
             tabulate(scenario)
             // Kept while it runs, so that a trap in the strategy's own code still leaves the
             // case behind (``CurrentCases``).
             let slot = CurrentCases.shared.enter(strategy.id, scenario)
             defer { CurrentCases.shared.leave(slot) }
-            if let violation = runner.run(scenario).violation {
+            let outcome = runner.run(scenario)
+            consulted.add(outcome.consultedAssumptions)
+            if let violation = outcome.violation {
                 // The kind is the signature: shrinking keeps the bug, not just the invariant.
                 return .fail(kind: violation.signature, message: violation.description)
             }
@@ -220,6 +293,7 @@ public enum Clearance {
         }
         var report = StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: result.seed, casesRun: result.casesRun,
                                     statistics: result.statistics, problem: nil)
+        report.consultedAssumptions = consulted.all
         switch result.status {
         case .passed:
             if config.checkCoverage { report.problem = coverageProblem(result.statistics, strategy: strategy, config: config) }

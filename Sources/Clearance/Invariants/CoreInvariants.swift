@@ -116,12 +116,27 @@ extension InvariantContext {
         var problems: [String] = []
         var numbers: [(String, CGFloat)] = []
         var excess: CGFloat = 0
+        var shortfall: CGFloat?
+        var insetDeficit: CGFloat?
         var property = "covered"
         if let k = covered, required.maxY > k.minY + tolerance, required.minY < k.maxY {
             let hidden = min(required.maxY, k.maxY) - max(required.minY, k.minY)
             problems.append("the keyboard covers \(fmt(hidden)) pt of the \(part)")
             numbers.append(("covered", hidden))
             excess = hidden
+            // How far the field still has to rise to clear the keyboard: what the avoidance
+            // fell short by (the covered part stops at the field's height).
+            shortfall = required.maxY - k.minY
+            numbers.append(("shortfall", required.maxY - k.minY))
+            // In a scroll view: how far its bottom inset falls short of what the keyboard
+            // covers of it (the inset is the avoidance; a clamped scroll hides the rest).
+            if let scrollID = record.scrollAncestor, let scroll = current.scroll(scrollID) {
+                let deficit = coverage(of: scroll.frame) - scroll.adjustedInset.bottom
+                if deficit > tolerance {
+                    insetDeficit = deficit
+                    numbers.append(("insetDeficit", deficit))
+                }
+            }
         } else if required.maxY > bottom + tolerance {
             let hidden = required.maxY - bottom
             problems.append("\(fmt(hidden)) pt of the \(part) lie below the free band (bottom bars, the screen's own bottom inset or the window's edge)")
@@ -151,7 +166,8 @@ extension InvariantContext {
         var rects: [(String, CGRect)] = [("field", record.frame)]
         if let k = covered { rects.append(("keyboard", k)) }
         return violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
-                         direction: property == "aboveTop" ? .tooMuch : .tooLittle, numbers: numbers, rects: rects)
+                         value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
+                         absolute: property == "covered" ? insetDeficit : nil, numbers: numbers, rects: rects)
     }
 
     // MARK: 2. no-double-shift

@@ -23,6 +23,8 @@ struct Diagnoser {
     let followsUndocked: Bool
     /// How far the system itself lifted the presentation container (a sheet), in points.
     var systemLift: CGFloat = 0
+    /// The heights the keyboard covered at earlier settled states since it last hid.
+    var earlierCoverages: [CGFloat] = []
 
     /// What an amount is compared with.
     enum Direction {
@@ -46,6 +48,31 @@ struct Diagnoser {
         keyboardFrame != nil && keyboardMode.isUndocked && !followsUndocked
     }
 
+    /// Whether `excess` is what an inset added on every keyboard notification leaves over:
+    /// a sum of the amounts for the keyboards shown since it last hid (each counted at most
+    /// twice: willChangeFrame and willShow), with an earlier keyboard's among them or this
+    /// one's twice — as the whole keyboard height, or less the safe area UIKit adds.
+    func isPileOfEarlierAmounts(_ excess: CGFloat) -> Bool {
+        let earlier = earlierCoverages.filter { !near($0, coveredHeight) }.suffix(3)
+        guard coveredHeight > 0.5 || !earlier.isEmpty else { return false }
+        let heights = Array(earlier) + [coveredHeight]
+        for less in Set([0, safeBottom, windowSafeBottom]).sorted() {
+            let terms = heights.map { max(0, $0 - less) }
+            var counts = [Int](repeating: 0, count: terms.count)
+            while true {
+                var i = 0
+                while i < counts.count && counts[i] == 2 { counts[i] = 0; i += 1 }
+                if i == counts.count { break }
+                counts[i] += 1
+                let onlyThisOnce = counts.dropLast().allSatisfy { $0 == 0 } && counts.last == 1
+                if onlyThisOnce { continue }
+                let sum = zip(counts, terms).reduce(CGFloat(0)) { $0 + CGFloat($1.0) * $1.1 }
+                if near(excess, sum) { return true }
+            }
+        }
+        return false
+    }
+
     /// The diagnosis for an amount that is `excess` beyond what was allowed, where the
     /// offending value itself was `value`. `viewCoverage` is what the keyboard covers of the
     /// view that was moved or inset (when the check knows the view).
@@ -53,7 +80,9 @@ struct Diagnoser {
     /// from `value`.
     func diagnose(invariant: InvariantID, excess: CGFloat, value: CGFloat?, direction: Direction = .tooMuch,
                   viewCoverage: CGFloat? = nil, absolute: CGFloat? = nil) -> Diagnosis? {
-        let amounts = [abs(excess)] + (value.map { [abs($0)] } ?? [])
+        // Too little: `absolute` is what the mechanism fell short by (a scroll view's inset
+        // below what the keyboard covers of it), which a clamped scroll can hide in `excess`.
+        let amounts = [abs(excess)] + (value.map { [abs($0)] } ?? []) + (direction == .tooLittle ? absolute.map { [abs($0)] } ?? [] : [])
         if direction == .tooMuch {
             // Moving for a keyboard that covers nothing of the app.
             if undockedNotFollowed && coveredHeight <= 0.5 { return .undockedTreatedAsDocked }
@@ -87,6 +116,7 @@ struct Diagnoser {
         if near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {
             return direction == .tooMuch ? .safeAreaCountedTwice : nil
         }
+        if invariant == .noDoubleShift, direction == .tooMuch, isPileOfEarlierAmounts(abs(excess)) { return .accumulates }
         // Only a measured double move says "twice": a field pushed off the top by one move
         // of the keyboard's height (a tall stack pinned to it) is not two mechanisms.
         if invariant == .noDoubleShift, direction == .tooMuch, coveredHeight > 0.5 {

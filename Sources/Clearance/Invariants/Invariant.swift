@@ -85,7 +85,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
         case .restoredToStaleValue:
             return "restored to a stale value: what was put back is not what was there before the keyboard showed"
         case .accumulates:
-            return "accumulates on repeated notifications: a second, identical keyboard notification added to the adjustment (+= instead of =)"
+            return "accumulates on repeated notifications: the adjustment for each keyboard notification is added to the last one's (+= instead of =)"
         case .observersLeaked:
             return "observers leaked: the screen's keyboard observers outlive it"
         case .undockedTreatedAsDocked:

@@ -53,7 +53,9 @@ public struct ScenarioRunner {
         let placement = device.idiom == .pad ? setup.placement : .docked
         world.keyboardSystem.setConfiguration(KeyboardSetup(kind: setup.kind, predictive: setup.predictive, placement: placement)
             .configuration(screenSize: world.screen.bounds.size, accessoryHeight: 0))
-        if setup.hardwareKeyboard && device.idiom == .pad { world.keyboardSystem.setHardwareKeyboard(attached: true) }
+        if device.idiom == .pad {
+            world.keyboardSystem.setHardwareKeyboard(attached: setup.hardwareKeyboard, minimizedToolbar: setup.minimizedToolbar)
+        }
         world.settle()
         return world
     }
@@ -91,6 +93,9 @@ private struct Run {
     /// The last settled state while this app's docked keyboard (or hardware bar) showed.
     var lastDocked: Snapshot?
     var eventsSinceSettled = 0
+    /// The heights this app's keyboard covered at earlier settled states since it last hid
+    /// (each change once): what an inset added on every notification piles up.
+    var coverageHistory: [CGFloat] = []
     /// Whether the user scrolled the content since the keyboard last changed or focus last
     /// moved (they may have scrolled the field away on purpose).
     var userScrolledAway = false
@@ -144,7 +149,10 @@ private struct Run {
             }
             // An identical repeated notification: focus moved, the keyboard stayed.
             var identical: Snapshot?
-            if case .focus = timed.event, before == world.keyboard, before.isOnScreen, eventsSinceSettled == 0 { identical = lastSettled }
+            // (Only where the system re-posts willShow when focus moves: from iOS 11 it does
+            // not, and a focus change may then rightly move things for the new field.)
+            if case .focus = timed.event, before == world.keyboard, before.isOnScreen, eventsSinceSettled == 0,
+               world.assume(.focusChangeRepostsShow) { identical = lastSettled }
             // The settled state just before this event, when this event alone (and not the
             // user) changed things since, in the same orientation.
             let settledBefore = eventsSinceSettled == 0 && !userScrolled ? lastSettled.flatMap { $0.orientation == world.orientation ? $0 : nil } : nil
@@ -179,6 +187,14 @@ private struct Run {
             screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
             followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
+        diagnoser.earlierCoverages = coverageHistory
+        if settled {
+            if let height = covered?.height, height > 0.5, world.keyboard.isLocal {
+                if coverageHistory.last.map({ abs($0 - height) > 0.5 }) ?? true { coverageHistory.append(height) }
+            } else if !world.keyboard.isOnScreen {
+                coverageHistory.removeAll()
+            }
+        }
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,

@@ -53,13 +53,14 @@ extension Scenario: Codable {
 }
 
 extension KeyboardSetup {
-    enum CodingKeys: String, CodingKey { case kind, predictive, hardwareKeyboard, placement }
+    enum CodingKeys: String, CodingKey { case kind, predictive, hardwareKeyboard, minimizedToolbar, placement }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         kind = try ScenarioText.kind(try c.decode(String.self, forKey: .kind), key: .kind, in: c)
         predictive = try c.decode(Bool.self, forKey: .predictive)
         hardwareKeyboard = try c.decode(Bool.self, forKey: .hardwareKeyboard)
+        minimizedToolbar = try c.decodeIfPresent(Bool.self, forKey: .minimizedToolbar) ?? false
         placement = try ScenarioText.placement(try c.decode(String.self, forKey: .placement), key: .placement, in: c)
     }
 
@@ -68,6 +69,7 @@ extension KeyboardSetup {
         try c.encode(ScenarioText.text(kind), forKey: .kind)
         try c.encode(predictive, forKey: .predictive)
         try c.encode(hardwareKeyboard, forKey: .hardwareKeyboard)
+        if minimizedToolbar { try c.encode(true, forKey: .minimizedToolbar) }
         try c.encode(ScenarioText.text(placement), forKey: .placement)
     }
 }
@@ -247,7 +249,7 @@ extension Scenario: CustomStringConvertible {
         lines.append(first)
         var keyboard = "keyboard: \(ScenarioText.text(self.keyboard.kind))"
         keyboard += self.keyboard.predictive ? "" : ", no predictive bar"
-        keyboard += self.keyboard.hardwareKeyboard ? ", hardware keyboard" : ""
+        keyboard += self.keyboard.hardwareKeyboard ? (self.keyboard.minimizedToolbar ? ", hardware keyboard (minimised toolbar)" : ", hardware keyboard") : ""
         keyboard += ", \(ScenarioText.text(self.keyboard.placement))"
         lines.append(keyboard)
         lines.append("form: \(form)")

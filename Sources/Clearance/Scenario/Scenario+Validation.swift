@@ -60,6 +60,9 @@ extension Scenario {
         if case let .catalog(id) = device, let catalogDevice = DeviceCatalog.device(id: id), !catalogDevice.runs(iOS: iOSVersion) {
             return ScenarioProblem(field: "device", message: "no model of \(id) (\(catalogDevice.models.joined(separator: ", "))) runs iOS \(iOSVersion): choose another device or version")
         }
+        if keyboard.minimizedToolbar && iOSVersion < 15 {
+            return ScenarioProblem(field: "keyboard.minimizedToolbar", message: "the minimised hardware-keyboard toolbar arrived in iPadOS 15, not iOS \(iOSVersion)")
+        }
         if case .stageManager = window, iOSVersion < 16 {
             return ScenarioProblem(field: "window", message: "Stage Manager arrived in iPadOS 16, not iOS \(iOSVersion): choose another window or version")
         }

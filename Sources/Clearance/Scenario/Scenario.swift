@@ -26,12 +26,16 @@ public struct KeyboardSetup: Hashable, Sendable, Codable {
     public var kind: Kind
     public var predictive: Bool
     public var hardwareKeyboard: Bool
+    /// Whether the hardware keyboard's toolbar is minimised (iPadOS 15+).
+    public var minimizedToolbar: Bool
     public var placement: Placement
 
-    public init(kind: Kind = .letters, predictive: Bool = true, hardwareKeyboard: Bool = false, placement: Placement = .docked) {
+    public init(kind: Kind = .letters, predictive: Bool = true, hardwareKeyboard: Bool = false, minimizedToolbar: Bool = false,
+                placement: Placement = .docked) {
         self.kind = kind
         self.predictive = predictive
         self.hardwareKeyboard = hardwareKeyboard
+        self.minimizedToolbar = minimizedToolbar
         self.placement = placement
     }
 

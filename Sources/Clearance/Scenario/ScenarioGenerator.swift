@@ -40,7 +40,7 @@ public struct ScenarioGenerator: Sendable {
         let orientation = Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape)))
         return iOS.flatMap { [self] iOS in Gen.zip(.constant(iOS), device(runningIOS: iOS), orientation) }
             .flatMap { [self] iOS, device, orientation in
-                Gen.zip(window(for: device.device, iOSVersion: iOS), bars, keyboard(for: device.device), form, events(for: device.device))
+                Gen.zip(window(for: device.device, iOSVersion: iOS), bars, keyboard(for: device.device, iOSVersion: iOS), form, events(for: device.device))
                     .map { window, bars, keyboard, form, events in
                         Scenario(iOSVersion: iOS, device: device, orientation: orientation, window: window, bars: bars,
                                  keyboard: keyboard, form: form, events: events)
@@ -98,7 +98,8 @@ public struct ScenarioGenerator: Sendable {
         ).map { Chrome(navigationBar: $0, toolbar: $1, tabBar: $2) }
     }
 
-    func keyboard(for device: Device) -> Gen<KeyboardSetup> {
+    /// The keyboard: on iPads also a hardware keyboard, its toolbar minimised from iPadOS 15.
+    func keyboard(for device: Device, iOSVersion: Int) -> Gen<KeyboardSetup> {
         // 575 pt was reported for an iPad-sized third-party keyboard.
         let heights = device.idiom == .pad ? [347, 364, 575] : [347, 364]
         let kind = Gen.frequency(
@@ -109,8 +110,9 @@ public struct ScenarioGenerator: Sendable {
             return Gen.zip(kind, predictive).map { KeyboardSetup(kind: $0, predictive: $1) }
         }
         let hardware = Gen.frequency((5, Gen.constant(false)), (1, .constant(true)))
-        return Gen.zip(kind, predictive, hardware, placement(for: device))
-            .map { KeyboardSetup(kind: $0, predictive: $1, hardwareKeyboard: $2, placement: $3) }
+        let minimized = iOSVersion >= 15 ? Gen.frequency((3, Gen.constant(false)), (1, .constant(true))) : .constant(false)
+        return Gen.zip(kind, predictive, Gen.zip(hardware, minimized), placement(for: device))
+            .map { KeyboardSetup(kind: $0, predictive: $1, hardwareKeyboard: $2.0, minimizedToolbar: $2.0 && $2.1, placement: $3) }
     }
 
     func placement(for device: Device) -> Gen<KeyboardSetup.Placement> {

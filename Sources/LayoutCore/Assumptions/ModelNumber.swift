@@ -109,9 +109,9 @@ extension ModelNumber {
 
     /// Minimised hardware-keyboard toolbar.
     public static let hardwareToolbarHeight = ModelNumber(
-        name: "hardware-keyboard-bar", value: "a full-width 55 pt bar; the iPadOS 15+ minimised toolbar is not modelled",
-        usedFor: "a hardware keyboard on iPad (KeyboardState.hardwareBar)",
-        evidence: "55 pt: ionic273; the minimised toolbar's height was not found (device-geometry.md §6); it counts as a keyboard only in Stage Manager (wwdc23_10281)")
+        name: "minimized-hardware-toolbar", value: "44 pt, reported full width like the 55 pt bar",
+        usedFor: "the iPadOS 15+ minimised hardware-keyboard toolbar in Stage Manager, where it counts as a keyboard (KeyboardSystem.minimizedToolbarHeight)",
+        evidence: "the full bar is 55 pt (ionic273); the minimised toolbar's height and width were not found (device-geometry.md §6); that it counts as a keyboard only in Stage Manager is wwdc23_10281")
 
     /// iPhone 17 family keyboards.
     public static let iOS26KeyboardHeights = ModelNumber(

@@ -33,6 +33,11 @@ public final class KeyboardSystem {
     public private(set) var configuration = KeyboardConfiguration.standard
     /// Whether a hardware keyboard is attached.
     public private(set) var isHardwareKeyboardAttached = false
+    /// Whether the hardware keyboard's toolbar is minimised (iPadOS 15+): it then counts as a
+    /// keyboard only in Stage Manager (wwdc23_10281).
+    public private(set) var isHardwareToolbarMinimized = false
+    /// The minimised toolbar's height (not published: ``ModelNumber/hardwareToolbarHeight``).
+    public static let minimizedToolbarHeight: CGFloat = 44
     /// The animation's duration in the notifications.
     public static let animationDuration: TimeInterval = 0.25
     /// The animation's curve in the notifications (undocumented value 7).
@@ -86,6 +91,13 @@ public final class KeyboardSystem {
             if world.device.idiom == .phone {
                 _ = world.assume(.iPhoneHardwareKeyboardHidesKeyboard)
                 if world.assumptions[.iPhoneHardwareKeyboardHidesKeyboard] { return .hidden }
+            }
+            if world.device.idiom == .pad, isHardwareToolbarMinimized, world.iOSVersion >= 15 {
+                // The minimised toolbar overlaps content as a system overlay outside Stage
+                // Manager and acts as a keyboard inside it (device-geometry.md §6, wwdc23_10281).
+                guard case .stageManager = world.windowKind else { return .hidden }
+                let visible = KeyboardSystem.minimizedToolbarHeight + configuration.accessoryHeight
+                return .hardwareBar(visibleHeight: visible, fullHeight: dockedHeight(), screenSize: screen)
             }
             let visible = KeyboardConfiguration.hardwareBarHeight + configuration.accessoryHeight
             return .hardwareBar(visibleHeight: visible, fullHeight: dockedHeight(), screenSize: screen)
@@ -241,11 +253,14 @@ public final class KeyboardSystem {
         }
     }
 
-    /// Attaches or detaches a hardware keyboard.
-    public func setHardwareKeyboard(attached: Bool) {
+    /// Attaches or detaches a hardware keyboard; `minimizedToolbar` (iPadOS 15+) keeps only
+    /// the small assistant toolbar on screen (nil: as before).
+    public func setHardwareKeyboard(attached: Bool, minimizedToolbar: Bool? = nil) {
         world.run {
-            guard attached != isHardwareKeyboardAttached else { return }
+            let minimized = minimizedToolbar ?? isHardwareToolbarMinimized
+            guard attached != isHardwareKeyboardAttached || minimized != isHardwareToolbarMinimized else { return }
             isHardwareKeyboardAttached = attached
+            isHardwareToolbarMinimized = minimized
             guard hasTextInput else { return }
             let target = shownState()
             if target != world.keyboard { showOrChange(to: target) }
