@@ -95,14 +95,17 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .notRestored)
     }
 
-    /// `+=` on every willShow: the predictive bar going away posts willShow with the smaller
-    /// keyboard, and the inset for it is added to the one for the first: the excess is what
-    /// the earlier keyboard covered.
-    @Test func anInsetAddedOnEveryNotificationAccumulates() throws {
+    /// `+=` on every notification where iOS re-posts nothing identical (iOS 11+): the
+    /// predictive bar going away posts willChangeFrame and willShow for the smaller keyboard,
+    /// and both are added to the first keyboard's inset. The excess is caught; its amount is
+    /// a pile of several keyboards' and matches no single known cause, so no label is given
+    /// (matching sums of earlier amounts labelled unrelated failures by coincidence).
+    @Test func anInsetAddedOnEveryNotificationIsCaughtWithoutAGuess() throws {
         let form = Form(items: [Form.Item(.textField), Form.Item(.textField)])
         let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive)])
         let found = try #require(violation(ZooStrategy.pair(.accumulates).buggy, scenario, .noDoubleShift))
-        #expect(found.diagnosis == .accumulates)
+        #expect(found.diagnosis == nil)
+        #expect(found.number("excess") == 476) // 260 for the first keyboard + 216 once more
         #expect(violation(ZooStrategy.pair(.accumulates).twin, scenario, .noDoubleShift) == nil)
     }
 

@@ -23,8 +23,6 @@ struct Diagnoser {
     let followsUndocked: Bool
     /// How far the system itself lifted the presentation container (a sheet), in points.
     var systemLift: CGFloat = 0
-    /// The heights the keyboard covered at earlier settled states since it last hid.
-    var earlierCoverages: [CGFloat] = []
 
     /// What an amount is compared with.
     enum Direction {
@@ -46,31 +44,6 @@ struct Diagnoser {
     /// and the strategy did not opt into following it).
     private var undockedNotFollowed: Bool {
         keyboardFrame != nil && keyboardMode.isUndocked && !followsUndocked
-    }
-
-    /// Whether `excess` is what an inset added on every keyboard notification leaves over:
-    /// a sum of the amounts for the keyboards shown since it last hid (each counted at most
-    /// twice: willChangeFrame and willShow), with an earlier keyboard's among them or this
-    /// one's twice — as the whole keyboard height, or less the safe area UIKit adds.
-    func isPileOfEarlierAmounts(_ excess: CGFloat) -> Bool {
-        let earlier = earlierCoverages.filter { !near($0, coveredHeight) }.suffix(3)
-        guard coveredHeight > 0.5 || !earlier.isEmpty else { return false }
-        let heights = Array(earlier) + [coveredHeight]
-        for less in Set([0, safeBottom, windowSafeBottom]).sorted() {
-            let terms = heights.map { max(0, $0 - less) }
-            var counts = [Int](repeating: 0, count: terms.count)
-            while true {
-                var i = 0
-                while i < counts.count && counts[i] == 2 { counts[i] = 0; i += 1 }
-                if i == counts.count { break }
-                counts[i] += 1
-                let onlyThisOnce = counts.dropLast().allSatisfy { $0 == 0 } && counts.last == 1
-                if onlyThisOnce { continue }
-                let sum = zip(counts, terms).reduce(CGFloat(0)) { $0 + CGFloat($1.0) * $1.1 }
-                if near(excess, sum) { return true }
-            }
-        }
-        return false
     }
 
     /// The diagnosis for an amount that is `excess` beyond what was allowed, where the
@@ -116,7 +89,6 @@ struct Diagnoser {
         if near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {
             return direction == .tooMuch ? .safeAreaCountedTwice : nil
         }
-        if invariant == .noDoubleShift, direction == .tooMuch, isPileOfEarlierAmounts(abs(excess)) { return .accumulates }
         // Only a measured double move says "twice": a field pushed off the top by one move
         // of the keyboard's height (a tall stack pinned to it) is not two mechanisms.
         if invariant == .noDoubleShift, direction == .tooMuch, coveredHeight > 0.5 {

@@ -93,9 +93,6 @@ private struct Run {
     /// The last settled state while this app's docked keyboard (or hardware bar) showed.
     var lastDocked: Snapshot?
     var eventsSinceSettled = 0
-    /// The heights this app's keyboard covered at earlier settled states since it last hid
-    /// (each change once): what an inset added on every notification piles up.
-    var coverageHistory: [CGFloat] = []
     /// Whether the user scrolled the content since the keyboard last changed or focus last
     /// moved (they may have scrolled the field away on purpose).
     var userScrolledAway = false
@@ -187,14 +184,6 @@ private struct Run {
             screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
             followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
-        diagnoser.earlierCoverages = coverageHistory
-        if settled {
-            if let height = covered?.height, height > 0.5, world.keyboard.isLocal {
-                if coverageHistory.last.map({ abs($0 - height) > 0.5 }) ?? true { coverageHistory.append(height) }
-            } else if !world.keyboard.isOnScreen {
-                coverageHistory.removeAll()
-            }
-        }
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,
