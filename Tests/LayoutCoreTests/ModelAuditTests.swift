@@ -184,6 +184,19 @@ struct ModelAuditTests {
         #expect(screen.view.frameInWindow.minY == (coversOverlapOnly ? 223 : 24))
     }
 
+    /// The bars of a presented navigation controller belong to the sheet: when the system
+    /// lifts the sheet, its navigation bar goes up with it.
+    @Test func aSheetsNavigationBarMovesWithTheSheet() throws {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPadAir11, windowKind: .formSheet).showing(screen, chrome: Chrome(navigationBar: .standard))
+        let bar = try #require(world.window.subtree.first { $0 is BarView && $0.name == "navigationBar" })
+        let before = bar.frameInWindow.minY
+        #expect(before == screen.view.frameInWindow.minY)
+        world.focusAndSettle(screen.fields[0])
+        #expect(bar.frameInWindow.minY == screen.view.frameInWindow.minY)
+        #expect(bar.frameInWindow.minY < before)
+    }
+
     // MARK: Registry
 
     /// Every registered number says what it is used for and what evidence there is.

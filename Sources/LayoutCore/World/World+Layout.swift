@@ -151,9 +151,10 @@ extension World {
         guard owner === rootViewController, owner.isViewLoaded else { return nil }
         let frame = rootFrame
         let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
-        let bars = barMetrics
-        let top = max(frame.minY, safe.minY) + owner.chrome.topHeight(bars)
-        let bottom = min(frame.maxY, safe.maxY) - owner.chrome.bottomHeight(bars)
+        let chrome = owner.chrome
+        let bars = chrome.hasBarController ? barMetrics : nil
+        let top = max(frame.minY, safe.minY) + (bars.map { chrome.topHeight($0) } ?? 0)
+        let bottom = min(frame.maxY, safe.maxY) - (bars.map { chrome.bottomHeight($0) } ?? 0)
         return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
     }
 
