@@ -488,6 +488,9 @@ struct CommandLineTests {
         #expect(devices.output.contains("iphone_x_xs_11pro"))
         let assumptions = try CLI.run(["list", "assumptions"])
         #expect(assumptions.output.contains("system-lifts-sheets"))
+        // Every unsourced number is listed with what it is used for and its evidence.
+        #expect(assumptions.output.contains("Numbers and rules without a source"))
+        for number in ModelNumber.all { #expect(assumptions.output.contains("\(number.name) = \(number.value)\n  used for: ")) }
     }
 }
 

@@ -36,6 +36,36 @@ struct ScenarioGeneratorTests {
         share(eventKinds, ScenarioEvent.kindNames, "event")
     }
 
+    /// A generated scenario is one that can exist (issue 11): a catalog device runs the
+    /// scenario's iOS version, Stage Manager appears from iPadOS 16 and the minimised
+    /// hardware toolbar from iPadOS 15; every version and the iOS 26-only phones occur.
+    @Test func generatedScenariosCanExist() {
+        let generated = scenarios(KeyboardGuideCareful(), count: 3_000, seed: 12)
+        for scenario in generated {
+            #expect(scenario.problem == nil, "\(scenario.problem!)")
+            if case let .catalog(id) = scenario.device {
+                #expect(DeviceCatalog.device(id: id)!.runs(iOS: scenario.iOSVersion), "\(id) on iOS \(scenario.iOSVersion)")
+            }
+            if case .stageManager = scenario.window { #expect(scenario.iOSVersion >= 16) }
+            if scenario.keyboard.minimizedToolbar { #expect(scenario.iOSVersion >= 15 && scenario.keyboard.hardwareKeyboard) }
+        }
+        #expect(Set(generated.map(\.iOSVersion)) == Set(13...26).intersection([13, 14, 15, 16, 17, 18, 26]))
+        #expect(generated.contains { $0.device == .catalog("iphone_17_17pro") })
+        #expect(generated.contains { $0.keyboard.minimizedToolbar })
+    }
+
+    /// Scenarios that cannot exist are refused, naming the field.
+    @Test func scenariosThatCannotExistAreRefused() {
+        let x26 = Scenario(iOSVersion: 26, device: .catalog("iphone_x_xs_11pro"))
+        #expect(x26.problem == nil) // the group's iPhone 11 Pro runs iOS 26
+        #expect(x26.description.hasPrefix("iPhone 11 Pro (375×812)"))
+        #expect(Scenario(iOSVersion: 26, device: .catalog("iphone_xr_11")).description.hasPrefix("iPhone 11 (414×896)"))
+        #expect(Scenario(iOSVersion: 17, device: .catalog("iphone_16pro")).problem?.field == "device")
+        #expect(Scenario(iOSVersion: 15, device: .catalog("ipad_air_11"), window: .stageManager(x: 0, y: 0, width: 0.5, height: 0.5)).problem?.field == "window")
+        #expect(Scenario(iOSVersion: 14, device: .catalog("ipad_air_11"),
+                         keyboard: KeyboardSetup(hardwareKeyboard: true, minimizedToolbar: true)).problem?.field == "keyboard.minimizedToolbar")
+    }
+
     /// The harness's own coverage check agrees.
     @Test func theHarnessCoverageCheckPasses() {
         let report = Clearance.check(strategy: KeyboardGuideCareful(), config: HarnessConfig(
