@@ -49,6 +49,10 @@ enum FuzzCommand {
         guard options.positionals.isEmpty else { throw UsageError(message: "unexpected argument '\(options.positionals[0])'", usage: usage) }
         var config = FuzzConfig()
         config.strategies = try parseStrategies(options.all("strategy"), usage: usage, option: "strategy")
+        // Fault injection (the crash-artifact test): a strategy whose own code traps.
+        if ProcessInfo.processInfo.environment["CLEARANCE_FAULT_INJECTION"] == "trapping-strategy" {
+            config.strategies.append(TrappingStrategy())
+        }
         config.invariants = try parseInvariants(options.all("invariant"), default: InvariantID.allCases, usage: usage)
         if let text = options.value("time") { config.timeBudget = try parseDuration(text, usage: usage) }
         if let text = options.value("cases") { config.cases = try parsePositive("cases", text, usage: usage) }

@@ -229,6 +229,23 @@ final class ProgressLine: @unchecked Sendable {
 /// If a strategy's own code traps, the process cannot go on; before it dies, the scenarios
 /// that were running are written to standard error and to `clearance-crash-<pid>.json` in the
 /// current directory, so the case is kept (best effort: the process is already failing).
+/// For fault injection only (`CLEARANCE_FAULT_INJECTION=trapping-strategy`): the careful
+/// strategy, except that building a screen for a form of three or more items force-unwraps
+/// `nil`, as user code may. The crash artifact must keep the case.
+struct TrappingStrategy: AvoidanceStrategy {
+    var id: String { "fault-trapping-strategy" }
+    var summary: String { "traps in its own code on forms of three or more items (fault injection)" }
+    var source: String { "CLEARANCE_FAULT_INJECTION" }
+    var iOSVersions: ClosedRange<Int> { 13...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { KeyboardGuideCareful().contract }
+
+    func makeScreen(for form: Form) -> ViewController {
+        let missing: ViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
+        return missing!
+    }
+}
+
 enum CrashArtifact {
     static func install() {
         let handler: @convention(c) (Int32) -> Void = { signal in

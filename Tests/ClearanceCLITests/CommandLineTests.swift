@@ -19,9 +19,13 @@ struct CLI {
     /// Runs the binary to completion. A `fuzz` without `--corpus` gets `--no-corpus`, so that
     /// tests run from the package never write into its `Corpus/` (the default is tested on
     /// its own, in a temporary directory).
-    static func run(_ arguments: [String], in directory: URL? = nil, keepDefaultCorpus: Bool = false) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, keepDefaultCorpus: Bool = false,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         var arguments = arguments
         if arguments.first == "fuzz", !keepDefaultCorpus, !arguments.contains("--corpus"), !arguments.contains("--help") {
             arguments.append("--no-corpus")
@@ -479,6 +483,28 @@ struct CommandLineTests {
         #expect(shrunk.size.lexicographicallyPrecedes(entry.size))
         #expect(shrunk.scenario.events.count < scenario.events.count)
         #expect(try shrunk.replay(with: strategy).matchesExpectation)
+    }
+
+    /// Issue 12 #10, like libFuzzer's crash artifact: a strategy whose own code traps kills
+    /// the process, but the running case is printed and written to `clearance-crash-PID.json`
+    /// in the current directory, as JSON whose scenarios decode and replay.
+    @Test func aTrapInAStrategysOwnCodeLeavesTheCaseBehind() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLI.run(["fuzz", "--strategy", "keyboard-guide-careful", "--cases", "200", "--seed", "1", "--jobs", "1"],
+                                 in: directory, environment: ["CLEARANCE_FAULT_INJECTION": "trapping-strategy"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("a strategy's own code trapped"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("clearance-crash-") }
+        let file = try #require(files.first, "no crash artifact in \(directory.path): \(result.errors)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(file))) as! [[String: Any]]
+        let entry = try #require(json.first { $0["strategy"] as? String == "fault-trapping-strategy" })
+        let scenarioData = try JSONSerialization.data(withJSONObject: try #require(entry["scenario"]))
+        let scenario = try JSONDecoder().decode(Scenario.self, from: scenarioData)
+        #expect(scenario.form.items.count >= 3)
+        // The case replays (through a strategy that does not trap) as any corpus scenario does.
+        _ = Clearance.run(scenario, strategy: KeyboardGuideCareful())
     }
 
     @Test func listNamesWhatTheOtherCommandsAccept() throws {
