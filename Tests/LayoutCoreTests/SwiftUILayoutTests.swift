@@ -115,6 +115,34 @@ struct SwiftUILayoutTests {
         #expect(field.frameInWindow.maxY == 476)
     }
 
+    /// keyboard-platform.md §3.6: inside a UIKit screen whose root view an avoider moves up,
+    /// the hosting controller keeps its keyboard region and lifts the field again
+    /// (``Assumption/hostingRegionIgnoresRootShift``); with the assumption off the region
+    /// shrinks by the shift and the field ends where SwiftUI alone puts it.
+    @Test(arguments: [true, false])
+    func aHostingControllerInsideAShiftedRootAvoidsAgain(ignoresShift: Bool) {
+        final class Container: ViewController {
+            let host = HostingController(rootView: SwiftUIKeyboardFixtures.bottomFieldOnly)
+            override func viewDidLoad() {
+                addChild(host)
+                host.view.frame = CGRect(0, 400, 375, 412)
+                view.addSubview(host.view)
+                host.didMove(toParent: self)
+            }
+        }
+        let container = Container()
+        let world = World(device: Devices.iPhoneX, assumptions: Assumptions().with(.hostingRegionIgnoresRootShift, ignoresShift)).showing(container)
+        let field = container.host.field(focusedAs: "message")!
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow.maxY == 476)
+        // The avoider lifts the whole screen by what the keyboard covers of the field's
+        // original place (778 − 476).
+        world.run { container.view.frame.origin.y = -302 }
+        world.settle()
+        let expected: CGFloat = ignoresShift ? 174 : 476 // 476 − 302 when both move it
+        #expect(field.frameInWindow.maxY == expected)
+    }
+
     /// `scrollDismissesKeyboard` sets the generated scroll view's dismiss mode.
     @Test func scrollDismissesKeyboardSetsTheDismissMode() {
         let root = SwiftUIView.scrollView {

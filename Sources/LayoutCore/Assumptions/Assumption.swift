@@ -179,6 +179,13 @@ extension Assumption {
         source: "gamery.app/blog/about-the-new-tabs (iPadOS 18: 'the tab bar floats at the top of the screen … essentially placed in the navigation bar's title view area'); WWDC24 'Elevate your tab and sidebar experience in iPadOS'; the 50 pt row without a navigation bar is inferred from the iPad bar height",
         confidence: .observed, defaultValue: true)
 
+    /// A hosting controller's keyboard region does not follow a UIKit avoider's root shift.
+    public static let hostingRegionIgnoresRootShift = Assumption(
+        name: "hosting-region-ignores-root-shift",
+        statement: "When a UIKit avoider moves the screen's root view (an IQKeyboardManager-style shift), a UIHostingController inside it keeps the keyboard region it had for the unmoved view, so both lift the content; when off, the region shrinks by the shift and the two cancel",
+        source: "keyboard-platform.md §3.6 ('a hosted SwiftUI subtree inside a UIKit avoider is a double-shift generator'; UIHostingController avoids the keyboard itself even when embedded: airbnb/epoxy-ios PR #170 overrides its keyboard notification handler, steipete 'Disabling keyboard avoidance in SwiftUI UIHostingController', FB8176223); that the region ignores the shift is inferred from the reported double shift",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -187,7 +194,7 @@ extension Assumption {
         .interruptedAnimationSkipsDidNotification, .tableViewControllerAdjustsForKeyboard,
         .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar, .thirdPartyKeyboardKeepsHeightWhereSystemGrows,
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
-        .iPadTabBarAtTop,
+        .iPadTabBarAtTop, .hostingRegionIgnoresRootShift,
     ]
 
     /// The assumption named `name`, if any.

@@ -80,7 +80,14 @@ final class HostingView: View {
         let container = bounds.inset(by: safeAreaInsets)
         var keyboardSafe = container
         if world.iOSVersion >= 14, let covered = world.keyboardCoverage() {
-            let top = convert(covered, from: nil).minY
+            var top = convert(covered, from: nil).minY
+            // A UIKit avoider that moved the screen's root view up (an IQKeyboardManager-style
+            // shift) does not shrink the hosting controller's own keyboard region: both move
+            // the content (``Assumption/hostingRegionIgnoresRootShift``).
+            if let rootController = world.rootViewController, rootController.isViewLoaded, let root = rootController.view,
+               root.frame.minY != 0, self === root || isDescendant(of: root), world.assume(.hostingRegionIgnoresRootShift) {
+                top += root.frame.minY
+            }
             if top < keyboardSafe.maxY { keyboardSafe.size.height = max(0, top - keyboardSafe.minY) }
         }
         let context = SafeContext(bounds: bounds, container: container, keyboard: keyboardSafe, effective: keyboardSafe)
