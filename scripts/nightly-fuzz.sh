@@ -14,6 +14,7 @@
 #   CLEARANCE_CASES   cases per strategy; skips the measurement (what the report's "repeat"
 #                     line prints, to rerun a night exactly)
 #   CLEARANCE_JOBS    threads (default 0: all cores); the results do not depend on it
+#   CLEARANCE_BIN     a built clearance binary to use instead of building one
 #
 # Writes OUT_DIR/report.txt, report.json, junit.xml, summary.md, corpus/ (only the failures
 # Corpus/ does not hold yet, ready for `clearance corpus merge OUT_DIR/corpus --into Corpus`)
@@ -40,8 +41,13 @@ jobs="${CLEARANCE_JOBS:-0}"
 [[ "$jobs" =~ ^[0-9]+$ ]] || usage "CLEARANCE_JOBS must be a whole number, not '$jobs'"
 [[ "$budget" =~ ^([0-9]+(ms|s|m|h))+$ ]] || usage "TIME must be a duration such as 30s, 10m or 1h, not '$budget'"
 
-(cd "$repo" && swift build -c release --product clearance >&2)
-bin="$(cd "$repo" && swift build -c release --show-bin-path)/clearance"
+if [[ -n "${CLEARANCE_BIN:-}" ]]; then
+  [[ -x "$CLEARANCE_BIN" ]] || usage "CLEARANCE_BIN must be an executable clearance binary, not '$CLEARANCE_BIN'"
+  bin="$CLEARANCE_BIN"
+else
+  (cd "$repo" && swift build -c release --product clearance >&2)
+  bin="$(cd "$repo" && swift build -c release --show-bin-path)/clearance"
+fi
 
 # The budget becomes a case count, measured now: a case count gives the same report on any
 # machine and with any --jobs, so the night can be repeated (a time budget cannot).
