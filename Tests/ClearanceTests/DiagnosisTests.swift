@@ -50,6 +50,27 @@ struct DiagnosisTests {
         #expect(violation(twin, scenario, .fieldVisible) == nil)
     }
 
+    /// Seeds 000/002 scroll the field into view from `textFieldDidBeginEditing`, which a text
+    /// view does not call: only UIKit's own caret scrolling moves it, and the bottom of the
+    /// 120 pt text view stays under the keyboard although it would fit above it.
+    @Test func aTextViewLeftToUIKitsCaretScrollingShowsOnlyItsCaretLine() throws {
+        let form = Form(items: [Form.Item(.textView, height: 120)], inputAccessoryHeight: 44)
+        let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, form: form)
+        let found = try #require(violation(ScrollViewPinnedToGuide(), scenario, .fieldVisible))
+        #expect(found.diagnosis == .onlyCaretLineShown)
+        // The careful strategy scrolls the whole text view.
+        #expect(violation(KeyboardGuideCareful(), scenario, .fieldVisible) == nil)
+    }
+
+    /// UITableViewController scrolls the first responder's cell into view; a cell taller than
+    /// the free band is aligned at its top, and the text view's last points stay covered.
+    @Test func aTallCellScrolledToItsTopShowsOnlyTheCaretLine() throws {
+        let form = Form(container: .table, items: [Form.Item(.textView, height: 120)], inputAccessoryHeight: 50)
+        let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, form: form)
+        let found = try #require(violation(TableViewControllerStrategy(), scenario, .fieldVisible))
+        #expect(found.diagnosis == .onlyCaretLineShown)
+    }
+
     /// A Stage Manager window the keyboard does not reach: any inset is for nothing.
     @Test func anInsetWhereTheKeyboardCoversNothingIsNamed() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField)

@@ -165,9 +165,21 @@ extension InvariantContext {
         numbers += [("freeBand", free), ("keyboardTop", bottom)]
         var rects: [(String, CGRect)] = [("field", record.frame)]
         if let k = covered { rects.append(("keyboard", k)) }
-        return violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
-                         value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
-                         absolute: property == "covered" ? insetDeficit : nil, numbers: numbers, rects: rects)
+        var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
+                              value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
+                              absolute: property == "covered" ? insetDeficit : nil, numbers: numbers, rects: rects)
+        // Where the amounts name nothing: a multi-line input whose caret line is clear while
+        // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
+        // controller its cell from the top).
+        if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > TextView.caretLineHeight {
+            let caret = field.convert(field.caretRect, to: nil as View?)
+            let caretCovered = covered.map { caret.maxY > $0.minY + tolerance && caret.minY < $0.maxY } ?? false
+            let caretClipped = record.clips.last.map { !$0.insetBy(dx: -tolerance, dy: -tolerance).contains(caret) } ?? false
+            if !caretCovered, !caretClipped, caret.minY >= top - tolerance, caret.maxY <= bottom + tolerance {
+                found.diagnosis = .onlyCaretLineShown
+            }
+        }
+        return found
     }
 
     // MARK: 2. no-double-shift

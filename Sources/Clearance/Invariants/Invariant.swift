@@ -58,6 +58,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case observersLeaked = "observers-leaked"
     case undockedTreatedAsDocked = "undocked-treated-as-docked"
     case constraintConflictWithKeyboardGuide = "constraint-conflict-with-keyboard-guide"
+    case onlyCaretLineShown = "only-caret-line-shown"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -92,6 +93,8 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "floating or undocked keyboard treated as docked: the app moved content for a keyboard that does not cover it"
         case .constraintConflictWithKeyboardGuide:
             return "constraint conflict with the keyboard guide: when the guide moved, required constraints could no longer all hold"
+        case .onlyCaretLineShown:
+            return "only the caret line shown: the line being edited is clear (UIKit's own scrolling, or a cell scrolled to its top), the rest of a multi-line input that would fit stays hidden"
         }
     }
 
