@@ -94,7 +94,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
         case .constraintConflictWithKeyboardGuide:
             return "constraint conflict with the keyboard guide: when the guide moved, required constraints could no longer all hold"
         case .onlyCaretLineShown:
-            return "only the caret line shown: the line being edited is clear (UIKit's own scrolling, or a cell scrolled to its top), the rest of a multi-line input that would fit stays hidden"
+            return "only the caret line shown: the line being edited is clear, but the rest of a multi-line input, which would fit, stays hidden (typical of relying on UIKit's own caret scrolling, or of a cell scrolled to its top)"
         }
     }
 

@@ -47,7 +47,7 @@ public final class KeyboardSystem {
     public static let iPadSystemInset: CGFloat = 5
 
     private var animationCounter = 0
-    /// Whether another app's keyboard is up (Split View).
+    /// Whether another visible app's keyboard is up (Split View, Slide Over, Stage Manager).
     public private(set) var otherAppKeyboardShown = false
 
     init(world: World) {
