@@ -71,6 +71,19 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .onlyCaretLineShown)
     }
 
+    /// Seed 001's inset by the keyboard frame's height in a Stage Manager window high on the
+    /// screen: after a rotation the keyboard covers 19 pt of the window, the inset is the
+    /// frame's 428 pt, and the field's scroll range is gone. The excess (409 pt) is the
+    /// window's distance from the screen's bottom: screen and window coordinates mixed.
+    @Test func anInsetThatTakesTheScrollRangeAwayIsDiagnosed() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField,
+                                events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .nothingOffscreen))
+        #expect(found.property == "scrollRange")
+        #expect(found.number("covered") == 19)
+        #expect(found.diagnosis == .coordinatesMixed)
+    }
+
     /// A Stage Manager window the keyboard does not reach: any inset is for nothing.
     @Test func anInsetWhereTheKeyboardCoversNothingIsNamed() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField)

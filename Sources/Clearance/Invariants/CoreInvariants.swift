@@ -381,9 +381,24 @@ extension InvariantContext {
                                      rects: [("now", view.frame), ("reference", ref.frame)])
                 }
             } else if reachableInScroll(ref, reference) && !reachableInScroll(view, current) && freeBand > 0 && scrollBandIsFeasible(for: view) {
+                // What took the range away: the scroll view's bottom inset beyond what the
+                // keyboard covers of it, compared with the reference.
+                var numbers: [(String, CGFloat)] = [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)]
+                var excess: CGFloat = 0, growth: CGFloat?, coveredOfScroll: CGFloat?, inset: CGFloat?
+                if let scrollID = view.scrollAncestor, let scroll = current.scroll(scrollID), let before = reference.scroll(scrollID) {
+                    let covers = coverage(of: scroll.frame)
+                    let grew = scroll.adjustedInset.bottom - before.adjustedInset.bottom
+                    if grew > tolerance {
+                        excess = grew - covers
+                        growth = grew
+                        coveredOfScroll = covers
+                        inset = scroll.adjustedInset.bottom
+                        numbers += [("insetGrowth", grew), ("covered", covers)]
+                    }
+                }
                 return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name, property: "scrollRange",
-                                 numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)],
-                                 rects: [("now", view.frame)])
+                                 excess: excess, value: growth, viewCoverage: coveredOfScroll, absolute: inset,
+                                 diagnosis: growth == nil ? .some(nil) : nil, numbers: numbers, rects: [("now", view.frame)])
             }
         }
         return nil
