@@ -22,8 +22,8 @@ enum ZooBug: String, CaseIterable, Sendable {
     case screenHeight = "screen-height"
     /// An observer for willShow and none for willHide: nothing is put back.
     case noRestore = "no-restore"
-    /// `contentInset.bottom += height` on every willShow (the seeds' pitfall; a focus change
-    /// re-posts willShow).
+    /// `contentInset.bottom += height` on every keyboard notification (the seeds' pitfall):
+    /// a height change posts willChangeFrame and willShow, and each adds its amount.
     case accumulates = "accumulates"
     /// Reacting on keyboardDidShow (seed 004): the content moves after the keyboard.
     case didShow = "did-show"
