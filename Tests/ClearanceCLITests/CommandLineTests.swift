@@ -21,22 +21,28 @@ struct CLI {
     /// its own, in a temporary directory).
     static func run(_ arguments: [String], in directory: URL? = nil, keepDefaultCorpus: Bool = false,
                     environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
         var arguments = arguments
         if arguments.first == "fuzz", !keepDefaultCorpus, !arguments.contains("--corpus"), !arguments.contains("--help") {
             arguments.append("--no-corpus")
         }
+        return try runProcess(binary, arguments, in: directory ?? packageRoot, environment: environment)
+    }
+
+    /// Runs any executable to completion, reading both pipes while it runs so that a large
+    /// report cannot fill a pipe and block it.
+    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL,
+                           environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
+        process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes while it runs, so a large report cannot fill a pipe and block it.
         let errors = ErrorCollector()
         let group = DispatchGroup()
         group.enter()
@@ -46,10 +52,9 @@ struct CLI {
         }
         let outputData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        let errorData = errors.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      errors: String(decoding: errorData, as: UTF8.self))
+                      errors: String(decoding: errors.data, as: UTF8.self))
     }
 }
 
@@ -140,19 +145,11 @@ struct CommandLineTests {
         ([:], "10 minutes", "TIME must be a duration"),
     ])
     func theNightlyScriptRefusesBadSettingsWithStatusTwo(_ environment: [String: String], _ budget: String, _ message: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [CLI.packageRoot.appendingPathComponent("scripts/nightly-fuzz.sh").path, budget, "unused-out"]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2, "\(errors)")
-        #expect(errors.contains(message), "\(errors)")
+        let result = try CLI.runProcess(URL(fileURLWithPath: "/bin/bash"),
+                                        [CLI.packageRoot.appendingPathComponent("scripts/nightly-fuzz.sh").path, budget, "unused-out"],
+                                        in: FileManager.default.temporaryDirectory, environment: environment)
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(result.errors.contains(message), "\(result.errors)")
     }
 
     /// Issue 12 #19: the nightly script writes under the caller's directory (a relative
@@ -162,29 +159,12 @@ struct CommandLineTests {
         let caller = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-night-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: caller, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: caller) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [CLI.packageRoot.appendingPathComponent("scripts/nightly-fuzz.sh").path, "10s", "night"]
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["CLEARANCE_BIN": CLI.binary.path, "CLEARANCE_CASES": "12", "CLEARANCE_SEED": "7", "CLEARANCE_JOBS": "2"]) { $1 }
-        process.currentDirectoryURL = caller
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let errors = ErrorCollector()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errors.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        group.wait()
-        process.waitUntilExit()
+        let result = try CLI.runProcess(URL(fileURLWithPath: "/bin/bash"),
+                                        [CLI.packageRoot.appendingPathComponent("scripts/nightly-fuzz.sh").path, "10s", "night"], in: caller,
+                                        environment: ["CLEARANCE_BIN": CLI.binary.path, "CLEARANCE_CASES": "12", "CLEARANCE_SEED": "7", "CLEARANCE_JOBS": "2"])
         // The built-in catalog holds known-wrong strategies: something is found.
-        #expect(process.terminationStatus == 1, "\(String(decoding: errors.data, as: UTF8.self))")
-        #expect(output.contains("repeat: CLEARANCE_SEED=7 CLEARANCE_CASES=12"))
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.output.contains("repeat: CLEARANCE_SEED=7 CLEARANCE_CASES=12"))
         let night = caller.appendingPathComponent("night")
         for file in ["report.txt", "report.json", "junit.xml", "summary.md"] {
             #expect(FileManager.default.fileExists(atPath: night.appendingPathComponent(file).path), "\(file) under the caller's directory")

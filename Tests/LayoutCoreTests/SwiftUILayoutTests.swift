@@ -98,16 +98,7 @@ struct SwiftUILayoutTests {
     /// A hosting controller embedded as a child in UIKit still avoids the keyboard for its
     /// own frame.
     @Test func anEmbeddedHostingControllerStillAvoidsTheKeyboard() {
-        final class Container: ViewController {
-            let host = HostingController(rootView: SwiftUIKeyboardFixtures.bottomFieldOnly)
-            override func viewDidLoad() {
-                addChild(host)
-                host.view.frame = CGRect(0, 400, 375, 412)
-                view.addSubview(host.view)
-                host.didMove(toParent: self)
-            }
-        }
-        let container = Container()
+        let container = EmbeddedHostScreen()
         let world = World(device: Devices.iPhoneX).showing(container)
         let field = container.host.field(focusedAs: "message")!
         #expect(field.frameInWindow.maxY == 778)
@@ -121,16 +112,7 @@ struct SwiftUILayoutTests {
     /// shrinks by the shift and the field ends where SwiftUI alone puts it.
     @Test(arguments: [true, false])
     func aHostingControllerInsideAShiftedRootAvoidsAgain(ignoresShift: Bool) {
-        final class Container: ViewController {
-            let host = HostingController(rootView: SwiftUIKeyboardFixtures.bottomFieldOnly)
-            override func viewDidLoad() {
-                addChild(host)
-                host.view.frame = CGRect(0, 400, 375, 412)
-                view.addSubview(host.view)
-                host.didMove(toParent: self)
-            }
-        }
-        let container = Container()
+        let container = EmbeddedHostScreen()
         let world = World(device: Devices.iPhoneX, assumptions: Assumptions().with(.hostingRegionIgnoresRootShift, ignoresShift)).showing(container)
         let field = container.host.field(focusedAs: "message")!
         world.focusAndSettle(field)
@@ -151,6 +133,18 @@ struct SwiftUILayoutTests {
         let (world, host) = show(root)
         #expect(host.field(focusedAs: "a")!.enclosingScrollView?.keyboardDismissMode == .interactive)
         withExtendedLifetime(world) {}
+    }
+}
+
+/// A UIKit screen holding a hosting controller as a child, in its lower half.
+final class EmbeddedHostScreen: ViewController {
+    let host = HostingController(rootView: SwiftUIKeyboardFixtures.bottomFieldOnly)
+
+    override func viewDidLoad() {
+        addChild(host)
+        host.view.frame = CGRect(0, 400, 375, 412)
+        view.addSubview(host.view)
+        host.didMove(toParent: self)
     }
 }
 

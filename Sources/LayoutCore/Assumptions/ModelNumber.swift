@@ -108,7 +108,7 @@ extension ModelNumber {
         evidence: "the one logged iPad show has begin height 279 and end height 337 (keyboard-platform.md §3.1); no rule for the begin height was found")
 
     /// Minimised hardware-keyboard toolbar.
-    public static let hardwareToolbarHeight = ModelNumber(
+    public static let minimizedHardwareToolbar = ModelNumber(
         name: "minimized-hardware-toolbar", value: "44 pt, reported full width like the 55 pt bar",
         usedFor: "the iPadOS 15+ minimised hardware-keyboard toolbar in Stage Manager, where it counts as a keyboard (KeyboardSystem.minimizedToolbarHeight)",
         evidence: "the full bar is 55 pt (ionic273); the minimised toolbar's height and width were not found (device-geometry.md §6); that it counts as a keyboard only in Stage Manager is wwdc23_10281")
@@ -130,6 +130,6 @@ extension ModelNumber {
         .formSheetSize, .pageSheetSize, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
         .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewsNeverCompress,
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
-        .wideLandscapeToolbar, .showBeginFrameHeight, .hardwareToolbarHeight, .iOS26KeyboardHeights, .stageManagerWindowSizes,
+        .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
     ]
 }

@@ -36,7 +36,7 @@ public final class KeyboardSystem {
     /// Whether the hardware keyboard's toolbar is minimised (iPadOS 15+): it then counts as a
     /// keyboard only in Stage Manager (wwdc23_10281).
     public private(set) var isHardwareToolbarMinimized = false
-    /// The minimised toolbar's height (not published: ``ModelNumber/hardwareToolbarHeight``).
+    /// The minimised toolbar's height (not published: ``ModelNumber/minimizedHardwareToolbar``).
     public static let minimizedToolbarHeight: CGFloat = 44
     /// The animation's duration in the notifications.
     public static let animationDuration: TimeInterval = 0.25

@@ -22,14 +22,6 @@ public struct Chrome: Hashable, Sendable, Codable {
         self.tabBar = tabBar
     }
 
-    /// Bar heights of an iPhone in portrait (``BarMetrics/phonePortrait``): navigation bar 44
-    /// (96 with a large title), toolbar 44, tab bar 49. Other devices, orientations and
-    /// versions differ: see ``BarMetrics``.
-    public static let navigationBarHeight: CGFloat = BarMetrics.phonePortrait.navigationBar
-    public static let largeTitleBarHeight: CGFloat = BarMetrics.phonePortrait.navigationBar + BarMetrics.largeTitleExtra
-    public static let toolbarHeight: CGFloat = BarMetrics.phonePortrait.toolbar
-    public static let tabBarHeight: CGFloat = BarMetrics.phonePortrait.tabBar
-
     /// The height the top bar adds to the safe area with `metrics`' bars.
     public func topHeight(_ metrics: BarMetrics) -> CGFloat {
         var height: CGFloat
