@@ -5,6 +5,7 @@ let package = Package(
     name: "Clearance",
     products: [
         .library(name: "Clearance", targets: ["Clearance"]),
+        .library(name: "ClearanceUIKit", targets: ["ClearanceUIKit"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "ClearanceTesting", targets: ["ClearanceTesting"]),
         .executable(name: "clearance", targets: ["ClearanceCLI"]),
@@ -15,7 +16,8 @@ let package = Package(
         .target(name: "PropertyTesting"),
         .target(name: "LayoutSolver"),
         .target(name: "LayoutCore", dependencies: ["LayoutSolver"]),
-        .target(name: "Strategies", dependencies: ["LayoutCore"]),
+        .target(name: "ClearanceUIKit", dependencies: ["LayoutCore"]),
+        .target(name: "Strategies", dependencies: ["ClearanceUIKit"]),
         .target(name: "Clearance", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore", "Strategies"]),
         .target(name: "ClearanceTesting", dependencies: ["PropertyTesting", "Clearance"]),
         .executableTarget(name: "ClearanceCLI", dependencies: ["Clearance"]),

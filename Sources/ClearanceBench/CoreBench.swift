@@ -5,9 +5,9 @@ import LayoutCore
 enum CoreBench {
     /// The seeds' `FormViewController`: a scroll view pinned to the keyboard layout guide,
     /// holding a stack of ten text fields pinned to its content guide.
-    final class FormScreen: ViewController, TextFieldDelegate {
-        let scrollView = ScrollView(name: "scrollView")
-        var fields: [TextField] = []
+    final class FormScreen: UIViewController, UITextFieldDelegate {
+        let scrollView = UIScrollView(name: "scrollView")
+        var fields: [UITextField] = []
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -20,9 +20,9 @@ enum CoreBench {
                 scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
             ])
-            fields = (0..<10).map { TextField(name: "field\($0)") }
+            fields = (0..<10).map { UITextField(name: "field\($0)") }
             for field in fields { field.delegate = self }
-            let stack = StackView(arrangedSubviews: fields, name: "stack")
+            let stack = UIStackView(arrangedSubviews: fields, name: "stack")
             stack.spacing = 16
             stack.translatesAutoresizingMaskIntoConstraints = false
             scrollView.addSubview(stack)
@@ -35,7 +35,7 @@ enum CoreBench {
             ])
         }
 
-        func textFieldDidBeginEditing(_ textField: TextField) {
+        func textFieldDidBeginEditing(_ textField: UITextField) {
             let rect = textField.convert(textField.bounds, to: scrollView)
             scrollView.scrollRectToVisible(rect.insetBy(dx: 0, dy: -16), animated: true)
         }

@@ -240,8 +240,8 @@ struct TrappingStrategy: AvoidanceStrategy {
     var containers: [Form.Container] { [.scrollView] }
     var contract: AvoidanceContract { KeyboardGuideCareful().contract }
 
-    func makeScreen(for form: Form) -> ViewController {
-        let missing: ViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
+    func makeScreen(for form: Form) -> UIViewController {
+        let missing: UIViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
         return missing!
     }
 }

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// What a strategy promises about where it puts things (the design's §9 contract), so
 /// that "shifted too far" has a precise meaning.
@@ -66,5 +65,5 @@ public protocol AvoidanceStrategy: Sendable {
     /// What it promises.
     var contract: AvoidanceContract { get }
     /// Builds the screen (called while the world runs, so UIKit-shaped statics work).
-    func makeScreen(for form: Form) -> ViewController
+    func makeScreen(for form: Form) -> UIViewController
 }

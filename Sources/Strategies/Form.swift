@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// What a screen asks the user to fill in: a container and its items.
 ///

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// Building blocks shared by the strategies: the form's item views, a stack of them, and the
 /// usual scroll-view content set-up.
@@ -9,33 +8,33 @@ public enum FormViews {
 
     /// One view per item, named `item0`, `item1`, …; text inputs carry the form's input
     /// accessory view.
-    public static func makeItems(_ form: Form) -> [View] {
+    public static func makeItems(_ form: Form) -> [UIView] {
         form.items.enumerated().map { index, item in
             let name = Form.itemName(index)
             switch item.kind {
             case .textField, .secureField:
-                let field = TextField(name: name)
+                let field = UITextField(name: name)
                 field.isSecureTextEntry = item.kind == .secureField
                 field.preferredHeight = item.height
                 field.placeholder = item.kind == .secureField ? "Password" : "Field \(index)"
                 if form.inputAccessoryHeight > 0 {
-                    field.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 320, height: form.inputAccessoryHeight), name: "accessory")
+                    field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: form.inputAccessoryHeight), name: "accessory")
                 }
                 return field
             case .textView:
-                let view = TextView(name: name)
+                let view = UITextView(name: name)
                 view.preferredHeight = item.height
                 if form.inputAccessoryHeight > 0 {
-                    view.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 320, height: form.inputAccessoryHeight), name: "accessory")
+                    view.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: form.inputAccessoryHeight), name: "accessory")
                 }
                 return view
             case .button:
-                let button = Button(name: name)
+                let button = UIButton(name: name)
                 button.preferredHeight = item.height
                 button.title = "Button \(index)"
                 return button
             case .label:
-                let label = Label(name: name)
+                let label = UILabel(name: name)
                 label.preferredHeight = item.height
                 label.text = "Label \(index)"
                 return label
@@ -44,8 +43,8 @@ public enum FormViews {
     }
 
     /// A vertical stack of views with the form's spacing, positioned by constraints.
-    public static func makeStack(_ views: [View], spacing: CGFloat, name: String = "stack") -> StackView {
-        let stack = StackView(arrangedSubviews: views, name: name)
+    public static func makeStack(_ views: [UIView], spacing: CGFloat, name: String = "stack") -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: views, name: name)
         stack.axis = .vertical
         stack.spacing = spacing
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -55,7 +54,7 @@ public enum FormViews {
     /// Puts a stack into a scroll view the usual way: its edges on the content layout guide
     /// (inset by `margin` on the sides and 16 pt top and bottom) and its width the frame
     /// layout guide's, so the content size follows the stack.
-    public static func embed(_ stack: StackView, in scrollView: ScrollView, margin: CGFloat) {
+    public static func embed(_ stack: UIStackView, in scrollView: UIScrollView, margin: CGFloat) {
         scrollView.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
@@ -68,7 +67,7 @@ public enum FormViews {
 
     /// Pins a scroll view to the root view's top, leading and trailing edges; the caller pins
     /// its bottom.
-    public static func pinTopAndSides(_ scrollView: ScrollView, to view: View) {
+    public static func pinTopAndSides(_ scrollView: UIScrollView, to view: UIView) {
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
         NSLayoutConstraint.activate([
@@ -80,8 +79,8 @@ public enum FormViews {
 
     /// A scroll view filling the root view (bottom included) holding the form's stack, with
     /// the form's starting content inset.
-    public static func makeFilledScrollView(_ form: Form, in view: View) -> (ScrollView, StackView) {
-        let scrollView = ScrollView(name: "scrollView")
+    public static func makeFilledScrollView(_ form: Form, in view: UIView) -> (UIScrollView, UIStackView) {
+        let scrollView = UIScrollView(name: "scrollView")
         pinTopAndSides(scrollView, to: view)
         scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
         scrollView.contentInset.bottom = form.scrollContentInset
@@ -109,7 +108,7 @@ public enum FormViews {
     /// adjusted inset, its safe area (UIKit adds the safe area only to a scroll view that
     /// scrolls) and `coveredLength` of keyboard — within the valid range (the careful
     /// strategies' `scrollRectToVisible`).
-    public static func scrollMinimally(_ scrollView: ScrollView, toShow field: any TextInput, coveredLength: CGFloat = 0) {
+    public static func scrollMinimally(_ scrollView: UIScrollView, toShow field: any TextInput, coveredLength: CGFloat = 0) {
         let top = max(scrollView.adjustedContentInset.top, scrollView.safeAreaInsets.top)
         let bottom = max(scrollView.adjustedContentInset.bottom, scrollView.safeAreaInsets.bottom, coveredLength)
         let visibleHeight = scrollView.bounds.height - top - bottom

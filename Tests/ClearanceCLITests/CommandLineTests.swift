@@ -1,8 +1,8 @@
 import Clearance
-import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Dispatch
 import Testing
 
 /// The built `clearance` binary, run end to end.
@@ -46,7 +46,7 @@ struct CLI {
         let errors = ErrorCollector()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async {
+        Dispatch.DispatchQueue.global().async {
             errors.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
@@ -555,7 +555,7 @@ final class FIFOReader: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     init(path: String) {
-        DispatchQueue.global().async {
+        Dispatch.DispatchQueue.global().async {
             if let handle = FileHandle(forReadingAtPath: path) {
                 self.data = handle.readDataToEndOfFile()
             }

@@ -1,6 +1,5 @@
 import Clearance
 import ClearanceTesting
-import Foundation
 import Testing
 
 // Two strategies written the way an app's own test target would write them: outside the
@@ -15,20 +14,20 @@ struct MyInsetOnShow: AvoidanceStrategy {
     var containers: [Form.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
 
-    func makeScreen(for form: Form) -> ViewController { Screen(form: form) }
+    func makeScreen(for form: Form) -> UIViewController { ScreenUnderTest(form: form) }
 
-    final class Screen: ViewController {
+    final class ScreenUnderTest: UIViewController {
         let form: Form
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
             super.viewDidLoad()
             let (scrollView, _) = FormViews.makeFilledScrollView(form, in: view)
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillShowNotification) { note in
-                guard let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            NotificationCenter.default.addObserver(self, name: UIResponder.keyboardWillShowNotification) { note in
+                guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
                 scrollView.contentInset.bottom = frame.height
             }
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillHideNotification) { _ in
+            NotificationCenter.default.addObserver(self, name: UIResponder.keyboardWillHideNotification) { _ in
                 scrollView.contentInset.bottom = 0
             }
         }
@@ -44,15 +43,15 @@ struct MyPinnedForm: AvoidanceStrategy {
     var containers: [Form.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .pin, pinnedViewNames: ["scrollView"]) }
 
-    func makeScreen(for form: Form) -> ViewController { Screen(form: form) }
+    func makeScreen(for form: Form) -> UIViewController { ScreenUnderTest(form: form) }
 
-    final class Screen: ViewController {
+    final class ScreenUnderTest: UIViewController {
         let form: Form
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let scrollView = ScrollView(name: "scrollView")
+            let scrollView = UIScrollView(name: "scrollView")
             FormViews.pinTopAndSides(scrollView, to: view)
             scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
             FormViews.embed(FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing), in: scrollView, margin: form.margin)

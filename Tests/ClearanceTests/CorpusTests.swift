@@ -1,5 +1,5 @@
 import Clearance
-import Foundation
+import Dispatch
 import Testing
 
 /// The repository's `Corpus/` folder.
@@ -133,7 +133,7 @@ struct CorpusFileTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let group = DispatchGroup()
         for worker in 0..<4 {
-            DispatchQueue.global().async(group: group) {
+            Dispatch.DispatchQueue.global().async(group: group) {
                 for n in 0..<15 {
                     let items = Array(repeating: Form.Item(.textField), count: 1 + (worker * 15 + n) % 7)
                     let entry = CorpusEntry(strategyID: "guide-plus-inset-handler", invariant: .noDoubleShift, diagnosis: .shiftedTwice,

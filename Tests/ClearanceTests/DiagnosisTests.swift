@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 /// Each diagnosis, computed from the numbers, pinned on a hand-written scenario where a
@@ -205,9 +204,9 @@ struct RigidGuideStrategy: AvoidanceStrategy {
     var containers: [Form.Container] { [.stackPinnedToBottom] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .pin, pinnedViewNames: ["stack"]) }
 
-    func makeScreen(for form: Form) -> ViewController { Controller(form: form) }
+    func makeScreen(for form: Form) -> UIViewController { Controller(form: form) }
 
-    final class Controller: ViewController {
+    final class Controller: UIViewController {
         let form: Form
         init(form: Form) { self.form = form }
 

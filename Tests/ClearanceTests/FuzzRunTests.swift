@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 @Suite("Fuzz runs: precise verdicts, every distinct failure, honest counts")

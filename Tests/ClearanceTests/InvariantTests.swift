@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 /// The further invariants on hand-written scenarios (DESIGN §9).
@@ -56,12 +55,12 @@ struct ObservingScreen: AvoidanceStrategy {
     var iOSVersions: ClosedRange<Int> { 13...26 }
     var containers: [Form.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
-    func makeScreen(for form: Form) -> ViewController { Screen(form: form, removesToken: removesToken) }
+    func makeScreen(for form: Form) -> UIViewController { ScreenUnderTest(form: form, removesToken: removesToken) }
 
-    final class Screen: ViewController {
+    final class ScreenUnderTest: UIViewController {
         let form: Form
         let removesToken: Bool
-        var token: ObserverToken?
+        var token: (any NSObjectProtocol)?
         init(form: Form, removesToken: Bool) {
             self.form = form
             self.removesToken = removesToken
@@ -70,12 +69,12 @@ struct ObservingScreen: AvoidanceStrategy {
         override func viewDidLoad() {
             super.viewDidLoad()
             _ = FormViews.makeFilledScrollView(form, in: view)
-            token = WorldNotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification) { _ in }
+            token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in }
         }
 
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            if removesToken, let token { WorldNotificationCenter.default.removeObserver(token) }
+            if removesToken, let token { NotificationCenter.default.removeObserver(token) }
         }
     }
 }

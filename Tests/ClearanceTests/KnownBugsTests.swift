@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 /// The cells the harness issue is sure of, pinned on hand-written scenarios with exact numbers

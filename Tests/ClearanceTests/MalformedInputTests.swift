@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 /// Thousands of generated malformed corpus entries and replay tokens go through decoding,

@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 @Suite("Pictures: labels that can be read")

@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 @Suite("Scenarios and their generators")

@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 /// One cell of the verdict table: a built-in strategy against a core invariant.

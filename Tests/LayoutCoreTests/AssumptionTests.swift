@@ -1,13 +1,12 @@
-import Foundation
 import LayoutCore
 import Testing
 
 /// A scroll view filling the screen with a field far down, and a handler that insets it by
 /// the keyboard's overlap beyond the safe area (the seeds' willChangeFrame handler).
-final class InsetScrollScreen: ViewController {
-    let scroll = ScrollView(name: "scroll")
-    let field = TextField(name: "low")
-    var tokens: [ObserverToken] = []
+final class InsetScrollScreen: UIViewController {
+    let scroll = UIScrollView(name: "scroll")
+    let field = UITextField(name: "low")
+    var tokens: [any NSObjectProtocol] = []
 
     override func loadView() { view = scroll }
 
@@ -15,8 +14,8 @@ final class InsetScrollScreen: ViewController {
         scroll.contentSize = CGSize(width: 375, height: 1400)
         field.frame = CGRect(16, 650, 343, 34)
         scroll.addSubview(field)
-        tokens.append(WorldNotificationCenter.default.addObserver(forName: Responder.keyboardWillChangeFrameNotification) { [unowned self] note in
-            let end = note.userInfo![Responder.keyboardFrameEndUserInfoKey] as! CGRect
+        tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [unowned self] note in
+            let end = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
             let inView = self.view.convert(end, from: self.view.window)
             self.scroll.contentInset.bottom = max(0, self.view.bounds.maxY - inView.minY - self.view.safeAreaInsets.bottom)
         })
@@ -24,13 +23,13 @@ final class InsetScrollScreen: ViewController {
 }
 
 /// A table view controller with one field per row.
-final class FieldsTableScreen: TableViewController {
-    var fields: [TextField] = []
+final class FieldsTableScreen: UITableViewController {
+    var fields: [UITextField] = []
     override func viewDidLoad() {
         for i in 0..<20 {
-            let field = TextField(name: "row\(i)")
+            let field = UITextField(name: "row\(i)")
             fields.append(field)
-            tableView.append(TableViewCell(content: field, rowHeight: 60))
+            tableView.append(UITableViewCell(content: field, rowHeight: 60))
         }
     }
 }
@@ -222,10 +221,10 @@ struct AssumptionTests {
     func notificationsInsideKeyboardAnimation(on: Bool) {
         let screen = FieldsScreen()
         let world = World(device: Devices.iPhoneX, assumptions: assumptions(.notificationsInsideKeyboardAnimation, on)).showing(screen)
-        let badge = View(frame: CGRect(0, 700, 50, 50), name: "badge")
+        let badge = UIView(frame: CGRect(0, 700, 50, 50), name: "badge")
         world.run {
             screen.view.addSubview(badge)
-            world.notificationCenter.addObserver(forName: Responder.keyboardWillShowNotification) { _ in
+            world.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
                 badge.frame.origin.y = 400
             }
             _ = screen.fields[0].becomeFirstResponder()

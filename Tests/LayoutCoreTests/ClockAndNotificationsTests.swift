@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 import Testing
 
@@ -11,11 +10,11 @@ struct ClockAndNotificationsTests {
         let world = World(device: Devices.iPhoneX).showing(screen)
         var log: [String] = []
         world.run {
-            world.notificationCenter.addObserver(forName: Responder.keyboardWillShowNotification) { _ in
+            world.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
                 log.append("willShow @\(world.now)")
-                MainQueue.asyncAfter(delay: 0.3) { log.append("deferred @\(world.now)") }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { log.append("deferred @\(world.now)") }
             }
-            world.notificationCenter.addObserver(forName: Responder.keyboardWillHideNotification) { _ in
+            world.notificationCenter.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { _ in
                 log.append("willHide @\(world.now)")
             }
             _ = screen.fields[0].becomeFirstResponder()
@@ -32,10 +31,10 @@ struct ClockAndNotificationsTests {
         let world = World(device: Devices.iPhoneX)
         var order: [Int] = []
         world.run {
-            MainQueue.asyncAfter(delay: 0.2) { order.append(3) }
-            MainQueue.async { order.append(1) }
-            MainQueue.asyncAfter(delay: 0.2) { order.append(4) }
-            MainQueue.async { order.append(2) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { order.append(3) }
+            DispatchQueue.main.async { order.append(1) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { order.append(4) }
+            DispatchQueue.main.async { order.append(2) }
         }
         world.advance(by: 0.05)
         #expect(order == [1, 2])
@@ -56,14 +55,14 @@ struct ClockAndNotificationsTests {
         let world = World(device: Devices.iPhoneX)
         let name = Notification.Name("test")
         var heard: [String] = []
-        let first = world.notificationCenter.addObserver(forName: name) { _ in heard.append("first") }
-        world.notificationCenter.addObserver(forName: name) { _ in heard.append("second") }
-        world.notificationCenter.addObserver(forName: nil) { _ in heard.append("any") }
-        world.notificationCenter.post(name: name)
+        let first = world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard.append("first") }
+        world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard.append("second") }
+        world.notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { _ in heard.append("any") }
+        world.notificationCenter.post(name: name, object: nil)
         #expect(heard == ["first", "second", "any"])
         world.notificationCenter.removeObserver(first)
         heard.removeAll()
-        world.notificationCenter.post(name: name)
+        world.notificationCenter.post(name: name, object: nil)
         #expect(heard == ["second", "any"])
     }
 
@@ -76,24 +75,24 @@ struct ClockAndNotificationsTests {
         do {
             let owner = NSObject()
             world.notificationCenter.addObserver(owner, name: name) { _ in heard += 1 }
-            world.notificationCenter.post(name: name)
+            world.notificationCenter.post(name: name, object: nil)
             #expect(heard == 1)
             #expect(world.notificationCenter.liveObservers.count == 1)
         }
-        world.notificationCenter.post(name: name)
+        world.notificationCenter.post(name: name, object: nil)
         #expect(heard == 1)
         #expect(world.notificationCenter.liveObservers.isEmpty)
-        world.notificationCenter.addObserver(forName: name) { _ in heard += 1 }
+        world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard += 1 }
         #expect(world.notificationCenter.liveObservers.map(\.isBlock) == [true])
     }
 
     /// Tearing a screen down resigns the first responder, runs the disappearance callbacks and
     /// removes the views; a block observer the screen forgot stays registered.
     @Test func tearingDownLeavesForgottenBlockObservers() {
-        final class Leaky: ViewController {
+        final class Leaky: UIViewController {
             var log: [String] = []
             override func viewDidLoad() {
-                WorldNotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification) { _ in }
+                NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in }
             }
             override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
             override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
@@ -111,10 +110,10 @@ struct ClockAndNotificationsTests {
     /// its views (constrained ones included) are freed, and an object observer registered by
     /// one of them ends with it.
     @Test func aTornDownScreensConstrainedViewsAreFreed() {
-        final class Pinned: ViewController {
-            weak var probe: View?
+        final class Pinned: UIViewController {
+            weak var probe: UIView?
             override func viewDidLoad() {
-                let inner = View(name: "inner")
+                let inner = UIView(name: "inner")
                 inner.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(inner)
                 NSLayoutConstraint.activate([
@@ -123,12 +122,12 @@ struct ClockAndNotificationsTests {
                     inner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                     inner.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
                 ])
-                WorldNotificationCenter.default.addObserver(inner, name: Responder.keyboardWillShowNotification) { _ in }
+                NotificationCenter.default.addObserver(inner, name: UIResponder.keyboardWillShowNotification) { _ in }
                 probe = inner
             }
         }
         let world = World(device: Devices.iPhoneX)
-        weak var inner: View?
+        weak var inner: UIView?
         do {
             let screen = Pinned()
             world.present(screen)

@@ -1,16 +1,15 @@
-import Foundation
 import LayoutCore
 import Testing
 
 /// The seeds' `LoginViewController`: a stack pinned 16 pt above the keyboard layout guide.
-final class GuidePinnedScreen: ViewController {
-    let fields: [TextField]
-    let stack = StackView(name: "stack")
+final class GuidePinnedScreen: UIViewController {
+    let fields: [UITextField]
+    let stack = UIStackView(name: "stack")
     var follows = false
     var usesBottomSafeArea = true
 
     init(count: Int = 2) {
-        fields = (0..<count).map { TextField(name: "field\($0)") }
+        fields = (0..<count).map { UITextField(name: "field\($0)") }
         super.init()
     }
 
@@ -84,7 +83,7 @@ struct ConstraintsAndGuidesTests {
         var nearTop: NSLayoutConstraint!
         world.run {
             nearTop = screen.stack.topAnchor.constraint(equalTo: screen.view.keyboardLayoutGuide.bottomAnchor, constant: 8)
-            nearTop.priority = LayoutPriority(999)
+            nearTop.priority = UILayoutPriority(999)
             screen.view.keyboardLayoutGuide.setConstraints([nearTop], activeWhenNearEdge: .top)
             world.layoutIfNeeded()
         }
@@ -124,9 +123,9 @@ struct ConstraintsAndGuidesTests {
     /// Changing `constant` re-solves incrementally: no rebuild of the solver.
     @Test func changingAConstantIsIncremental() {
         let world = World(device: Devices.iPhoneX)
-        let screen = ViewController()
+        let screen = UIViewController()
         world.present(screen)
-        let box = View(name: "box")
+        let box = UIView(name: "box")
         var top: NSLayoutConstraint!
         world.run {
             box.translatesAutoresizingMaskIntoConstraints = false
@@ -157,10 +156,10 @@ struct ConstraintsAndGuidesTests {
     /// recorded.
     @Test func switchingAnInstalledConstraintBetweenRequiredAndOptionalIsRefused() {
         let world = World(device: Devices.iPhoneX)
-        let screen = ViewController()
+        let screen = UIViewController()
         world.present(screen)
         world.run {
-            let box = View(name: "box")
+            let box = UIView(name: "box")
             box.translatesAutoresizingMaskIntoConstraints = false
             screen.view.addSubview(box)
             let height = box.heightAnchor.constraint(equalToConstant: 40)
@@ -182,11 +181,11 @@ struct ConstraintsAndGuidesTests {
     /// others can refer to it, and it stays where code put it.
     @Test func autoresizingFramesTakePartInConstraints() {
         let world = World(device: Devices.iPhoneX)
-        let screen = ViewController()
+        let screen = UIViewController()
         world.present(screen)
         world.run {
-            let fixed = View(frame: CGRect(20, 300, 100, 50), name: "fixed")
-            let follower = View(name: "follower")
+            let fixed = UIView(frame: CGRect(20, 300, 100, 50), name: "fixed")
+            let follower = UIView(name: "follower")
             follower.translatesAutoresizingMaskIntoConstraints = false
             screen.view.addSubview(fixed)
             screen.view.addSubview(follower)

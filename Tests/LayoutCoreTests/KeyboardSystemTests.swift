@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 import Testing
 
@@ -9,20 +8,20 @@ final class NotificationRecorder {
 
     init(_ world: World, delegateEvents: FieldsScreen? = nil) {
         let names = [
-            Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification,
-            Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification,
-            Responder.keyboardWillChangeFrameNotification, Responder.keyboardDidChangeFrameNotification,
-            TextField.textDidBeginEditingNotification, TextField.textDidEndEditingNotification,
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+            UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
         ]
         for name in names {
             world.notificationCenter.addObserver(forName: name, object: nil, queue: .main) { [unowned self, unowned world] note in
                 let short = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")
-                if let begin = note.userInfo?[Responder.keyboardFrameBeginUserInfoKey] as? CGRect,
-                   let end = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect {
+                if let begin = note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect,
+                   let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect {
                     self.lines.append("\(short) \(begin.short)→\(end.short) @\(world.now)")
-                    self.frames.append((short, begin, end, note.userInfo?[Responder.keyboardIsLocalUserInfoKey] as? Bool ?? true,
-                                        note.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? -1,
-                                        note.userInfo?[Responder.keyboardAnimationCurveUserInfoKey] as? Int ?? -1))
+                    self.frames.append((short, begin, end, note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true,
+                                        note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? -1,
+                                        note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? -1))
                 } else {
                     self.lines.append("\(short.replacingOccurrences(of: "UITextField", with: "")) @\(world.now)")
                 }

@@ -1,18 +1,17 @@
-import Foundation
 import LayoutCore
 import Testing
 
 /// A screen holding one text view, recording its delegate calls and the keyboard's
 /// notifications in one list.
-private final class TextViewScreen: ViewController, TextViewDelegate {
-    let textView = TextView(name: "notes")
+private final class TextViewScreen: UIViewController, UITextViewDelegate {
+    let textView = UITextView(name: "notes")
     var events: [String] = []
 
     override func viewDidLoad() {
         textView.delegate = self
         view.addSubview(textView)
-        for name in [Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification, Responder.keyboardWillHideNotification] {
-            WorldNotificationCenter.default.addObserver(self, name: name) { [unowned self] note in
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification] {
+            NotificationCenter.default.addObserver(self, name: name) { [unowned self] note in
                 self.events.append(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: ""))
             }
         }
@@ -22,8 +21,8 @@ private final class TextViewScreen: ViewController, TextViewDelegate {
         textView.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 20, width: view.bounds.width - 32, height: 120)
     }
 
-    func textViewDidBeginEditing(_ textView: TextView) { events.append("textViewDidBeginEditing") }
-    func textViewDidEndEditing(_ textView: TextView) { events.append("textViewDidEndEditing") }
+    func textViewDidBeginEditing(_ textView: UITextView) { events.append("textViewDidBeginEditing") }
+    func textViewDidEndEditing(_ textView: UITextView) { events.append("textViewDidEndEditing") }
 }
 
 /// The behaviours the model audit (issue 11) fixed, each pinned to its source.
@@ -32,7 +31,7 @@ struct ModelAuditTests {
     // MARK: Bars
 
     func safeArea(_ device: Device, _ orientation: InterfaceOrientation = .portrait, iOS: Int = 17,
-                  window: WindowKind = .fullScreen, bars chrome: Chrome) -> EdgeInsets {
+                  window: WindowKind = .fullScreen, bars chrome: Chrome) -> UIEdgeInsets {
         let screen = FieldsScreen()
         let world = World(device: device, orientation: orientation, windowKind: window, iOSVersion: iOS).showing(screen, chrome: chrome)
         return withExtendedLifetime(world) { screen.view.safeAreaInsets }
@@ -140,7 +139,7 @@ struct ModelAuditTests {
     @Test func rotationPostsTheOrientationNotification() {
         let world = World(device: Devices.iPhoneX).showing(FieldsScreen())
         var heard = 0
-        world.notificationCenter.addObserver(forName: World.orientationDidChangeNotification, object: nil, queue: .main) { _ in heard += 1 }
+        world.notificationCenter.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main) { _ in heard += 1 }
         world.keyboardSystem.rotate(to: .landscape)
         #expect(heard == 1)
     }

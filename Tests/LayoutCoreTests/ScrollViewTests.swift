@@ -1,14 +1,13 @@
-import Foundation
 import LayoutCore
 import Testing
 
 /// A root scroll view filling the screen, with content of a given height.
-final class ScrollScreen: ViewController {
-    let scroll = ScrollView(name: "scroll")
+final class ScrollScreen: UIViewController {
+    let scroll = UIScrollView(name: "scroll")
     let contentHeight: CGFloat
-    let behavior: ContentInsetAdjustmentBehavior
+    let behavior: UIScrollView.ContentInsetAdjustmentBehavior
 
-    init(contentHeight: CGFloat, behavior: ContentInsetAdjustmentBehavior = .automatic) {
+    init(contentHeight: CGFloat, behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic) {
         self.contentHeight = contentHeight
         self.behavior = behavior
         super.init()
@@ -26,7 +25,7 @@ final class ScrollScreen: ViewController {
 
 @Suite("Scroll views")
 struct ScrollViewTests {
-    func world(_ screen: ViewController, chrome: Chrome = .none) -> World {
+    func world(_ screen: UIViewController, chrome: Chrome = .none) -> World {
         World(device: Devices.iPhoneX).showing(screen, chrome: chrome)
     }
 
@@ -37,7 +36,7 @@ struct ScrollViewTests {
         let screen = ScrollScreen(contentHeight: 2000)
         let w = world(screen)
         screen.scroll.contentInset.bottom = 100
-        #expect(screen.scroll.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 134, right: 0))
+        #expect(screen.scroll.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 134, right: 0))
         withExtendedLifetime(w) {}
     }
 
@@ -49,7 +48,7 @@ struct ScrollViewTests {
         #expect(plain.scroll.adjustedContentInset == .zero)
         let inNavigation = ScrollScreen(contentHeight: 300)
         let w2 = world(inNavigation, chrome: Chrome(navigationBar: .standard))
-        #expect(inNavigation.scroll.adjustedContentInset == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+        #expect(inNavigation.scroll.adjustedContentInset == UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
         withExtendedLifetime((w1, w2)) {}
     }
 
@@ -58,14 +57,14 @@ struct ScrollViewTests {
         let w1 = world(fits)
         #expect(fits.scroll.adjustedContentInset == .zero)
         fits.scroll.alwaysBounceVertical = true
-        #expect(fits.scroll.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(fits.scroll.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         let never = ScrollScreen(contentHeight: 2000, behavior: .never)
         let w2 = world(never)
         never.scroll.contentInset.bottom = 20
-        #expect(never.scroll.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+        #expect(never.scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
         let always = ScrollScreen(contentHeight: 300, behavior: .always)
         let landscape = World(device: Devices.iPhoneX, orientation: .landscape).showing(always)
-        #expect(always.scroll.adjustedContentInset == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(always.scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         withExtendedLifetime((w1, w2, landscape)) {}
     }
 
@@ -107,10 +106,10 @@ struct ScrollViewTests {
     /// visible frame.
     @Test func contentAndFrameGuides() {
         let world = World(device: Devices.iPhone15Pro)
-        let screen = ViewController()
+        let screen = UIViewController()
         world.present(screen)
-        let scroll = ScrollView(name: "scroll")
-        let stack = StackView(arrangedSubviews: (0..<30).map { TextField(name: "f\($0)") }, name: "stack")
+        let scroll = UIScrollView(name: "scroll")
+        let stack = UIStackView(arrangedSubviews: (0..<30).map { UITextField(name: "f\($0)") }, name: "stack")
         world.run {
             scroll.translatesAutoresizingMaskIntoConstraints = false
             stack.translatesAutoresizingMaskIntoConstraints = false

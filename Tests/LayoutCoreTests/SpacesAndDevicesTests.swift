@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 import Testing
 
@@ -11,7 +10,7 @@ struct SpacesTests {
         let portrait = World(device: Devices.iPhone15Pro).showing(FieldsScreen())
         portrait.keyboardSystem.setKeyboard(.docked(height: 336, screenSize: portrait.screen.bounds.size))
         #expect(portrait.keyboard.screenFrame == CGRect(0, 516, 393, 336))
-        #expect(portrait.window.convert(portrait.keyboard.screenFrame!, from: nil as Window?) == CGRect(0, 516, 393, 336))
+        #expect(portrait.window.convert(portrait.keyboard.screenFrame!, from: nil as UIWindow?) == CGRect(0, 516, 393, 336))
         #expect(portrait.keyboardCoverage() == CGRect(0, 516, 393, 336))
 
         let landscape = World(device: Devices.iPhone15Pro, orientation: .landscape).showing(FieldsScreen())
@@ -34,7 +33,7 @@ struct SpacesTests {
                           assumptions: Assumptions().with(.slideOverFloatsAboveBottom, true)).showing(FieldsScreen())
         #expect(world.window.frame == CGRect(490, 24, 320, 1136))
         world.keyboardSystem.setKeyboard(.docked(height: 312, screenSize: world.screen.bounds.size))
-        let root: View = world.rootViewController!.view
+        let root: UIView = world.rootViewController!.view
         #expect(root.convert(world.keyboard.screenFrame!, from: world.screen.coordinateSpace) == CGRect(-490, 844, 820, 312))
         #expect(world.keyboardCoverage() == CGRect(0, 844, 320, 292))
         // Treating the screen frame as window coordinates (converting "from the window") is off
@@ -50,7 +49,7 @@ struct SpacesTests {
         world.keyboardSystem.setKeyboard(.docked(height: 378, screenSize: world.screen.bounds.size))
         #expect(world.keyboard.screenFrame == CGRect(0, 988, 1024, 378))
         #expect(world.keyboardCoverage() == CGRect(0, 647, 512, 37))
-        #expect(world.window.convert(CGRect(0, 988, 1024, 378), from: nil as Window?) == CGRect(-256, 647, 1024, 378))
+        #expect(world.window.convert(CGRect(0, 988, 1024, 378), from: nil as UIWindow?) == CGRect(-256, 647, 1024, 378))
     }
 
     /// UIKit: `UIWindow.convert(_:from: nil)` converts from the screen; `UIView.convert(_:from:
@@ -60,19 +59,19 @@ struct SpacesTests {
         // Portrait half: (820 − 10 pt divider) / 2 = 405, on the right.
         #expect(world.window.frame == CGRect(415, 0, 405, 1180))
         let rect = CGRect(500, 100, 10, 10)
-        #expect(world.window.convert(rect, from: nil as Window?) == rect.offsetBy(dx: -world.window.frame.minX, dy: 0))
+        #expect(world.window.convert(rect, from: nil as UIWindow?) == rect.offsetBy(dx: -world.window.frame.minX, dy: 0))
         let field = (world.rootViewController as! FieldsScreen).fields[0]
-        #expect(field.convert(rect, from: nil as View?) == rect.offsetBy(dx: -field.frameInWindow.minX, dy: -field.frameInWindow.minY))
-        #expect(field.convert(field.convert(rect, from: nil as View?), to: nil as View?) == rect)
+        #expect(field.convert(rect, from: nil as UIView?) == rect.offsetBy(dx: -field.frameInWindow.minX, dy: -field.frameInWindow.minY))
+        #expect(field.convert(field.convert(rect, from: nil as UIView?), to: nil as UIView?) == rect)
     }
 
     @Test func conversionFollowsScrollPositionsAndTransforms() {
         let world = World(device: Devices.iPhoneX)
-        let screen = ViewController()
+        let screen = UIViewController()
         world.present(screen)
         world.run {
-            let scroll = ScrollView(frame: CGRect(0, 100, 375, 400), name: "scroll")
-            let child = View(frame: CGRect(10, 300, 50, 50), name: "child")
+            let scroll = UIScrollView(frame: CGRect(0, 100, 375, 400), name: "scroll")
+            let child = UIView(frame: CGRect(10, 300, 50, 50), name: "child")
             screen.view.addSubview(scroll)
             scroll.addSubview(child)
             scroll.contentSize = CGSize(width: 375, height: 1000)
@@ -81,7 +80,7 @@ struct SpacesTests {
             child.transform = CGAffineTransform(translationX: 0, y: -30)
             #expect(child.frame == CGRect(10, 300, 50, 50))
             #expect(child.frameInWindow == CGRect(10, 250, 50, 50))
-            #expect(scroll.convert(CGRect(0, 300, 10, 10), to: nil as View?) == CGRect(0, 280, 10, 10))
+            #expect(scroll.convert(CGRect(0, 300, 10, 10), to: nil as UIView?) == CGRect(0, 280, 10, 10))
         }
     }
 }
@@ -128,7 +127,7 @@ struct DeviceCatalogTests {
             let safe = entry["safeArea"] as! [String: Any]
             for (key, insets) in [("portrait", device.safeAreaPortrait), ("landscape", device.safeAreaLandscape)] {
                 let s = safe[key] as! [String: Any]
-                #expect(insets == EdgeInsets(top: number(s["top"]), left: number(s["left"]), bottom: number(s["bottom"]), right: number(s["right"])))
+                #expect(insets == UIEdgeInsets(top: number(s["top"]), left: number(s["left"]), bottom: number(s["bottom"]), right: number(s["right"])))
             }
             let keyboard = entry["keyboard"] as! [String: Any]
             for orientation in InterfaceOrientation.allCases {
@@ -191,7 +190,7 @@ struct DeviceCatalogTests {
 
         let phone = World(device: Devices.iPhoneX).showing(FieldsScreen())
         let field = (phone.rootViewController as! FieldsScreen).fields[0]
-        field.inputAccessoryView = View(frame: CGRect(0, 0, 375, 44))
+        field.inputAccessoryView = UIView(frame: CGRect(0, 0, 375, 44))
         phone.focusAndSettle(field)
         #expect(phone.keyboard.screenFrame == CGRect(0, 812 - 380, 375, 380))
     }
@@ -199,11 +198,11 @@ struct DeviceCatalogTests {
     /// Rotation swaps the screen's size and the safe areas (device-geometry.md §2).
     @Test func rotationSwapsSizesAndSafeAreas() {
         let world = World(device: Devices.iPhoneX).showing(FieldsScreen())
-        #expect(world.window.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(world.window.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         world.keyboardSystem.rotate(to: .landscape)
         #expect(world.screen.bounds.size == CGSize(width: 812, height: 375))
         #expect(world.window.frame == CGRect(0, 0, 812, 375))
-        #expect(world.window.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(world.window.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(world.rootViewController!.view.frame == CGRect(0, 0, 812, 375))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 
 /// Devices used across the tests.
@@ -12,12 +11,12 @@ enum Devices {
 }
 
 /// A screen with text fields stacked from the top of the safe area, positioned by frames.
-final class FieldsScreen: ViewController, TextFieldDelegate {
-    let fields: [TextField]
+final class FieldsScreen: UIViewController, UITextFieldDelegate {
+    let fields: [UITextField]
     var events: [String] = []
 
     init(count: Int = 2) {
-        fields = (0..<count).map { TextField(name: "field\($0)") }
+        fields = (0..<count).map { UITextField(name: "field\($0)") }
         super.init()
     }
 
@@ -36,20 +35,20 @@ final class FieldsScreen: ViewController, TextFieldDelegate {
         }
     }
 
-    func textFieldDidBeginEditing(_ textField: TextField) { events.append("didBegin \(textField.name)") }
-    func textFieldDidEndEditing(_ textField: TextField) { events.append("didEnd \(textField.name)") }
+    func textFieldDidBeginEditing(_ textField: UITextField) { events.append("didBegin \(textField.name)") }
+    func textFieldDidEndEditing(_ textField: UITextField) { events.append("didEnd \(textField.name)") }
 }
 
 extension World {
     /// Presents `controller` and returns self (for one-line set-ups).
     @discardableResult
-    func showing(_ controller: ViewController, chrome: Chrome = .none) -> World {
+    func showing(_ controller: UIViewController, chrome: Chrome = .none) -> World {
         present(controller, chrome: chrome)
         return self
     }
 
     /// Focuses a responder inside the world and lets the keyboard settle.
-    func focusAndSettle(_ responder: Responder) {
+    func focusAndSettle(_ responder: UIResponder) {
         run { _ = responder.becomeFirstResponder() }
         settle()
     }

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 import Testing
 
@@ -137,7 +136,7 @@ struct SwiftUILayoutTests {
 }
 
 /// A UIKit screen holding a hosting controller as a child, in its lower half.
-final class EmbeddedHostScreen: ViewController {
+final class EmbeddedHostScreen: UIViewController {
     let host = HostingController(rootView: SwiftUIKeyboardFixtures.bottomFieldOnly)
 
     override func viewDidLoad() {

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 import Testing
 
@@ -28,11 +27,11 @@ struct WindowsTests {
     @Test func slideOverWindowsAreFullHeight() {
         let flush = World(device: Devices.iPadPro129, windowKind: .slideOver(.left))
         #expect(flush.window.frame == CGRect(0, 0, 375, 1366))
-        #expect(flush.window.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(flush.window.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         let world = World(device: Devices.iPadPro129, windowKind: .slideOver(.right),
                           assumptions: Assumptions().with(.slideOverFloatsAboveBottom, true))
         #expect(world.window.frame == CGRect(1024 - 375 - 10, 24, 375, 1366 - 24 - 20))
-        #expect(world.window.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(world.window.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
 
     /// device-geometry.md §5: the form sheet is 540×620, centred; the page sheet's size is
@@ -54,15 +53,15 @@ struct ViewsTests {
     /// title 96, toolbar 44, tab bar 49, above the home indicator.
     @Test func barsAndAdditionalInsetsAddToTheSafeArea() {
         let nav = World(device: Devices.iPhoneX).showing(FieldsScreen(), chrome: Chrome(navigationBar: .standard))
-        #expect(nav.rootViewController!.view.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+        #expect(nav.rootViewController!.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
         let large = World(device: Devices.iPhoneX).showing(FieldsScreen(), chrome: Chrome(navigationBar: .largeTitle, tabBar: true))
-        #expect(large.rootViewController!.view.safeAreaInsets == EdgeInsets(top: 140, left: 0, bottom: 83, right: 0))
+        #expect(large.rootViewController!.view.safeAreaInsets == UIEdgeInsets(top: 140, left: 0, bottom: 83, right: 0))
         #expect(large.view(named: "tabBar")?.frameInWindow == CGRect(0, 812 - 83, 375, 83))
         let both = World(device: Devices.iPhoneSE).showing(FieldsScreen(), chrome: Chrome(toolbar: true, tabBar: true))
-        #expect(both.rootViewController!.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 93, right: 0))
+        #expect(both.rootViewController!.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 93, right: 0))
         let screen = FieldsScreen()
         let extra = World(device: Devices.iPhoneX).showing(screen)
-        screen.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+        screen.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
         extra.layoutIfNeeded()
         #expect(screen.view.safeAreaInsets.bottom == 84)
     }
@@ -81,21 +80,21 @@ struct ViewsTests {
     /// A subview's safe area is the part of it outside its superview's safe area.
     @Test func subviewsInheritTheSafeAreaTheyOverlap() {
         let world = World(device: Devices.iPhoneX)
-        let screen = ViewController()
+        let screen = UIViewController()
         world.present(screen)
         world.run {
-            let bottom = View(frame: CGRect(0, 700, 375, 112), name: "bottom")
+            let bottom = UIView(frame: CGRect(0, 700, 375, 112), name: "bottom")
             screen.view.addSubview(bottom)
-            #expect(bottom.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+            #expect(bottom.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         }
     }
 
     @Test func hierarchyAndHiddenViews() {
         let world = World(device: Devices.iPhoneX)
-        let screen = ViewController()
+        let screen = UIViewController()
         world.present(screen)
         world.run {
-            let a = View(name: "a"), b = View(name: "b")
+            let a = UIView(name: "a"), b = UIView(name: "b")
             screen.view.addSubview(a)
             a.addSubview(b)
             #expect(b.superview === a && b.window === world.window)
@@ -112,7 +111,7 @@ struct ViewsTests {
     /// width and 20 pt in regular width; the margins guide sits inside the safe area.
     @Test func rootLayoutMarginsFollowTheSizeClass() {
         let phone = World(device: Devices.iPhoneX).showing(FieldsScreen())
-        #expect(phone.rootViewController!.view.layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        #expect(phone.rootViewController!.view.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
         #expect(phone.rootViewController!.view.layoutMarginsFrame == CGRect(16, 52, 343, 812 - 44 - 34 - 16))
         let pad = World(device: Devices.iPadAir11).showing(FieldsScreen())
         #expect(pad.rootViewController!.view.layoutMargins.left == 20)

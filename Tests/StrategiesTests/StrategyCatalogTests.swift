@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 import Strategies
 import Testing
@@ -15,7 +14,7 @@ struct Shown {
     }
 
     func focus(_ index: Int) {
-        world.run { _ = (world.view(named: Form.itemName(index)) as! Responder).becomeFirstResponder() }
+        world.run { _ = (world.view(named: Form.itemName(index)) as! UIResponder).becomeFirstResponder() }
         _ = world.settle()
     }
 
@@ -24,7 +23,7 @@ struct Shown {
         _ = world.settle()
     }
 
-    func scrollView() -> ScrollView { world.view(named: "scrollView") as! ScrollView }
+    func scrollView() -> UIScrollView { world.view(named: "scrollView") as! UIScrollView }
 }
 
 @Suite("The strategy catalog")

@@ -104,13 +104,13 @@ extension InvariantContext {
         var required = record.frame
         var part = "field"
         if required.height > free {
-            required = field.convert(field.caretRect, to: nil as View?)
+            required = field.convert(field.caretRect, to: nil as UIView?)
             part = "caret line of the field (taller than the free band)"
-        } else if nothingToAvoid, required.height > TextView.caretLineHeight {
+        } else if nothingToAvoid, required.height > UITextView.caretLineHeight {
             // No keyboard the app must avoid covers the window (floating, undocked, or below a
             // Stage Manager window): the avoidance has nothing to do, and what the platform
             // guarantees for a focused field is its caret line (text-field-scrolls-into-view).
-            required = field.convert(field.caretRect, to: nil as View?)
+            required = field.convert(field.caretRect, to: nil as UIView?)
             part = "caret line of the field (no keyboard to avoid)"
         }
         var problems: [String] = []
@@ -171,8 +171,8 @@ extension InvariantContext {
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).
-        if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > TextView.caretLineHeight {
-            let caret = field.convert(field.caretRect, to: nil as View?)
+        if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > UITextView.caretLineHeight {
+            let caret = field.convert(field.caretRect, to: nil as UIView?)
             let caretCovered = covered.map { caret.maxY > $0.minY + tolerance && caret.minY < $0.maxY } ?? false
             let caretClipped = record.clips.last.map { !$0.insetBy(dx: -tolerance, dy: -tolerance).contains(caret) } ?? false
             if !caretCovered, !caretClipped, caret.minY >= top - tolerance, caret.maxY <= bottom + tolerance {

@@ -109,7 +109,7 @@ public enum Feasibility {
     /// What field-visible asks to see of a field of `fieldHeight`: the whole field, or its
     /// caret line when it is taller.
     public static func required(fieldHeight: CGFloat) -> CGFloat {
-        min(fieldHeight, TextView.caretLineHeight)
+        min(fieldHeight, UITextView.caretLineHeight)
     }
 
     /// Whether a free band of `freeBand` points can show what field-visible asks.

@@ -85,21 +85,21 @@ public enum Picture {
         }
         out += rect(window, "fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"", name: "window")
         // Views, back to front, in screen space.
-        let responder = world.firstResponder as? View
+        let responder = world.firstResponder as? UIView
         for view in world.window.subtree where view !== world.window && !view.isHiddenInHierarchy {
             let frame = view.frameInWindow.offsetBy(dx: window.minX, dy: window.minY)
             if view === responder {
                 out += rect(frame, "fill=\"#e53e3e\" fill-opacity=\"0.55\" stroke=\"#c53030\" stroke-width=\"2\"", name: view.name)
             } else if view is BarView {
                 out += rect(frame, "fill=\"#cbd5e0\" stroke=\"#718096\"", name: view.name)
-            } else if view is any TextInput || view is Button {
+            } else if view is any TextInput || view is UIButton {
                 out += rect(frame, "fill=\"#ffffff\" stroke=\"#4a5568\"", name: view.name)
             } else {
                 out += rect(frame, "fill=\"none\" stroke=\"#a0aec0\" stroke-dasharray=\"3 2\"", name: view.subviews.isEmpty ? view.name : nil)
             }
         }
         // Each scroll view's bottom inset: content scrolls only down to this line.
-        for case let scroll as ScrollView in world.window.subtree where !scroll.isHiddenInHierarchy && scroll.adjustedContentInset.bottom > 0 {
+        for case let scroll as UIScrollView in world.window.subtree where !scroll.isHiddenInHierarchy && scroll.adjustedContentInset.bottom > 0 {
             let frame = scroll.frameInWindow.offsetBy(dx: window.minX, dy: window.minY)
             let lineY = frame.maxY - scroll.adjustedContentInset.bottom
             let (lx, ly, lw, _) = r(CGRect(x: frame.minX, y: lineY, width: frame.width, height: 0))
@@ -140,10 +140,10 @@ public enum Picture {
     }
 }
 
-extension View {
+extension UIView {
     /// Whether it or an ancestor is hidden.
     var isHiddenInHierarchy: Bool {
-        var view: View? = self
+        var view: UIView? = self
         while let current = view {
             if current.isHidden { return true }
             view = current.superview

@@ -278,8 +278,8 @@ private struct Run {
     /// screen) scrolls within its range; with `.onDrag` the keyboard is dismissed.
     private mutating func userScroll(dy: CGFloat) {
         userScrolled = true
-        let scroll = (world.firstResponder as? View)?.enclosingScrollView
-            ?? world.allViews.first { ($0 as? ScrollView)?.isScrollEnabled == true } as? ScrollView
+        let scroll = (world.firstResponder as? UIView)?.enclosingScrollView
+            ?? world.allViews.first { ($0 as? UIScrollView)?.isScrollEnabled == true } as? UIScrollView
         guard let scroll, scroll.isScrollEnabled else { return }
         if scroll.keyboardDismissMode == .onDrag, let responder = world.firstResponder { _ = responder.resignFirstResponder() }
         let target = min(max(scroll.contentOffset.y + dy, scroll.minimumContentOffsetY), scroll.maximumContentOffsetY)
@@ -316,7 +316,7 @@ private struct Run {
         // A field that was not in view when the keyboard started moving (below the window's
         // bottom, say) comes out from behind the keyboard whatever the strategy does.
         let startRect = watched(world.presentationFrameInWindow(field, at: start))
-        let startKeyboard = world.window.convert(from, from: nil as Window?).intersection(world.window.bounds)
+        let startKeyboard = world.window.convert(from, from: nil as UIWindow?).intersection(world.window.bounds)
         guard world.window.bounds.insetBy(dx: -0.5, dy: -0.5).contains(startRect),
               startKeyboard.isNull || startKeyboard.height <= 0 || startRect.maxY <= startKeyboard.minY + 0.5 || startRect.minY >= startKeyboard.maxY else { return nil }
         let keyboardEnd = world.keyboardAnimationEnd ?? start
@@ -328,7 +328,7 @@ private struct Run {
             world.advance(to: t)
             if world.firstResponder !== field || !world.keyboard.isOnScreen { return nil }
             if let keyboard = world.presentationKeyboardFrame(at: t) {
-                let inWindow = world.window.convert(keyboard, from: nil as Window?).intersection(world.window.bounds)
+                let inWindow = world.window.convert(keyboard, from: nil as UIWindow?).intersection(world.window.bounds)
                 let fieldRect = watched(world.presentationFrameInWindow(field, at: t))
                 if !inWindow.isNull && fieldRect.maxY > inWindow.minY + 0.5 && fieldRect.minY < inWindow.maxY {
                     run += 1

@@ -30,9 +30,9 @@ struct Snapshot {
         let id: Int
         let name: String
         let frame: CGRect
-        let contentInset: EdgeInsets
-        let adjustedInset: EdgeInsets
-        let indicatorInsets: EdgeInsets
+        let contentInset: UIEdgeInsets
+        let adjustedInset: UIEdgeInsets
+        let indicatorInsets: UIEdgeInsets
         let offset: CGFloat
         let minOffset: CGFloat
         let maxOffset: CGFloat
@@ -46,7 +46,7 @@ struct Snapshot {
     let scrollIndexByID: [Int: Int]
     let constants: [CGFloat]
     let windowBounds: CGRect
-    let windowSafe: EdgeInsets
+    let windowSafe: UIEdgeInsets
     /// The top of the app's content area: the root controller's safe-area top (bars
     /// included), in window space.
     let contentTop: CGFloat
@@ -73,7 +73,7 @@ struct Snapshot {
         var indexByID: [Int: Int] = [:]
         var scrollIndexByID: [Int: Int] = [:]
         // Walk the tree once, carrying the unscrolled origin and the scroll context.
-        func visit(_ view: View, parentID: Int?, unscrolledOrigin: CGPoint, scrollAncestor: (id: Int, view: ScrollView)?, clips: [CGRect], isBar: Bool) {
+        func visit(_ view: UIView, parentID: Int?, unscrolledOrigin: CGPoint, scrollAncestor: (id: Int, view: UIScrollView)?, clips: [CGRect], isBar: Bool) {
             let frame = view.frameInWindow
             let origin = CGPoint(x: unscrolledOrigin.x + view.frame.minX + view.transform.tx, y: unscrolledOrigin.y + view.frame.minY + view.transform.ty)
             let unscrolled = CGRect(origin: origin, size: view.frame.size)
@@ -81,16 +81,16 @@ struct Snapshot {
             if let scrollAncestor {
                 inScroll = view.convert(view.bounds, to: scrollAncestor.view)
             }
-            let isScroll = view is ScrollView
+            let isScroll = view is UIScrollView
             let record = ViewRecord(
                 id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled,
-                isTextInput: view is any TextInput, isInteractive: view is any TextInput || view is Button,
+                isTextInput: view is any TextInput, isInteractive: view is any TextInput || view is UIButton,
                 isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty, scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
             indexByID[view.id] = views.count
             views.append(record)
             var childClips = clips
             var childScroll = scrollAncestor
-            if let scroll = view as? ScrollView {
+            if let scroll = view as? UIScrollView {
                 childClips.append(frame)
                 childScroll = (view.id, scroll)
                 scrollIndexByID[view.id] = scrolls.count
@@ -134,7 +134,7 @@ extension World {
     /// is shown).
     var contentArea: (top: CGFloat, bottom: CGFloat, safeBottom: CGFloat) {
         if let root = rootViewController, root.isViewLoaded {
-            let view: View = root.view
+            let view: UIView = root.view
             let frame = view.frameInWindow
             return (frame.minY + view.safeAreaInsets.top, frame.maxY - view.safeAreaInsets.bottom, view.safeAreaInsets.bottom)
         }

@@ -38,7 +38,7 @@ extension Assumption {
         source: "observed UIKit behaviour (UIFieldEditor keeps the caret visible); no Apple documentation; issue 5 lists it as an assumption",
         confidence: .observed, defaultValue: true)
 
-    /// A SwiftUI `ScrollView` scrolls to the focused field when the keyboard appears.
+    /// A SwiftUI `UIScrollView` scrolls to the focused field when the keyboard appears.
     public static let swiftUIScrollsToFocusedField = Assumption(
         name: "swiftui-scrollview-scrolls-to-focused-field",
         statement: "A SwiftUI ScrollView scrolls minimally so that the focused TextField is visible above the keyboard safe area",

@@ -7,7 +7,7 @@ public protocol LayoutItem: AnyObject {
     var layoutItemName: String { get }
 }
 
-extension View: LayoutItem {
+extension UIView: LayoutItem {
     public var layoutItemName: String { name.isEmpty ? "\(type(of: self))#\(id)" : name }
 }
 
@@ -29,24 +29,26 @@ final class LayoutVariables {
     var rect: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
 }
 
-/// Which edge, centre or dimension of an item an anchor stands for (UIKit's
-/// `NSLayoutConstraint.Attribute`).
-public enum LayoutAttribute: String, Sendable {
-    case leading, trailing, left, right, centerX
-    case top, bottom, centerY
-    case width, height
+extension NSLayoutConstraint {
+    /// Which edge, centre or dimension of an item an anchor stands for (UIKit's
+    /// `NSLayoutConstraint.Attribute`).
+    public enum Attribute: String, Sendable {
+        case leading, trailing, left, right, centerX
+        case top, bottom, centerY
+        case width, height
 
-    /// The attribute as a linear expression of the item's variables.
-    func expression(_ v: LayoutVariables) -> LinearExpression {
-        switch self {
-        case .leading, .left: return LinearExpression(v.minX)
-        case .trailing, .right: return v.minX + v.width
-        case .centerX: return v.minX + 0.5 * v.width
-        case .top: return LinearExpression(v.minY)
-        case .bottom: return v.minY + v.height
-        case .centerY: return v.minY + 0.5 * v.height
-        case .width: return LinearExpression(v.width)
-        case .height: return LinearExpression(v.height)
+        /// The attribute as a linear expression of the item's variables.
+        func expression(_ v: LayoutVariables) -> LinearExpression {
+            switch self {
+            case .leading, .left: return LinearExpression(v.minX)
+            case .trailing, .right: return v.minX + v.width
+            case .centerX: return v.minX + 0.5 * v.width
+            case .top: return LinearExpression(v.minY)
+            case .bottom: return v.minY + v.height
+            case .centerY: return v.minY + 0.5 * v.height
+            case .width: return LinearExpression(v.width)
+            case .height: return LinearExpression(v.height)
+            }
         }
     }
 }
@@ -56,7 +58,7 @@ public struct LayoutAnchor: CustomStringConvertible {
     /// The item.
     public let item: LayoutItem
     /// The attribute.
-    public let attribute: LayoutAttribute
+    public let attribute: NSLayoutConstraint.Attribute
 
     public var description: String { "\(item.layoutItemName).\(attribute.rawValue)" }
 }
@@ -152,4 +154,4 @@ extension Anchored {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchor: LayoutAnchor(item: self, attribute: .height)) }
 }
 
-extension View: Anchored {}
+extension UIView: Anchored {}

@@ -27,7 +27,7 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
 ///
 /// The guide moves with the keyboard's animation: a keyboard change reaches the solver as an
 /// incremental constant update, inside the keyboard's animation.
-public final class KeyboardLayoutGuide: LayoutGuide {
+public final class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard (default `false`).
     public var followsUndockedKeyboard = false {
         didSet { owningView?.world?.keyboardGuideSettingsDidChange() }
@@ -44,7 +44,7 @@ public final class KeyboardLayoutGuide: LayoutGuide {
     private var nearEdgeSets: [(edge: DirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
     private var awayEdgeSets: [(edge: DirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
 
-    init(owningView: View) {
+    init(owningView: UIView) {
         super.init(kind: .keyboard, owningView: owningView, identifier: "keyboardLayoutGuide")
     }
 
@@ -91,7 +91,7 @@ public final class KeyboardLayoutGuide: LayoutGuide {
     }
 
     /// The guide's rectangle from the keyboard's state, in the owning view's coordinates.
-    func definedFrame(in view: View) -> CGRect {
+    func definedFrame(in view: UIView) -> CGRect {
         let bounds = view.bounds
         // `usesBottomSafeArea` exists from iOS 17; before it the resting top is always the
         // safe-area bottom (keyboard-platform.md §3.3).

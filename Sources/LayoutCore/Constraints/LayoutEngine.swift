@@ -29,9 +29,9 @@ final class LayoutEngine {
 
     private var systemConstraints: [SystemConstraint] = []
     /// Views and guides with variables, in discovery order.
-    private var variableViews: [View] = []
-    private var variableGuides: [LayoutGuide] = []
-    private var contentGuides: [LayoutGuide] = []
+    private var variableViews: [UIView] = []
+    private var variableGuides: [UILayoutGuide] = []
+    private var contentGuides: [UILayoutGuide] = []
 
     init(world: World) {
         self.world = world
@@ -68,10 +68,10 @@ final class LayoutEngine {
     /// A view hierarchy was torn down: its constraints go with it. (UIKit's constraints do
     /// not retain their items, so a released screen's views are freed; here the engine would
     /// otherwise keep them alive.)
-    func forgetConstraints(within root: View) {
+    func forgetConstraints(within root: UIView) {
         func inside(_ item: LayoutItem) -> Bool {
-            if let view = item as? View { return view === root || view.isDescendant(of: root) }
-            if let guide = item as? LayoutGuide, let owner = guide.owningView { return owner === root || owner.isDescendant(of: root) }
+            if let view = item as? UIView { return view === root || view.isDescendant(of: root) }
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView { return owner === root || owner.isDescendant(of: root) }
             return false
         }
         let gone = constraints.filter { inside($0.firstAnchor.item) || ($0.secondAnchor.map { inside($0.item) } ?? false) }
@@ -141,7 +141,7 @@ final class LayoutEngine {
             view.frame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: max(0, rect.width), height: max(0, rect.height))
         }
         for guide in contentGuides {
-            guard let scroll = guide.owningView as? ScrollView, let v = guide.layoutVariables else { continue }
+            guard let scroll = guide.owningView as? UIScrollView, let v = guide.layoutVariables else { continue }
             let size = CGSize(width: max(0, v.width.value), height: max(0, v.height.value))
             if scroll.contentSize != size { scroll.contentSize = size }
         }
@@ -161,19 +161,19 @@ final class LayoutEngine {
         var seenViews = Set<ObjectIdentifier>()
         var seenGuides = Set<ObjectIdentifier>()
 
-        func need(_ view: View) {
+        func need(_ view: UIView) {
             guard seenViews.insert(ObjectIdentifier(view)).inserted else { return }
             if view.layoutVariables == nil { view.layoutVariables = LayoutVariables(name: view.layoutItemName) }
             variableViews.append(view)
         }
-        func need(_ guide: LayoutGuide) {
+        func need(_ guide: UILayoutGuide) {
             guard seenGuides.insert(ObjectIdentifier(guide)).inserted else { return }
             if guide.layoutVariables == nil { guide.layoutVariables = LayoutVariables(name: guide.layoutItemName) }
             variableGuides.append(guide)
             if let owner = guide.owningView { need(owner) }
         }
         func need(_ item: LayoutItem) {
-            if let view = item as? View { need(view) } else if let guide = item as? LayoutGuide { need(guide) }
+            if let view = item as? UIView { need(view) } else if let guide = item as? UILayoutGuide { need(guide) }
         }
         for c in constraints {
             need(c.firstAnchor.item)
@@ -194,7 +194,7 @@ final class LayoutEngine {
         }
     }
 
-    private func depth(_ view: View) -> Int {
+    private func depth(_ view: UIView) -> Int {
         var d = 0
         var v = view.superview
         while let current = v { d += 1; v = current.superview }
@@ -212,8 +212,8 @@ final class LayoutEngine {
     }
 
     private func variables(of item: LayoutItem) -> LayoutVariables {
-        if let view = item as? View { return view.layoutVariables! }
-        return (item as! LayoutGuide).layoutVariables!
+        if let view = item as? UIView { return view.layoutVariables! }
+        return (item as! UILayoutGuide).layoutVariables!
     }
 
     /// Adds `lhs == rhs + value()` as a required system constraint.
@@ -223,10 +223,10 @@ final class LayoutEngine {
         systemConstraints.append(SystemConstraint(constraint: constraint, value: value, current: initial))
     }
 
-    private func addViewConstraints(_ view: View) {
+    private func addViewConstraints(_ view: UIView) {
         let v = view.layoutVariables!
         let name = view.layoutItemName
-        if let window = view as? Window {
+        if let window = view as? UIWindow {
             pin(LinearExpression(v.minX), LinearExpression(), name: "\(name).minX == 0") { 0 }
             pin(LinearExpression(v.minY), LinearExpression(), name: "\(name).minY == 0") { 0 }
             pin(LinearExpression(v.width), LinearExpression(), name: "\(name).width") { Double(window.bounds.width) }
@@ -258,11 +258,11 @@ final class LayoutEngine {
         }
     }
 
-    private func seenVariables(_ view: View) -> LayoutVariables? {
+    private func seenVariables(_ view: UIView) -> LayoutVariables? {
         variableViews.contains { $0 === view } ? view.layoutVariables : nil
     }
 
-    private func addGuideConstraints(_ guide: LayoutGuide) {
+    private func addGuideConstraints(_ guide: UILayoutGuide) {
         guard let owner = guide.owningView, let o = owner.layoutVariables else { return }
         let g = guide.layoutVariables!
         let name = guide.layoutItemName

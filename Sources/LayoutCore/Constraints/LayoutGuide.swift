@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without drawing (UIKit's `UILayoutGuide`):
 /// the safe-area and margins guides, a scroll view's content and frame guides, and the
 /// keyboard layout guide.
-open class LayoutGuide: Anchored, CustomStringConvertible {
+open class UILayoutGuide: Anchored, CustomStringConvertible {
     /// What defines the guide's rectangle.
     enum Kind {
         /// An app-created guide, positioned only by constraints.
@@ -23,13 +23,13 @@ open class LayoutGuide: Anchored, CustomStringConvertible {
 
     let kind: Kind
     /// The view the guide belongs to (cleared when the view goes away).
-    public private(set) unowned(unsafe) var owningView: View?
+    public private(set) unowned(unsafe) var owningView: UIView?
     /// A name for diagnostics.
     public var identifier: String
 
     var layoutVariables: LayoutVariables?
 
-    init(kind: Kind, owningView: View?, identifier: String) {
+    init(kind: Kind, owningView: UIView?, identifier: String) {
         self.kind = kind
         self.owningView = owningView
         self.identifier = identifier
@@ -58,20 +58,20 @@ open class LayoutGuide: Anchored, CustomStringConvertible {
     }
 
     /// The guide's rectangle computed from its definition, for guides no constraint uses.
-    func fallbackFrame(in view: View) -> CGRect {
+    func fallbackFrame(in view: UIView) -> CGRect {
         switch kind {
         case .free: return .zero
         case .safeArea: return view.safeAreaFrame
         case .layoutMargins: return view.layoutMarginsFrame
         case .scrollContent:
-            let size = (view as? ScrollView)?.contentSize ?? .zero
+            let size = (view as? UIScrollView)?.contentSize ?? .zero
             return CGRect(origin: .zero, size: size)
         case .scrollFrame: return view.bounds
-        case .keyboard: return (self as! KeyboardLayoutGuide).definedFrame(in: view)
+        case .keyboard: return (self as! UIKeyboardLayoutGuide).definedFrame(in: view)
         }
     }
 
-    func attach(to view: View) {
+    func attach(to view: UIView) {
         owningView = view
     }
 
@@ -80,51 +80,51 @@ open class LayoutGuide: Anchored, CustomStringConvertible {
     }
 }
 
-extension View {
+extension UIView {
     /// The safe area as a guide.
-    public var safeAreaLayoutGuide: LayoutGuide {
+    public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = storedSafeAreaGuide { return guide }
-        let guide = LayoutGuide(kind: .safeArea, owningView: self, identifier: "safeAreaLayoutGuide")
+        let guide = UILayoutGuide(kind: .safeArea, owningView: self, identifier: "safeAreaLayoutGuide")
         storedSafeAreaGuide = guide
         return guide
     }
 
     /// The layout margins as a guide.
-    public var layoutMarginsGuide: LayoutGuide {
+    public var layoutMarginsGuide: UILayoutGuide {
         if let guide = storedMarginsGuide { return guide }
-        let guide = LayoutGuide(kind: .layoutMargins, owningView: self, identifier: "layoutMarginsGuide")
+        let guide = UILayoutGuide(kind: .layoutMargins, owningView: self, identifier: "layoutMarginsGuide")
         storedMarginsGuide = guide
         return guide
     }
 
     /// The part of the view the keyboard covers (iOS 15+); see ``KeyboardLayoutGuide``.
-    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = storedKeyboardGuide { return guide }
-        let guide = KeyboardLayoutGuide(owningView: self)
+        let guide = UIKeyboardLayoutGuide(owningView: self)
         storedKeyboardGuide = guide
         world?.layoutEngine.structureDidChange()
         return guide
     }
 
     /// Adds an app-created guide to the view.
-    public func addLayoutGuide(_ guide: LayoutGuide) {
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
         guide.attach(to: self)
     }
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// The content's rectangle: constraints to it define `contentSize`.
-    public var contentLayoutGuide: LayoutGuide {
+    public var contentLayoutGuide: UILayoutGuide {
         if let guide = storedContentGuide { return guide }
-        let guide = LayoutGuide(kind: .scrollContent, owningView: self, identifier: "contentLayoutGuide")
+        let guide = UILayoutGuide(kind: .scrollContent, owningView: self, identifier: "contentLayoutGuide")
         storedContentGuide = guide
         return guide
     }
 
     /// The scroll view's visible frame, which does not move with scrolling.
-    public var frameLayoutGuide: LayoutGuide {
+    public var frameLayoutGuide: UILayoutGuide {
         if let guide = storedFrameGuide { return guide }
-        let guide = LayoutGuide(kind: .scrollFrame, owningView: self, identifier: "frameLayoutGuide")
+        let guide = UILayoutGuide(kind: .scrollFrame, owningView: self, identifier: "frameLayoutGuide")
         storedFrameGuide = guide
         return guide
     }

@@ -3,34 +3,36 @@ import LayoutSolver
 
 /// A constraint's priority (UIKit's `UILayoutPriority`): 1000 is required, below is
 /// optional. The mapping to solver strengths is ``Strength/forPriority(_:)``.
-public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     public init(floatLiteral value: Float) { rawValue = value }
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
-    public static let required = LayoutPriority(1000)
-    public static let defaultHigh = LayoutPriority(750)
-    public static let defaultLow = LayoutPriority(250)
-    public static let fittingSizeLevel = LayoutPriority(50)
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
 
-    public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
-    public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
-    public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue + b) }
+    public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue - b) }
 }
 
-/// How the two sides of a constraint relate (UIKit's `NSLayoutConstraint.Relation`).
-public enum LayoutRelation: String, Sendable {
-    case equal = "=="
-    case lessThanOrEqual = "<="
-    case greaterThanOrEqual = ">="
+extension NSLayoutConstraint {
+    /// How the two sides of a constraint relate (UIKit's `NSLayoutConstraint.Relation`).
+    public enum Relation: String, Sendable {
+        case equal = "=="
+        case lessThanOrEqual = "<="
+        case greaterThanOrEqual = ">="
 
-    var solverRelation: RelationalOperator {
-        switch self {
-        case .equal: return .equal
-        case .lessThanOrEqual: return .lessThanOrEqual
-        case .greaterThanOrEqual: return .greaterThanOrEqual
+        var solverRelation: RelationalOperator {
+            switch self {
+            case .equal: return .equal
+            case .lessThanOrEqual: return .lessThanOrEqual
+            case .greaterThanOrEqual: return .greaterThanOrEqual
+            }
         }
     }
 }
@@ -45,7 +47,7 @@ public enum LayoutRelation: String, Sendable {
 /// (or vice-versa) is not supported"): the change is ignored and recorded as an exception.
 public final class NSLayoutConstraint: CustomStringConvertible {
     public let firstAnchor: LayoutAnchor
-    public let relation: LayoutRelation
+    public let relation: NSLayoutConstraint.Relation
     public let secondAnchor: LayoutAnchor?
     public let multiplier: CGFloat
     /// A name for diagnostics.
@@ -60,7 +62,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// The priority; see the type's discussion for required ↔ optional switches.
-    public var priority: LayoutPriority = .required {
+    public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue, isActive, let world = activeWorld else { return }
             if (priority >= .required) != (oldValue >= .required) {
@@ -77,7 +79,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// The solver constraint built for it (rebuilt when the engine's structure changes).
     var solverConstraint: Constraint?
 
-    init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, multiplier: CGFloat, constant: CGFloat) {
+    init(_ first: LayoutAnchor, _ relation: NSLayoutConstraint.Relation, _ second: LayoutAnchor?, multiplier: CGFloat, constant: CGFloat) {
         firstAnchor = first
         self.relation = relation
         secondAnchor = second

@@ -112,8 +112,8 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     public var portraitSize: CGSize
     /// Pixels per point.
     public var scale: CGFloat
-    public var safeAreaPortrait: EdgeInsets
-    public var safeAreaLandscape: EdgeInsets
+    public var safeAreaPortrait: UIEdgeInsets
+    public var safeAreaLandscape: UIEdgeInsets
     public var keyboard: KeyboardMetrics
     /// iPad Split View widths.
     public var splitView: SplitViewWidths?
@@ -128,7 +128,7 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     public var disagreements: [String]
 
     public init(id: String, models: [String], idiom: Idiom, portraitSize: CGSize, scale: CGFloat,
-                safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets, keyboard: KeyboardMetrics,
+                safeAreaPortrait: UIEdgeInsets, safeAreaLandscape: UIEdgeInsets, keyboard: KeyboardMetrics,
                 splitView: SplitViewWidths?, slideOverWidth: CGFloat?, sources: [SourceCitation], disagreements: [String]) {
         self.id = id
         self.models = models
@@ -169,7 +169,7 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The screen's safe-area insets in an orientation.
-    public func safeArea(_ orientation: InterfaceOrientation) -> EdgeInsets {
+    public func safeArea(_ orientation: InterfaceOrientation) -> UIEdgeInsets {
         orientation == .portrait ? safeAreaPortrait : safeAreaLandscape
     }
 }

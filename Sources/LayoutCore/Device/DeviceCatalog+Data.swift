@@ -9,8 +9,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_se_2_3_and_8", models: ["iPhone SE (2nd gen)", "iPhone SE (3rd gen)", "iPhone 8", "iPhone 7/6s/6"], idiom: .phone,
             portraitSize: CGSize(width: 375, height: 667), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 216, bar: 44, bottomExtra: 0),
                 landscape: .init(keyArea: 162, bar: 38, bottomExtra: 0),
@@ -25,8 +25,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_8_plus", models: ["iPhone 8 Plus", "iPhone 7/6s/6 Plus"], idiom: .phone,
             portraitSize: CGSize(width: 414, height: 736), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 226, bar: 45, bottomExtra: 0),
                 landscape: .init(keyArea: 162, bar: 38, bottomExtra: 0),
@@ -41,8 +41,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_x_xs_11pro", models: ["iPhone X", "iPhone XS", "iPhone 11 Pro"], idiom: .phone,
             portraitSize: CGSize(width: 375, height: 812), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+            safeAreaPortrait: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 216, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 150, bar: 38, bottomExtra: 21),
@@ -57,8 +57,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_xr_11", models: ["iPhone XR", "iPhone 11"], idiom: .phone,
             portraitSize: CGSize(width: 414, height: 896), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+            safeAreaPortrait: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 226, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 150, bar: 38, bottomExtra: 21),
@@ -73,8 +73,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_xsmax_11promax", models: ["iPhone XS Max", "iPhone 11 Pro Max"], idiom: .phone,
             portraitSize: CGSize(width: 414, height: 896), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+            safeAreaPortrait: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 226, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 150, bar: 38, bottomExtra: 21),
@@ -89,8 +89,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_12mini_13mini", models: ["iPhone 12 mini", "iPhone 13 mini"], idiom: .phone,
             portraitSize: CGSize(width: 375, height: 812), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50),
+            safeAreaPortrait: UIEdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 50, bottom: 21, right: 50),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 216, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 150, bar: 38, bottomExtra: 21),
@@ -105,8 +105,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_12_13_14", models: ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e (per snap_fork)"], idiom: .phone,
             portraitSize: CGSize(width: 390, height: 844), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+            safeAreaPortrait: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 216, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 160, bar: 38, bottomExtra: 21),
@@ -121,8 +121,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_12promax_13promax_14plus", models: ["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], idiom: .phone,
             portraitSize: CGSize(width: 428, height: 926), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+            safeAreaPortrait: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 226, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 160, bar: 38, bottomExtra: 21),
@@ -137,8 +137,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_14pro_15_15pro_16", models: ["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro", "iPhone 16"], idiom: .phone,
             portraitSize: CGSize(width: 393, height: 852), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            safeAreaPortrait: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 216, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 160, bar: 38, bottomExtra: 21),
@@ -153,8 +153,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_14promax_15plus_15promax_16plus", models: ["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 16 Plus"], idiom: .phone,
             portraitSize: CGSize(width: 430, height: 932), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            safeAreaPortrait: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 226, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 160, bar: 38, bottomExtra: 21),
@@ -169,8 +169,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_16pro", models: ["iPhone 16 Pro"], idiom: .phone,
             portraitSize: CGSize(width: 402, height: 874), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+            safeAreaPortrait: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 216, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 160, bar: 38, bottomExtra: 21),
@@ -185,8 +185,8 @@ extension DeviceCatalog {
         Device(
             id: "iphone_16promax", models: ["iPhone 16 Pro Max"], idiom: .phone,
             portraitSize: CGSize(width: 440, height: 956), scale: 3,
-            safeAreaPortrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+            safeAreaPortrait: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 226, bar: 45, bottomExtra: 75),
                 landscape: .init(keyArea: 160, bar: 38, bottomExtra: 21),
@@ -201,8 +201,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_mini_6", models: ["iPad mini (6th gen)", "iPad mini (A17 Pro)"], idiom: .pad,
             portraitSize: CGSize(width: 744, height: 1133), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 260, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 348, bar: 55, bottomExtra: 0),
@@ -221,8 +221,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_10th_gen", models: ["iPad (10th gen)", "iPad (A16)"], idiom: .pad,
             portraitSize: CGSize(width: 820, height: 1180), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 257, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 342, bar: 55, bottomExtra: 0),
@@ -241,8 +241,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_air_11", models: ["iPad Air 11-inch (M2/M3)", "iPad Air (4th/5th gen) 10.9-inch"], idiom: .pad,
             portraitSize: CGSize(width: 820, height: 1180), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 257, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 342, bar: 55, bottomExtra: 0),
@@ -261,8 +261,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_air_13", models: ["iPad Air 13-inch (M2/M3)"], idiom: .pad,
             portraitSize: CGSize(width: 1024, height: 1366), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 323, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 418, bar: 55, bottomExtra: 0),
@@ -281,8 +281,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_pro_11", models: ["iPad Pro 11-inch (1st-4th gen)"], idiom: .pad,
             portraitSize: CGSize(width: 834, height: 1194), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 260, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 348, bar: 55, bottomExtra: 0),
@@ -301,8 +301,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_pro_11_m4", models: ["iPad Pro 11-inch (M4/M5)"], idiom: .pad,
             portraitSize: CGSize(width: 834, height: 1210), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 260, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 348, bar: 55, bottomExtra: 0),
@@ -321,8 +321,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_pro_12_9", models: ["iPad Pro 12.9-inch (3rd-6th gen)", "(1st/2nd gen: Home button)"], idiom: .pad,
             portraitSize: CGSize(width: 1024, height: 1366), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 323, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 418, bar: 55, bottomExtra: 0),
@@ -341,8 +341,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_pro_13_m4", models: ["iPad Pro 13-inch (M4/M5)"], idiom: .pad,
             portraitSize: CGSize(width: 1032, height: 1376), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 325.5, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 421, bar: 55, bottomExtra: 0),
@@ -361,8 +361,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_10_2", models: ["iPad (7th-9th gen)"], idiom: .pad,
             portraitSize: CGSize(width: 810, height: 1080), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 265, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 353, bar: 55, bottomExtra: 0),
@@ -381,8 +381,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_pro_10_5_air_3", models: ["iPad Pro 10.5-inch", "iPad Air (3rd gen)"], idiom: .pad,
             portraitSize: CGSize(width: 834, height: 1112), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 265, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 353, bar: 55, bottomExtra: 0),
@@ -401,8 +401,8 @@ extension DeviceCatalog {
         Device(
             id: "ipad_9_7_mini_5", models: ["iPad 9.7-inch (5th/6th gen)", "iPad mini (2nd-5th gen)", "iPad Air 1/2"], idiom: .pad,
             portraitSize: CGSize(width: 768, height: 1024), scale: 2,
-            safeAreaPortrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            safeAreaLandscape: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaPortrait: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            safeAreaLandscape: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
             keyboard: KeyboardMetrics(
                 portrait: .init(keyArea: 265, bar: 55, bottomExtra: 0),
                 landscape: .init(keyArea: 353, bar: 55, bottomExtra: 0),

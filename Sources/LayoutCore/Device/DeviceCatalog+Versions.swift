@@ -60,17 +60,17 @@ extension DeviceCatalog {
     /// landscape strip equal to the landscape home-indicator inset as in the derivation rule.
     static let iOS26Phones: [Device] = [
         iOS26Phone(id: "iphone_17_17pro", models: ["iPhone 17", "iPhone 17 Pro"], size: CGSize(width: 402, height: 874),
-                   portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), landscape: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
+                   portrait: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0), landscape: UIEdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
                    keyArea: 216, like: "16 Pro (402×874)", snapName: "iPhone17"),
         iOS26Phone(id: "iphone_17promax", models: ["iPhone 17 Pro Max"], size: CGSize(width: 440, height: 956),
-                   portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), landscape: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
+                   portrait: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0), landscape: UIEdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
                    keyArea: 226, like: "16 Pro Max (440×956)", snapName: "iPhone17ProMax"),
         iOS26Phone(id: "iphone_air", models: ["iPhone Air"], size: CGSize(width: 420, height: 912),
-                   portrait: EdgeInsets(top: 68, left: 0, bottom: 34, right: 0), landscape: EdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
+                   portrait: UIEdgeInsets(top: 68, left: 0, bottom: 34, right: 0), landscape: UIEdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
                    keyArea: 226, like: "the 414–440 pt-wide phones (keyman_ios18: 226 key area)", snapName: "iPhoneAir"),
     ]
 
-    private static func iOS26Phone(id: String, models: [String], size: CGSize, portrait: EdgeInsets, landscape: EdgeInsets,
+    private static func iOS26Phone(id: String, models: [String], size: CGSize, portrait: UIEdgeInsets, landscape: UIEdgeInsets,
                                    keyArea: CGFloat, like: String, snapName: String) -> Device {
         Device(
             id: id, models: models, idiom: .phone, portraitSize: size, scale: 3,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets from each edge of a rectangle (UIKit's `UIEdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct UIEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -16,31 +16,31 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = UIEdgeInsets()
 
     public var description: String { "\(fmt(top))/\(fmt(left))/\(fmt(bottom))/\(fmt(right))" }
 
     /// The sum of two insets, edge by edge.
-    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    public static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     /// The larger inset of each edge.
-    public func union(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: max(top, other.top), left: max(left, other.left), bottom: max(bottom, other.bottom), right: max(right, other.right))
+    public func union(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(top, other.top), left: max(left, other.left), bottom: max(bottom, other.bottom), right: max(right, other.right))
     }
 }
 
 extension CGRect {
     /// The rectangle with each edge moved inward by `insets` (UIKit's `inset(by:)`).
-    public func inset(by insets: EdgeInsets) -> CGRect {
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top,
                width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// The insets that take `outer` to this rectangle (each ≥ 0).
-    public func insets(within outer: CGRect) -> EdgeInsets {
-        EdgeInsets(top: max(0, minY - outer.minY), left: max(0, minX - outer.minX),
+    public func insets(within outer: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(0, minY - outer.minY), left: max(0, minX - outer.minX),
                    bottom: max(0, outer.maxY - maxY), right: max(0, outer.maxX - maxX))
     }
 

@@ -143,7 +143,7 @@ public final class KeyboardSystem {
     // MARK: - Focus
 
     /// Makes `responder` first responder: editing callbacks, then the keyboard.
-    func focus(_ responder: Responder) -> Bool {
+    func focus(_ responder: UIResponder) -> Bool {
         world.run {
             guard responder !== world.firstResponder else { return true }
             let wasShowing = world.keyboard.isOnScreen && hasTextInput
@@ -153,46 +153,46 @@ public final class KeyboardSystem {
                 configuration.accessoryHeight = input.inputAccessoryView.map { max($0.frame.height, 0) } ?? 0
                 // A text field's delegate hears of editing before the keyboard moves; a text
                 // view's after (TextView's sources).
-                let field = input as? TextField
+                let field = input as? UITextField
                 if let field { beginEditing(field) }
                 let target = shownState()
                 if wasShowing && target == world.keyboard {
                     if target.mode.isUndocked {
                         applySystemResponses(animated: false)
                     } else if world.assume(.focusChangeRepostsShow) {
-                        transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
-                                   did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
+                        transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+                                   did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
                     } else {
                         applySystemResponses(animated: false)
                     }
                 } else if target.isOnScreen || world.keyboard.isOnScreen {
                     showOrChange(to: target)
                 }
-                if field == nil, let textView = input as? TextView { beginEditing(textView) }
+                if field == nil, let textView = input as? UITextView { beginEditing(textView) }
             }
             world.layoutIfNeeded()
             return true
         }
     }
 
-    private func beginEditing(_ field: TextField) {
+    private func beginEditing(_ field: UITextField) {
         field.delegate?.textFieldDidBeginEditing(field)
-        world.notificationCenter.post(name: TextField.textDidBeginEditingNotification, object: field)
+        world.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: field)
     }
 
-    private func beginEditing(_ textView: TextView) {
+    private func beginEditing(_ textView: UITextView) {
         textView.delegate?.textViewDidBeginEditing(textView)
-        world.notificationCenter.post(name: TextView.textViewDidBeginEditingNotification, object: textView)
+        world.notificationCenter.post(name: UITextView.textViewDidBeginEditingNotification, object: textView)
     }
 
-    private func endEditing(_ responder: Responder) {
+    private func endEditing(_ responder: UIResponder) {
         world.firstResponder = nil
-        if let field = responder as? TextField {
+        if let field = responder as? UITextField {
             field.delegate?.textFieldDidEndEditing(field)
-            world.notificationCenter.post(name: TextField.textDidEndEditingNotification, object: field)
-        } else if let textView = responder as? TextView {
+            world.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: field)
+        } else if let textView = responder as? UITextView {
             textView.delegate?.textViewDidEndEditing(textView)
-            world.notificationCenter.post(name: TextView.textViewDidEndEditingNotification, object: textView)
+            world.notificationCenter.post(name: UITextView.textViewDidEndEditingNotification, object: textView)
         }
     }
 
@@ -216,27 +216,27 @@ public final class KeyboardSystem {
             hide()
         } else if target.mode.isUndocked && current.isOnScreen && !current.mode.isUndocked {
             // Leaving the dock is observed as a hide.
-            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
-                       did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification])
+            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                       did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
         } else if target.mode.isUndocked {
             // While undocked or floating there are no show or hide events, only frame changes.
-            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification], did: [Responder.keyboardDidChangeFrameNotification])
+            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification], did: [UIResponder.keyboardDidChangeFrameNotification])
         } else {
-            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
-                       did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
+            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+                       did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
         }
     }
 
     private func hide() {
         let current = world.keyboard.screenFrame
         if world.keyboard.mode.isUndocked {
-            transition(to: .hidden, will: [Responder.keyboardWillChangeFrameNotification], did: [Responder.keyboardDidChangeFrameNotification])
+            transition(to: .hidden, will: [UIResponder.keyboardWillChangeFrameNotification], did: [UIResponder.keyboardDidChangeFrameNotification])
             return
         }
         var extra: [(CGRect, CGRect)] = []
         if let current, world.assume(.resignPostsShowLikeChangeFrame) { extra.append((current, current)) }
-        transition(to: .hidden, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
-                   did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification], extraWillChangeFrames: extra)
+        transition(to: .hidden, will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                   did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], extraWillChangeFrames: extra)
     }
 
     // MARK: - User actions
@@ -281,8 +281,8 @@ public final class KeyboardSystem {
                 extra.append((current, .zero))
                 extra.append((.zero, CGRect(x: target.screenFrame!.minX, y: 0, width: current.width, height: current.height)))
             }
-            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification],
-                       did: [Responder.keyboardDidChangeFrameNotification], extraWillChangeFrames: extra)
+            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification],
+                       did: [UIResponder.keyboardDidChangeFrameNotification], extraWillChangeFrames: extra)
             world.layoutIfNeeded()
         }
     }
@@ -302,7 +302,7 @@ public final class KeyboardSystem {
             if reshows { hideForRotation() }
             world.orientation = orientation
             world.updateWindowGeometry()
-            world.notificationCenter.post(name: World.orientationDidChangeNotification)
+            world.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: nil)
             world.rootViewController?.viewWillTransition(to: world.window.frame.size)
             world.sheetLift = 0
             // The window lays the screen out for its new size before the keyboard follows.
@@ -318,8 +318,8 @@ public final class KeyboardSystem {
                 return
             }
             if target.mode.isUndocked {
-                transition(to: target, will: [Responder.keyboardWillChangeFrameNotification],
-                           did: [Responder.keyboardDidChangeFrameNotification], begin: oldFrame)
+                transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification],
+                           did: [UIResponder.keyboardDidChangeFrameNotification], begin: oldFrame)
                 world.layoutIfNeeded()
                 return
             }
@@ -328,8 +328,8 @@ public final class KeyboardSystem {
                 let screen = world.device.screenSize(orientation)
                 extra.append((oldFrame, CGRect(x: 0, y: screen.height - newFrame.height, width: oldFrame.width, height: newFrame.height)))
             }
-            transition(to: target, will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
-                       did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification],
+            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+                       did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
                        extraWillChangeFrames: extra, begin: oldFrame)
             world.layoutIfNeeded()
         }
@@ -348,11 +348,11 @@ public final class KeyboardSystem {
             applySystemResponses(animated: false)
             return
         }
-        for name in [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification] {
+        for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
             world.notificationCenter.post(name: name, object: nil, userInfo: info)
         }
         applySystemResponses(animated: false)
-        for name in [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification] {
+        for name in [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification] {
             world.notificationCenter.post(name: name, object: nil, userInfo: info)
         }
     }
@@ -372,12 +372,12 @@ public final class KeyboardSystem {
             guard shown != otherAppKeyboardShown, !hasTextInput else { return }
             otherAppKeyboardShown = shown
             if shown {
-                transition(to: otherAppKeyboardState(), will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
-                           did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification])
+                transition(to: otherAppKeyboardState(), will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+                           did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
             } else {
                 transition(to: KeyboardState(mode: .hidden, screenFrame: nil, isLocal: false),
-                           will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
-                           did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification])
+                           will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                           did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
             }
             world.layoutIfNeeded()
         }
@@ -408,8 +408,8 @@ public final class KeyboardSystem {
     /// (``Assumption/backgroundSuppressesNotifications``).
     public func enterBackground() {
         world.run {
-            world.notificationCenter.post(name: World.willResignActiveNotification)
-            world.notificationCenter.post(name: World.didEnterBackgroundNotification)
+            world.notificationCenter.post(name: UIApplication.willResignActiveNotification, object: nil)
+            world.notificationCenter.post(name: UIApplication.didEnterBackgroundNotification, object: nil)
             world.isInBackground = true
         }
     }
@@ -419,13 +419,13 @@ public final class KeyboardSystem {
         world.run {
             guard world.isInBackground else { return }
             world.isInBackground = false
-            world.notificationCenter.post(name: World.willEnterForegroundNotification)
+            world.notificationCenter.post(name: UIApplication.willEnterForegroundNotification, object: nil)
             if hasTextInput, world.assume(.backgroundSuppressesNotifications) {
                 let target = shownState()
                 world.keyboard = .hidden
                 if target.isOnScreen { showOrChange(to: target) }
             }
-            world.notificationCenter.post(name: World.didBecomeActiveNotification)
+            world.notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: nil)
             world.layoutIfNeeded()
         }
     }
@@ -433,12 +433,14 @@ public final class KeyboardSystem {
     // MARK: - Transitions
 
     private func userInfo(begin: CGRect, end: CGRect, isLocal: Bool) -> [AnyHashable: Any] {
+        // As iOS fills it (uikit-surface.md §4): frames as `NSValue`, the rest as `NSNumber`;
+        // Bridging.swift lets code read them as `CGRect`, `Double`, `Int`, `Bool` too.
         [
-            Responder.keyboardFrameBeginUserInfoKey: begin,
-            Responder.keyboardFrameEndUserInfoKey: end,
-            Responder.keyboardAnimationDurationUserInfoKey: KeyboardSystem.animationDuration,
-            Responder.keyboardAnimationCurveUserInfoKey: KeyboardSystem.animationCurve,
-            Responder.keyboardIsLocalUserInfoKey: isLocal,
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: KeyboardSystem.animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: KeyboardSystem.animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: isLocal),
         ]
     }
 
@@ -476,7 +478,7 @@ public final class KeyboardSystem {
 
         let post = {
             for (b, e) in extraWillChangeFrames {
-                self.world.notificationCenter.post(name: Responder.keyboardWillChangeFrameNotification, object: nil,
+                self.world.notificationCenter.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
                                                    userInfo: self.userInfo(begin: b, end: e, isLocal: isLocal))
             }
             for name in will { self.world.notificationCenter.post(name: name, object: nil, userInfo: info) }
@@ -529,7 +531,7 @@ public final class KeyboardSystem {
     }
 
     private func adjustTableViewController() {
-        guard let controller = world.rootViewController as? TableViewController, controller.isViewLoaded,
+        guard let controller = world.rootViewController as? UITableViewController, controller.isViewLoaded,
               world.assume(.tableViewControllerAdjustsForKeyboard) else { return }
         let table = controller.tableView
         var needed: CGFloat = 0
@@ -547,7 +549,7 @@ public final class KeyboardSystem {
         }
         if world.keyboard.isOnScreen, let field = world.firstResponder as? any TextInput, field.isDescendant(of: table) {
             world.layoutIfNeeded()
-            let shown: View = table.cell(containing: field) ?? field
+            let shown: UIView = table.cell(containing: field) ?? field
             let rect = shown.convert(shown.bounds, to: table)
             table.scrollRectToVisible(rect, animated: false)
         } else if needed == 0 {
@@ -562,14 +564,4 @@ public final class KeyboardSystem {
         guard scroll.offsetShowing(rect) != nil, world.assume(.textFieldScrollsIntoView) else { return }
         scroll.scrollRectToVisible(rect, animated: false)
     }
-}
-
-extension World {
-    /// Application lifecycle notifications (UIKit's `UIApplication` names).
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    /// `UIDevice.orientationDidChangeNotification`: posted when the interface rotates.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }

@@ -8,7 +8,7 @@ import Foundation
 /// over the hosting view. That holds for a hosting controller embedded as a child in UIKit
 /// too (keyboard-platform.md §3.6). The body is re-evaluated on every pass, so state that a
 /// strategy changes shows at the next layout (call ``setNeedsUpdate()``).
-open class HostingController: ViewController {
+open class HostingController: UIViewController {
     let body: () -> SwiftUIView
 
     /// A controller whose body is re-evaluated at every layout.
@@ -38,7 +38,7 @@ open class HostingController: ViewController {
 
 /// A scroll view generated from `SwiftUIView.scrollView`: SwiftUI insets its content for the
 /// safe area itself, so UIKit's automatic adjustment is off.
-public final class SwiftUIScrollView: ScrollView {
+public final class SwiftUIScrollView: UIScrollView {
     override init(frame: CGRect = .zero, name: String = "") {
         super.init(frame: frame, name: name)
         contentInsetAdjustmentBehavior = .never
@@ -46,10 +46,10 @@ public final class SwiftUIScrollView: ScrollView {
 }
 
 /// The hosting controller's view: lays out the SwiftUI tree.
-final class HostingView: View {
+final class HostingView: UIView {
     private weak var controller: HostingController?
     /// Generated views by their path in the tree.
-    var generated: [String: View] = [:]
+    var generated: [String: UIView] = [:]
     private var lastScrollRequest: (responder: ObjectIdentifier, keyboard: CGRect)?
 
     init(controller: HostingController) {
@@ -70,7 +70,7 @@ final class HostingView: View {
         var offset = CGPoint.zero
         var animation: (TimingCurve, TimeInterval)?
         var name: String?
-        var dismissMode: KeyboardDismissMode?
+        var dismissMode: UIScrollView.KeyboardDismissMode?
     }
 
     override func layoutSubviews() {
@@ -172,7 +172,7 @@ final class HostingView: View {
     /// Places `node` (with its first `m` modifiers) in `rect`, given in `parent`'s bounds
     /// coordinates; `origin` is `parent`'s origin in this view's coordinates.
     private func place(_ node: SwiftUIView, _ m: Int, _ rect: CGRect, _ context: SafeContext, _ path: String,
-                       _ parent: View, _ origin: CGPoint, _ state: PlaceState, _ used: inout Set<String>) {
+                       _ parent: UIView, _ origin: CGPoint, _ state: PlaceState, _ used: inout Set<String>) {
         var state = state
         if m > 0 {
             switch node.modifiers[m - 1] {
@@ -200,7 +200,7 @@ final class HostingView: View {
                 switch mode {
                 case .interactively: state.dismissMode = .interactive
                 case .immediately: state.dismissMode = .onDrag
-                case .never, .automatic: state.dismissMode = KeyboardDismissMode.none
+                case .never, .automatic: state.dismissMode = UIScrollView.KeyboardDismissMode.none
                 }
             }
             return place(node, m - 1, rect, context, path, parent, origin, state, &used)
@@ -288,46 +288,46 @@ final class HostingView: View {
         return (r.offsetBy(dx: -origin.x, dy: -origin.y), inner)
     }
 
-    private func generatedView(for node: SwiftUIView, path: String, parent: View, state: PlaceState) -> View {
-        let expected: View.Type
+    private func generatedView(for node: SwiftUIView, path: String, parent: UIView, state: PlaceState) -> UIView {
+        let expected: UIView.Type
         switch node.content {
         case .scrollView: expected = SwiftUIScrollView.self
-        case .textField: expected = TextField.self
-        case .textEditor: expected = TextView.self
-        case .button: expected = Button.self
-        case .text: expected = Label.self
-        default: expected = View.self
+        case .textField: expected = UITextField.self
+        case .textEditor: expected = UITextView.self
+        case .button: expected = UIButton.self
+        case .text: expected = UILabel.self
+        default: expected = UIView.self
         }
         if let existing = generated[path], type(of: existing) == expected, existing.superview === parent { return existing }
         generated[path]?.removeFromSuperview()
-        let view: View
+        let view: UIView
         switch node.content {
         case let .textField(title, secure, height):
-            let field = TextField(name: state.name ?? title)
+            let field = UITextField(name: state.name ?? title)
             field.placeholder = title
             field.isSecureTextEntry = secure
             field.preferredHeight = height
             view = field
         case let .textEditor(title, height):
-            let editor = TextView(name: state.name ?? title)
+            let editor = UITextView(name: state.name ?? title)
             editor.preferredHeight = height
             view = editor
         case let .button(title, height):
-            let button = Button(name: state.name ?? title)
+            let button = UIButton(name: state.name ?? title)
             button.title = title
             button.preferredHeight = height
             view = button
         case let .text(text, height):
-            let label = Label(name: state.name ?? text)
+            let label = UILabel(name: state.name ?? text)
             label.text = text
             label.preferredHeight = height
             view = label
         case .scrollView:
             view = SwiftUIScrollView(name: state.name ?? "ScrollView")
-        case .vStack: view = View(name: state.name ?? "VStack")
-        case .zStack: view = View(name: state.name ?? "ZStack")
-        case .spacer: view = View(name: state.name ?? "Spacer")
-        case .color: view = View(name: state.name ?? "Color")
+        case .vStack: view = UIView(name: state.name ?? "VStack")
+        case .zStack: view = UIView(name: state.name ?? "ZStack")
+        case .spacer: view = UIView(name: state.name ?? "Spacer")
+        case .color: view = UIView(name: state.name ?? "Color")
         }
         parent.addSubview(view)
         generated[path] = view

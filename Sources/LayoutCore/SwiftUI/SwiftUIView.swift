@@ -60,7 +60,7 @@ public struct SwiftUIView {
     }
 
     enum Modifier {
-        case padding(EdgeInsets)
+        case padding(UIEdgeInsets)
         case offset(x: CGFloat, y: CGFloat)
         case frame(width: CGFloat?, height: CGFloat?, maxWidth: CGFloat?, maxHeight: CGFloat?)
         case ignoresSafeArea(SafeAreaRegions, EdgeSet)
@@ -146,7 +146,7 @@ public struct SwiftUIView {
 
     /// Padding on `edges` (16 pt by default, SwiftUI's standard spacing).
     public func padding(_ edges: EdgeSet = .all, _ length: CGFloat = 16) -> SwiftUIView {
-        adding(.padding(EdgeInsets(top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
+        adding(.padding(UIEdgeInsets(top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
                                    bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0)))
     }
 

@@ -2,10 +2,10 @@ import Foundation
 
 /// What a text input has that the keyboard and the checks need: UIKit's `UITextField` and
 /// `UITextView` share no base class but `UIView` and the `UITextInput` protocol.
-public protocol TextInput: View {
+public protocol TextInput: UIView {
     /// A view shown above the keyboard while this input is first responder; its height is
     /// part of the keyboard's frame.
-    var inputAccessoryView: View? { get set }
+    var inputAccessoryView: UIView? { get set }
     /// The rectangle that must stay visible while editing: the whole input, or its first
     /// line for a tall multi-line one.
     var caretRect: CGRect { get }
@@ -13,41 +13,41 @@ public protocol TextInput: View {
 
 /// A single-line text input (UIKit's `UITextField`). Becoming first responder brings up the
 /// keyboard; the delegate hears `textFieldDidBeginEditing` before `keyboardWillShow`.
-open class TextField: View, TextInput {
+open class UITextField: UIView, TextInput {
     /// UIKit's editing notifications, posted right after the delegate calls.
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// The field's delegate.
-    public weak var delegate: TextFieldDelegate?
+    public weak var delegate: UITextFieldDelegate?
     /// Placeholder text (for reports).
     public var placeholder: String?
     /// Whether the field hides its text (a password field).
     public var isSecureTextEntry = false
     /// A view shown above the keyboard while this field is first responder; its height is
     /// part of the keyboard's frame.
-    public var inputAccessoryView: View?
+    public var inputAccessoryView: UIView?
     /// The preferred height (a rounded-rect field with the 17 pt system font is 34 pt tall).
     public var preferredHeight: CGFloat = 34
 
     open override var canBecomeFirstResponder: Bool { !isHidden }
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 
     /// The whole field.
     open var caretRect: CGRect { bounds }
 }
 
 /// The text-field delegate (UIKit's `UITextFieldDelegate`).
-public protocol TextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: AnyObject {
     /// Editing began: called before the keyboard's `willShow`.
-    func textFieldDidBeginEditing(_ textField: TextField)
+    func textFieldDidBeginEditing(_ textField: UITextField)
     /// Editing ended.
-    func textFieldDidEndEditing(_ textField: TextField)
+    func textFieldDidEndEditing(_ textField: UITextField)
 }
 
-extension TextFieldDelegate {
-    public func textFieldDidBeginEditing(_ textField: TextField) {}
-    public func textFieldDidEndEditing(_ textField: TextField) {}
+extension UITextFieldDelegate {
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
 }
 
 /// A multi-line text input (UIKit's `UITextView`): taller than a field, its caret line (the
@@ -59,7 +59,7 @@ extension TextFieldDelegate {
 /// (hackiftekhar/IQKeyboardManager#271, surfstudio/iOS-Utils PR #34,
 /// danielamitay/DAKeyboardControl#9). It does not scroll its own text in the model
 /// (UIKit's `UITextView` is a `UIScrollView`; its inner scrolling is not modelled).
-open class TextView: View, TextInput {
+open class UITextView: UIView, TextInput {
     public static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
@@ -67,9 +67,9 @@ open class TextView: View, TextInput {
     public static let caretLineHeight: CGFloat = 36
 
     /// The text view's delegate.
-    public weak var delegate: TextViewDelegate?
+    public weak var delegate: UITextViewDelegate?
     /// A view shown above the keyboard while this text view is first responder.
-    public var inputAccessoryView: View?
+    public var inputAccessoryView: UIView?
     /// The preferred height.
     public var preferredHeight: CGFloat = 120
 
@@ -78,43 +78,43 @@ open class TextView: View, TextInput {
     }
 
     open override var canBecomeFirstResponder: Bool { !isHidden }
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 
     /// The first line: the caret's.
     open var caretRect: CGRect {
-        CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, TextView.caretLineHeight))
+        CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, UITextView.caretLineHeight))
     }
 }
 
 /// The text-view delegate (UIKit's `UITextViewDelegate`).
-public protocol TextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: AnyObject {
     /// Editing began: called after the keyboard's `willShow`.
-    func textViewDidBeginEditing(_ textView: TextView)
+    func textViewDidBeginEditing(_ textView: UITextView)
     /// Editing ended.
-    func textViewDidEndEditing(_ textView: TextView)
+    func textViewDidEndEditing(_ textView: UITextView)
 }
 
-extension TextViewDelegate {
-    public func textViewDidBeginEditing(_ textView: TextView) {}
-    public func textViewDidEndEditing(_ textView: TextView) {}
+extension UITextViewDelegate {
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
 }
 
 /// A button (UIKit's `UIButton`): an interactive element that must stay reachable.
-open class Button: View {
+open class UIButton: UIView {
     /// The title (for reports).
     public var title: String?
     /// The preferred height (a filled button with the system font is 34 pt tall).
     public var preferredHeight: CGFloat = 34
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }
 
 /// A static label (UIKit's `UILabel`).
-open class Label: View {
+open class UILabel: UIView {
     /// The text (for reports).
     public var text: String?
     /// The preferred height (one line of 17 pt text is 20.5 pt tall).
     public var preferredHeight: CGFloat = 20.5
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: preferredHeight) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }

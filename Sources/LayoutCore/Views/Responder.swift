@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Keyboard frames in `userInfo` are `CGRect`s in the **screen's** coordinate space
 /// (keyboard-platform.md §3.1): convert them before use.
-open class Responder {
+open class UIResponder {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")

@@ -1,56 +1,60 @@
 import Foundation
 
-/// How a scroll view adds its safe area to its content inset (UIKit's
-/// `UIScrollView.ContentInsetAdjustmentBehavior`, keyboard-platform.md §3.4).
-public enum ContentInsetAdjustmentBehavior: String, Sendable, Codable, CaseIterable {
-    /// Like `.scrollableAxes`, but always vertically when the scroll view is the root view of
-    /// a view controller shown in a navigation or tab bar controller.
-    case automatic
-    /// Only along axes that scroll (content taller than the bounds, or bouncing forced).
-    case scrollableAxes
-    /// Never.
-    case never
-    /// Always.
-    case always
+extension UIScrollView {
+    /// How a scroll view adds its safe area to its content inset (UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`, keyboard-platform.md §3.4).
+    public enum ContentInsetAdjustmentBehavior: String, Sendable, Codable, CaseIterable {
+        /// Like `.scrollableAxes`, but always vertically when the scroll view is the root view of
+        /// a view controller shown in a navigation or tab bar controller.
+        case automatic
+        /// Only along axes that scroll (content taller than the bounds, or bouncing forced).
+        case scrollableAxes
+        /// Never.
+        case never
+        /// Always.
+        case always
+    }
 }
 
-/// How a drag in a scroll view dismisses the keyboard (UIKit's `KeyboardDismissMode`).
-public enum KeyboardDismissMode: String, Sendable, Codable, CaseIterable {
-    case none
-    case onDrag
-    case interactive
+extension UIScrollView {
+    /// How a drag in a scroll view dismisses the keyboard (UIKit's `UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: String, Sendable, Codable, CaseIterable {
+        case none
+        case onDrag
+        case interactive
+    }
 }
 
 /// A scroll view (UIKit's `UIScrollView`): content of `contentSize` seen through `bounds`,
 /// whose origin is `contentOffset`.
-open class ScrollView: View {
+open class UIScrollView: UIView {
     /// The size of the scrollable content (set directly, or by constraints to
     /// `contentLayoutGuide`).
     public var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { world?.setNeedsLayout() } }
     }
     /// The app's own inset, on top of what UIKit adds for the safe area.
-    public var contentInset: EdgeInsets = .zero {
+    public var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { world?.setNeedsLayout() } }
     }
     /// How the safe area is added to `contentInset`.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
     /// The vertical scroll indicator's insets.
-    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The old name of the indicator insets.
-    public var scrollIndicatorInsets: EdgeInsets {
+    public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
         set { verticalScrollIndicatorInsets = newValue }
     }
     /// How a drag dismisses the keyboard.
-    public var keyboardDismissMode: KeyboardDismissMode = .none
+    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// Whether the user can scroll.
     public var isScrollEnabled = true
     /// Whether the content bounces (and so counts as scrollable) even when it fits.
     public var alwaysBounceVertical = false
 
-    var storedContentGuide: LayoutGuide?
-    var storedFrameGuide: LayoutGuide?
+    var storedContentGuide: UILayoutGuide?
+    var storedFrameGuide: UILayoutGuide?
     private var lastAdjustedTop: CGFloat = 0
     private var lastBoundsSize: CGSize?
 
@@ -80,7 +84,7 @@ open class ScrollView: View {
     /// Sets the scroll position, optionally animated.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard let world, animated else { return contentOffset = offset }
-        world.animate(duration: ScrollView.scrollAnimationDuration, delay: 0, curve: .easeInOut, animations: {
+        world.animate(duration: UIScrollView.scrollAnimationDuration, delay: 0, curve: .easeInOut, animations: {
             self.contentOffset = offset
         }, completion: nil)
     }
@@ -94,7 +98,7 @@ open class ScrollView: View {
 
     /// `contentInset` plus the safe area along the edges `contentInsetAdjustmentBehavior`
     /// adjusts (UIKit's `adjustedContentInset`).
-    public var adjustedContentInset: EdgeInsets {
+    public var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         let vertical: Bool
         switch contentInsetAdjustmentBehavior {
@@ -129,7 +133,7 @@ open class ScrollView: View {
     /// The part of the content that the bounds show inside the adjusted inset, in content
     /// coordinates.
     public var visibleContentRect: CGRect {
-        bounds.inset(by: EdgeInsets(top: adjustedContentInset.top, left: 0, bottom: adjustedContentInset.bottom, right: 0))
+        bounds.inset(by: UIEdgeInsets(top: adjustedContentInset.top, left: 0, bottom: adjustedContentInset.bottom, right: 0))
     }
 
     /// Scrolls as little as possible to make `rect` (in the scroll view's coordinates)

@@ -9,9 +9,9 @@ import Foundation
 /// arranged subviews are positioned directly rather than through internal constraints; when
 /// the stack is taller than its content the extra space is left below the last view, and it
 /// never compresses its subviews.
-open class StackView: View {
+open class UIStackView: UIView {
     /// The views the stack arranges, top to bottom.
-    public private(set) var arrangedSubviews: [View] = []
+    public private(set) var arrangedSubviews: [UIView] = []
     /// The space between arranged subviews.
     public var spacing: CGFloat = 0 {
         didSet { world?.intrinsicSizeDidChange(self) }
@@ -23,13 +23,13 @@ open class StackView: View {
     public enum Axis: Sendable { case vertical }
 
     /// Creates a stack of views.
-    public init(arrangedSubviews: [View] = [], name: String = "") {
+    public init(arrangedSubviews: [UIView] = [], name: String = "") {
         super.init(name: name)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
     /// Adds a view to the end of the stack.
-    public func addArrangedSubview(_ view: View) {
+    public func addArrangedSubview(_ view: UIView) {
         arrangedSubviews.append(view)
         addSubview(view)
         world?.intrinsicSizeDidChange(self)
@@ -43,7 +43,7 @@ open class StackView: View {
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: contentHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: contentHeight)
     }
 
     open override func layoutSubviews() {

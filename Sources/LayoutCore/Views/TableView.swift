@@ -1,14 +1,14 @@
 import Foundation
 
 /// A row of a table view, holding one content view inset by the cell's margins.
-open class TableViewCell: View {
+open class UITableViewCell: UIView {
     /// The cell's content.
-    public let content: View
+    public let content: UIView
     /// The row's height.
     public var rowHeight: CGFloat
 
     /// A cell for `content`, `rowHeight` tall.
-    public init(content: View, rowHeight: CGFloat, name: String = "") {
+    public init(content: UIView, rowHeight: CGFloat, name: String = "") {
         self.content = content
         self.rowHeight = rowHeight
         super.init(name: name)
@@ -24,9 +24,9 @@ open class TableViewCell: View {
 
 /// A plain table (UIKit's `UITableView`): cells stacked at their row heights; the content
 /// size follows the rows.
-open class TableView: ScrollView {
+open class UITableView: UIScrollView {
     /// The rows, top to bottom.
-    public private(set) var cells: [TableViewCell] = []
+    public private(set) var cells: [UITableViewCell] = []
 
     /// A table bounces vertically even when its rows fit (UIKit's default for tables).
     public override init(frame: CGRect = .zero, name: String = "") {
@@ -35,7 +35,7 @@ open class TableView: ScrollView {
     }
 
     /// Appends a row.
-    public func append(_ cell: TableViewCell) {
+    public func append(_ cell: UITableViewCell) {
         cells.append(cell)
         addSubview(cell)
         setNeedsLayout()
@@ -52,7 +52,7 @@ open class TableView: ScrollView {
     }
 
     /// The cell that contains `view`.
-    public func cell(containing view: View) -> TableViewCell? {
+    public func cell(containing view: UIView) -> UITableViewCell? {
         cells.first { view.isDescendant(of: $0) }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-extension View {
+extension UIView {
     /// Where the view's frame is drawn in window space: frames, transforms and the
     /// superviews' scroll positions composed (model values, not animations in flight).
     public var frameInWindow: CGRect {
-        guard let superview else { return self is Window ? bounds : frame }
+        guard let superview else { return self is UIWindow ? bounds : frame }
         let origin = superview.boundsOriginInWindow
         return CGRect(x: origin.x + frame.minX + transform.tx, y: origin.y + frame.minY + transform.ty,
                       width: frame.width, height: frame.height)
@@ -12,13 +12,13 @@ extension View {
 
     /// The window-space point of the view's bounds coordinate (0, 0).
     var boundsOriginInWindow: CGPoint {
-        if self is Window { return CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y) }
+        if self is UIWindow { return CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y) }
         let f = frameInWindow
         return CGPoint(x: f.minX - boundsOrigin.x, y: f.minY - boundsOrigin.y)
     }
 
     /// Converts a rectangle from this view's coordinate space to `view`'s (`nil`: the window).
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let origin = boundsOriginInWindow
         let inWindow = rect.offsetBy(dx: origin.x, dy: origin.y)
         guard let view else { return inWindow }
@@ -27,19 +27,19 @@ extension View {
     }
 
     /// Converts a rectangle from `view`'s coordinate space (`nil`: the window) to this view's.
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let source = view?.boundsOriginInWindow ?? .zero
         let target = boundsOriginInWindow
         return rect.offsetBy(dx: source.x - target.x, dy: source.y - target.y)
     }
 
     /// Converts a point from this view's coordinate space to `view`'s (`nil`: the window).
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), to: view).origin
     }
 
     /// Converts a point from `view`'s coordinate space (`nil`: the window) to this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), from: view).origin
     }
 
@@ -63,8 +63,8 @@ extension View {
     /// The insets of the part of the view that bars, the status bar, the sensor housing and
     /// the home indicator leave free. UIKit never puts the keyboard into a view's safe area
     /// (keyboard-platform.md §3.4); SwiftUI does, from iOS 14.
-    public var safeAreaInsets: EdgeInsets {
-        if let window = self as? Window { return window.windowSafeAreaInsets }
+    public var safeAreaInsets: UIEdgeInsets {
+        if let window = self as? UIWindow { return window.windowSafeAreaInsets }
         if let controller = owningViewController, let window {
             return controller.safeAreaInsets(in: window)
         }
@@ -86,8 +86,8 @@ extension View {
 
 extension CGRect {
     /// How far each edge of this rectangle lies outside `safe` (0 where it is inside).
-    func insetsOfUnsafe(_ safe: CGRect) -> EdgeInsets {
-        EdgeInsets(top: max(0, min(height, safe.minY - minY)), left: max(0, min(width, safe.minX - minX)),
+    func insetsOfUnsafe(_ safe: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(0, min(height, safe.minY - minY)), left: max(0, min(width, safe.minX - minX)),
                    bottom: max(0, min(height, maxY - safe.maxY)), right: max(0, min(width, maxX - safe.maxX)))
     }
 }
@@ -99,7 +99,7 @@ public struct ScreenCoordinateSpace: Sendable {
 }
 
 /// The device's screen in the current interface orientation (UIKit's `UIScreen`).
-public struct Screen {
+public struct UIScreen {
     /// The screen's bounds in the current interface orientation.
     public let bounds: CGRect
     /// Pixels per point.
@@ -108,7 +108,7 @@ public struct Screen {
     public var coordinateSpace: ScreenCoordinateSpace { ScreenCoordinateSpace() }
 
     /// The current world's screen (`UIScreen.main`).
-    public static var main: Screen {
+    public static var main: UIScreen {
         guard let world = World.current else { preconditionFailure("Screen.main needs a running world") }
         return world.screen
     }

@@ -6,7 +6,7 @@ import Foundation
 /// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds.origin` is
 /// the view's own scroll position (a scroll view's `contentOffset`), and `transform` moves
 /// drawing without changing `frame` for layout (only translations are modelled).
-open class View: Responder, CustomStringConvertible {
+open class UIView: UIResponder, CustomStringConvertible {
     /// A per-world number, in the order views joined the world; stable across runs.
     public internal(set) var id = 0
     /// A readable name for reports (`emailField`, `loginButton`).
@@ -62,9 +62,9 @@ open class View: Responder, CustomStringConvertible {
 
     /// The superview. (Not a weak reference: weak references slow every retain of a view;
     /// a superview clears its subviews' back pointers when it goes away.)
-    public private(set) unowned(unsafe) var superview: View?
+    public private(set) unowned(unsafe) var superview: UIView?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [UIView] = []
 
     /// Whether the view's frame is turned into constraints (`true`, UIKit's default) or comes
     /// from constraints (`false`).
@@ -74,28 +74,28 @@ open class View: Responder, CustomStringConvertible {
 
     /// Insets used by `layoutMarginsGuide` (UIKit's default is 8 on every edge; a view
     /// controller's root view gets the system minimum, 16 or 20 on the sides).
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Whether layout margins are measured from the safe area (UIKit's default `true`).
     public var insetsLayoutMarginsFromSafeArea = true
 
-    /// The view's preferred size when it has one; `View.noIntrinsicMetric` per dimension
+    /// The view's preferred size when it has one; `UIView.noIntrinsicMetric` per dimension
     /// otherwise.
     open var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The "no preferred size" value (UIKit's `UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// The view controller whose root view this is (cleared when the controller goes away).
-    public internal(set) unowned(unsafe) var owningViewController: ViewController?
+    public internal(set) unowned(unsafe) var owningViewController: UIViewController?
 
     /// Auto Layout variables, created when a constraint or guide first needs them.
     var layoutVariables: LayoutVariables?
-    var storedSafeAreaGuide: LayoutGuide?
-    var storedMarginsGuide: LayoutGuide?
-    var storedKeyboardGuide: KeyboardLayoutGuide?
+    var storedSafeAreaGuide: UILayoutGuide?
+    var storedMarginsGuide: UILayoutGuide?
+    var storedKeyboardGuide: UIKeyboardLayoutGuide?
 
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero, name: String = "") {
@@ -109,7 +109,7 @@ open class View: Responder, CustomStringConvertible {
         storedSafeAreaGuide?.detach()
         storedMarginsGuide?.detach()
         storedKeyboardGuide?.detach()
-        if let scroll = self as? ScrollView {
+        if let scroll = self as? UIScrollView {
             scroll.storedContentGuide?.detach()
             scroll.storedFrameGuide?.detach()
         }
@@ -120,10 +120,10 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The window the view is in.
-    public var window: Window? {
-        var view: View? = self
+    public var window: UIWindow? {
+        var view: UIView? = self
         while let current = view {
-            if let window = current as? Window { return window }
+            if let window = current as? UIWindow { return window }
             view = current.superview
         }
         return nil
@@ -134,12 +134,12 @@ open class View: Responder, CustomStringConvertible {
     // MARK: - Hierarchy
 
     /// Adds a subview on top of the others.
-    open func addSubview(_ view: View) {
+    open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts a subview at an index.
-    open func insertSubview(_ view: View, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
@@ -156,15 +156,15 @@ open class View: Responder, CustomStringConvertible {
     open func removeFromSuperview() {
         guard let superview else { return }
         let world = self.world
-        if isFirstResponder || (world?.firstResponder as? View)?.isDescendant(of: self) == true { _ = world?.firstResponder?.resignFirstResponder() }
+        if isFirstResponder || (world?.firstResponder as? UIView)?.isDescendant(of: self) == true { _ = world?.firstResponder?.resignFirstResponder() }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         world?.didDetach(self)
     }
 
     /// Whether the view is `ancestor` or inside it.
-    public func isDescendant(of ancestor: View) -> Bool {
-        var view: View? = self
+    public func isDescendant(of ancestor: UIView) -> Bool {
+        var view: UIView? = self
         while let current = view {
             if current === ancestor { return true }
             view = current.superview
@@ -173,8 +173,8 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// Every view of the subtree, depth first, parents before children.
-    public var subtree: [View] {
-        var result: [View] = [self]
+    public var subtree: [UIView] {
+        var result: [UIView] = [self]
         var index = 0
         while index < result.count {
             result.append(contentsOf: result[index].subviews)
@@ -184,10 +184,10 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The nearest ancestor (not the view itself) that is a scroll view.
-    public var enclosingScrollView: ScrollView? {
+    public var enclosingScrollView: UIScrollView? {
         var view = superview
         while let current = view {
-            if let scroll = current as? ScrollView { return scroll }
+            if let scroll = current as? UIScrollView { return scroll }
             view = current.superview
         }
         return nil
@@ -214,13 +214,13 @@ open class View: Responder, CustomStringConvertible {
     open func safeAreaInsetsDidChange() {}
 }
 
-extension View {
+extension UIView {
     /// Runs `animations` as a UIKit animation block: every frame, bounds and transform it
     /// changes (directly or through `layoutIfNeeded()`) moves from where it is drawn now to
     /// its new value over `duration` on the world's virtual clock, along `options`' curve.
     /// `completion` runs on the main queue when the animation ends.
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         guard let world = World.current else {

@@ -112,11 +112,11 @@ public struct BarMetrics: Hashable, Sendable {
 /// A screen's controller (UIKit's `UIViewController`): owns a root view, hears the lifecycle
 /// (load, appear, disappear, size transitions, layout) and has a safe area made of the
 /// window's and its bars'.
-open class ViewController: Responder {
-    private var loadedView: View?
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
-    public var view: View! {
+    public var view: UIView! {
         get {
             if loadedView == nil {
                 loadView()
@@ -138,7 +138,7 @@ open class ViewController: Responder {
     public var title: String?
 
     /// Extra insets added to the safe area by the app.
-    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.world?.setNeedsLayout() }
     }
 
@@ -146,12 +146,12 @@ open class ViewController: Responder {
     public internal(set) var chrome: Chrome = .none
 
     /// The safe area as of the last layout pass (to call `viewSafeAreaInsetsDidChange`).
-    var lastSafeAreaInsets: EdgeInsets?
+    var lastSafeAreaInsets: UIEdgeInsets?
 
     /// Child view controllers (for example a hosting controller embedded in UIKit).
-    public private(set) var children: [ViewController] = []
+    public private(set) var children: [UIViewController] = []
     /// The parent, for a child view controller.
-    public private(set) weak var parent: ViewController?
+    public private(set) weak var parent: UIViewController?
 
     public override init() { super.init() }
 
@@ -165,7 +165,7 @@ open class ViewController: Responder {
     var isInBarController: Bool { (parent ?? self).chrome.hasBarController }
 
     /// Creates the root view (override to build it yourself).
-    open func loadView() { view = View(name: "root") }
+    open func loadView() { view = UIView(name: "root") }
     /// The root view was loaded.
     open func viewDidLoad() {}
     /// The view is about to appear.
@@ -184,17 +184,17 @@ open class ViewController: Responder {
     open func viewDidLayoutSubviews() {}
 
     /// Adds a child view controller (call `didMove(toParent:)` after adding its view).
-    public func addChild(_ child: ViewController) {
+    public func addChild(_ child: UIViewController) {
         children.append(child)
         child.parent = self
     }
 
     /// Finishes adding a child.
-    public func didMove(toParent parent: ViewController?) {}
+    public func didMove(toParent parent: UIViewController?) {}
 
     /// The root view's safe-area insets: the window's unsafe edges it overlaps, its bars,
     /// and `additionalSafeAreaInsets`. The keyboard is never part of it in UIKit.
-    func safeAreaInsets(in window: Window) -> EdgeInsets {
+    func safeAreaInsets(in window: UIWindow) -> UIEdgeInsets {
         guard let view = loadedView else { return .zero }
         let frame = view.frameInWindow
         let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
@@ -211,12 +211,12 @@ open class ViewController: Responder {
 /// A controller whose root view is a table (UIKit's `UITableViewController`). Unless told
 /// otherwise it moves its table out of the keyboard's way itself
 /// (``Assumption/tableViewControllerAdjustsForKeyboard``).
-open class TableViewController: ViewController {
+open class UITableViewController: UIViewController {
     /// The table (the root view).
-    public var tableView: TableView { view as! TableView }
+    public var tableView: UITableView { view as! UITableView }
 
     /// The inset the controller added for the keyboard, so that it can take it back.
     var keyboardInset: CGFloat = 0
 
-    open override func loadView() { view = TableView(name: "table") }
+    open override func loadView() { view = UITableView(name: "table") }
 }

@@ -60,29 +60,31 @@ public enum TimingCurve: Hashable, Sendable {
     }
 }
 
-/// UIKit's `UIView.AnimationOptions`, with the curve in bits 16–19 (so a keyboard
-/// notification's curve `c` becomes `AnimationOptions(rawValue: c << 16)`).
-public struct AnimationOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+extension UIView {
+    /// UIKit's `UIView.AnimationOptions`, with the curve in bits 16–19 (so a keyboard
+    /// notification's curve `c` becomes `UIView.AnimationOptions(rawValue: c << 16)`).
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
-    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 1 << 2)
+        public static let allowUserInteraction = UIView.AnimationOptions(rawValue: 1 << 1)
+        public static let overrideInheritedDuration = UIView.AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = UIView.AnimationOptions(rawValue: 1 << 6)
+        public static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = UIView.AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = UIView.AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = UIView.AnimationOptions(rawValue: 3 << 16)
 
-    /// The curve the options name.
-    var curve: TimingCurve {
-        switch (rawValue >> 16) & 0xF {
-        case 1: return .easeIn
-        case 2: return .easeOut
-        case 3: return .linear
-        case 7: return .keyboard
-        default: return .easeInOut
+        /// The curve the options name.
+        var curve: TimingCurve {
+            switch (rawValue >> 16) & 0xF {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            case 7: return .keyboard
+            default: return .easeInOut
+            }
         }
     }
 }
@@ -108,7 +110,7 @@ struct VisualState: Equatable {
 
 /// One view moving from what was drawn to its new model state.
 struct ViewAnimation {
-    let view: View
+    let view: UIView
     let key: ObjectIdentifier
     let start: TimeInterval
     let duration: TimeInterval

@@ -98,7 +98,7 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The root view's frame in window space before any system lift.
-    func rootFrame(in window: CGRect, safeArea: EdgeInsets) -> CGRect {
+    func rootFrame(in window: CGRect, safeArea: UIEdgeInsets) -> CGRect {
         let bounds = CGRect(origin: .zero, size: window.size)
         switch self {
         case .formSheet:

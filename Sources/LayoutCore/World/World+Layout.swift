@@ -8,17 +8,17 @@ extension World {
         needsLayout = true
     }
 
-    func frameDidChange(_ view: View, resized: Bool) {
+    func frameDidChange(_ view: UIView, resized: Bool) {
         needsLayout = true
         modelDidChange(view)
     }
 
-    func boundsOriginDidChange(_ view: View) {
+    func boundsOriginDidChange(_ view: UIView) {
         needsLayout = true
         modelDidChange(view)
     }
 
-    func transformDidChange(_ view: View) {
+    func transformDidChange(_ view: UIView) {
         modelDidChange(view)
     }
 
@@ -26,7 +26,7 @@ extension World {
         layoutEngine.structureDidChange()
     }
 
-    func intrinsicSizeDidChange(_ view: View) {
+    func intrinsicSizeDidChange(_ view: UIView) {
         needsLayout = true
     }
 
@@ -64,9 +64,9 @@ extension World {
 
     /// A view's origin in layout space (window coordinates with every scroll position at
     /// zero and no transform): where Auto Layout's variables live.
-    func layoutOrigin(of view: View?) -> CGPoint {
+    func layoutOrigin(of view: UIView?) -> CGPoint {
         guard let view else { return .zero }
-        if view is Window { return .zero }
+        if view is UIWindow { return .zero }
         if !view.translatesAutoresizingMaskIntoConstraints, let v = view.layoutVariables, layoutEngine.isSolved(v) {
             return CGPoint(x: v.minX.value, y: v.minY.value)
         }
@@ -107,7 +107,7 @@ extension World {
 
     func positionRootAndBars() {
         guard let controller = rootViewController, controller.isViewLoaded else { return }
-        let view: View = controller.view
+        let view: UIView = controller.view
         let frame = rootFrame
         if presentationContainer.frame != frame { presentationContainer.frame = frame }
         // The container sets the root view's frame when its own size changes (rotation,
@@ -118,7 +118,7 @@ extension World {
             if view.frame != bounds { view.frame = bounds }
         }
         let side: CGFloat = isRegularWidth ? 20 : 16
-        let margins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        let margins = UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
         if view.layoutMargins != margins { view.layoutMargins = margins }
         guard !barViews.isEmpty, let area = barArea(for: controller) else { return }
         let chrome = controller.chrome
@@ -146,7 +146,7 @@ extension World {
     }
 
     /// The region between a controller's top bar and bottom bars, in window space.
-    func barArea(for controller: ViewController) -> CGRect? {
+    func barArea(for controller: UIViewController) -> CGRect? {
         let owner = controller.parentOrSelf
         guard owner === rootViewController, owner.isViewLoaded else { return nil }
         let frame = rootFrame
@@ -190,13 +190,13 @@ extension World {
 }
 
 /// A system bar (navigation bar, toolbar, tab bar): chrome drawn above the app's content.
-public final class BarView: View {}
+public final class BarView: UIView {}
 
 /// The system's container for the presented screen (the window's bounds, or a sheet).
-public final class PresentationContainer: View {}
+public final class PresentationContainer: UIView {}
 
-extension ViewController {
-    var parentOrSelf: ViewController {
+extension UIViewController {
+    var parentOrSelf: UIViewController {
         var controller = self
         while let parent = controller.parent { controller = parent }
         return controller

@@ -3,13 +3,13 @@ import Foundation
 extension World {
     // MARK: - Animations
 
-    private func modelState(_ view: View) -> VisualState {
+    private func modelState(_ view: UIView) -> VisualState {
         VisualState(frame: view.frame, boundsOrigin: view.boundsOrigin, transform: view.transform)
     }
 
     /// What is drawn of `view` at time `t`: its model state, or the point its animation has
     /// reached.
-    func presentationState(_ view: View, at t: TimeInterval) -> VisualState {
+    func presentationState(_ view: UIView, at t: TimeInterval) -> VisualState {
         let key = ObjectIdentifier(view)
         guard let animation = viewAnimations.last(where: { $0.key == key }) else { return modelState(view) }
         if t >= animation.end { return modelState(view) }
@@ -19,13 +19,13 @@ extension World {
     }
 
     /// A view changed outside any animation: it jumps (its animation in flight ends).
-    func modelDidChange(_ view: View) {
+    func modelDidChange(_ view: UIView) {
         guard animationContext.isEmpty, !viewAnimations.isEmpty else { return }
         let key = ObjectIdentifier(view)
         viewAnimations.removeAll { $0.key == key }
     }
 
-    /// Runs an animation block (see `View.animate`).
+    /// Runs an animation block (see `UIView.animate`).
     func animate(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, overrideInherited: Bool = false,
                  animations: () -> Void, completion: ((Bool) -> Void)?) {
         run {
@@ -68,10 +68,10 @@ extension World {
     }
 
     /// Where a view is drawn in window space at time `t` (animations in flight included).
-    public func presentationFrameInWindow(_ view: View, at t: TimeInterval) -> CGRect {
-        var chain: [View] = []
-        var current: View? = view
-        while let v = current, !(v is Window) {
+    public func presentationFrameInWindow(_ view: UIView, at t: TimeInterval) -> CGRect {
+        var chain: [UIView] = []
+        var current: UIView? = view
+        while let v = current, !(v is UIWindow) {
             chain.append(v)
             current = v.superview
         }
@@ -190,20 +190,5 @@ extension World {
             if now >= deadline { return isSettled }
         }
         return true
-    }
-}
-
-/// The main queue of the running world (`DispatchQueue.main` for strategy code).
-public enum MainQueue {
-    /// Runs `work` after the current event, before time moves on.
-    public static func async(_ work: @escaping () -> Void) {
-        guard let world = World.current else { preconditionFailure("MainQueue needs a running world") }
-        world.schedule(after: 0, work)
-    }
-
-    /// Runs `work` after `delay` seconds of virtual time.
-    public static func asyncAfter(delay: TimeInterval, _ work: @escaping () -> Void) {
-        guard let world = World.current else { preconditionFailure("MainQueue needs a running world") }
-        world.schedule(after: delay, work)
     }
 }

@@ -7,8 +7,8 @@ import LayoutSolver
 /// A world is a plain function of what is done to it: it never reads the wall clock, the
 /// environment or an unseeded random source. Strategy code runs inside ``run(_:)`` (and
 /// inside events), where ``World/current`` names the world, so UIKit-shaped static calls
-/// (`View.animate`, `NSLayoutConstraint.activate`, `NotificationCenter.default`,
-/// `Screen.main`) reach it.
+/// (`UIView.animate`, `NSLayoutConstraint.activate`, `NotificationCenter.default`,
+/// `UIScreen.main`) reach it.
 public final class World {
     /// The world running the current code, if any.
     @TaskLocal public static var current: World?
@@ -24,21 +24,25 @@ public final class World {
     /// The interface orientation.
     public internal(set) var orientation: InterfaceOrientation
     /// The window.
-    public private(set) var window: Window!
+    public private(set) var window: UIWindow!
     /// The view the system presents the screen in: the window's bounds, or a sheet's
     /// rectangle (which the system may lift). The root view and bars live in it, so an app
     /// moving its root view composes with the system moving the sheet.
-    public private(set) var presentationContainer: View!
-    /// The notification centre.
-    public let notificationCenter = WorldNotificationCenter()
+    public private(set) var presentationContainer: UIView!
+    /// The notification centre (`NotificationCenter.default` inside the world).
+    public let notificationCenter = NotificationCenter()
+    /// The application object (`UIApplication.shared` inside the world).
+    public private(set) lazy var application = UIApplication(world: self)
+    /// The device object (`UIDevice.current` inside the world).
+    public private(set) lazy var deviceObject = UIDevice(world: self)
     /// The keyboard as it is shown (model value: where it is going).
     public internal(set) var keyboard: KeyboardState = .hidden
     /// The simulated operating system's keyboard logic.
     public private(set) var keyboardSystem: KeyboardSystem!
     /// The first responder.
-    public internal(set) var firstResponder: Responder?
+    public internal(set) var firstResponder: UIResponder?
     /// The root view controller.
-    public internal(set) var rootViewController: ViewController?
+    public internal(set) var rootViewController: UIViewController?
 
     /// Virtual time in seconds; only events and settling move it.
     public internal(set) var now: TimeInterval = 0
@@ -46,7 +50,7 @@ public final class World {
     private(set) var layoutEngine: LayoutEngine!
     var needsLayout = true
     var nextViewID = 1
-    var barViews: [View] = []
+    var barViews: [UIView] = []
     /// How far the system lifted a sheet for the keyboard.
     var sheetLift: CGFloat = 0
     var queue: [ScheduledWork] = []
@@ -85,7 +89,7 @@ public final class World {
         self.assumptions = assumptions
         // The engine, window and keyboard system point back at the world.
         layoutEngine = LayoutEngine(world: self)
-        window = Window(world: self)
+        window = UIWindow(world: self)
         presentationContainer = PresentationContainer(name: "presentation")
         window.addSubview(presentationContainer)
         keyboardSystem = KeyboardSystem(world: self)
@@ -99,8 +103,8 @@ public final class World {
     }
 
     /// The screen in the current orientation.
-    public var screen: Screen {
-        Screen(bounds: CGRect(origin: .zero, size: device.screenSize(orientation)), scale: device.scale)
+    public var screen: UIScreen {
+        UIScreen(bounds: CGRect(origin: .zero, size: device.screenSize(orientation)), scale: device.scale)
     }
 
     /// Notes that the model relied on an assumption (reports list the ones a verdict
@@ -142,12 +146,12 @@ public final class World {
 
     /// Shows a view controller as the window's root, with bars: loads its view
     /// (`viewDidLoad`), lays it out and calls `viewWillAppear`/`viewDidAppear`.
-    public func present(_ controller: ViewController, chrome: Chrome = .none) {
+    public func present(_ controller: UIViewController, chrome: Chrome = .none) {
         run {
             controller.chrome = chrome
             rootViewController = controller
             window.rootViewController = controller
-            let view: View = controller.view
+            let view: UIView = controller.view
             presentationContainer.insertSubview(view, at: 0)
             installBars(chrome)
             controller.viewWillAppear(false)
@@ -178,16 +182,16 @@ public final class World {
 
     // MARK: - Views joining and leaving
 
-    func didAttach(_ view: View) {
-        for v in view.subtree where v.id == 0 && !(v is Window) {
+    func didAttach(_ view: UIView) {
+        for v in view.subtree where v.id == 0 && !(v is UIWindow) {
             v.id = nextViewID
             nextViewID += 1
         }
         layoutEngine.structureDidChange()
     }
 
-    func didDetach(_ view: View) {
-        if let responder = firstResponder as? View, responder.isDescendant(of: view) { firstResponder = nil }
+    func didDetach(_ view: UIView) {
+        if let responder = firstResponder as? UIView, responder.isDescendant(of: view) { firstResponder = nil }
         layoutEngine.structureDidChange()
     }
 
@@ -212,7 +216,7 @@ public final class World {
     public func coverage(of state: KeyboardState, strict: Bool = false) -> CGRect? {
         guard state.isOnScreen, let frame = state.screenFrame else { return nil }
         if state.mode.isUndocked && !strict { return nil }
-        let inWindow = window.convert(frame, from: nil as Window?)
+        let inWindow = window.convert(frame, from: nil as UIWindow?)
         guard let overlap = inWindow.overlap(with: window.bounds), overlap.height > 0, overlap.width > 0 else { return nil }
         return overlap
     }
@@ -225,10 +229,10 @@ public final class World {
     public var activeConstraints: [NSLayoutConstraint] { layoutEngine.constraints }
 
     /// Every view on screen (the window's subtree), parents first.
-    public var allViews: [View] { window.subtree }
+    public var allViews: [UIView] { window.subtree }
 
     /// The first view named `name`.
-    public func view(named name: String) -> View? {
+    public func view(named name: String) -> UIView? {
         window.subtree.first { $0.name == name }
     }
 }

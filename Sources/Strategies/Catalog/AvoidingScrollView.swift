@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// `avoiding-scroll-view`: TPKeyboardAvoiding's algorithm (keyboard-libraries.md §1.2): a
 /// scroll view that treats `willChangeFrame` as a show, insets itself by the keyboard's
@@ -14,14 +13,14 @@ public struct AvoidingScrollView: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0, scrolling: .unspecified) }  // it centres the field
 
-    public func makeScreen(for form: Form) -> ViewController { AvoidingViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { AvoidingViewController(form: form) }
 
-    final class AvoidingViewController: ViewController {
+    final class AvoidingViewController: UIViewController {
         let form: Form
         init(form: Form) { self.form = form }
 
         override func loadView() {
-            view = View(name: "root")
+            view = UIView(name: "root")
         }
 
         override func viewDidLoad() {
@@ -36,24 +35,25 @@ public struct AvoidingScrollView: AvoidanceStrategy {
     }
 
     /// `TPKeyboardAvoidingScrollView`.
-    final class TPKeyboardAvoidingScrollView: ScrollView {
+    final class TPKeyboardAvoidingScrollView: UIScrollView {
         private var keyboardVisible = false
         private var keyboardRect = CGRect.zero
-        private var priorInset = EdgeInsets.zero
-        private var priorScrollIndicatorInsets = EdgeInsets.zero
+        private var priorInset = UIEdgeInsets.zero
+        private var priorScrollIndicatorInsets = UIEdgeInsets.zero
         static let minimumScrollOffsetPadding: CGFloat = 20
 
         func startObserving() {
-            let center = WorldNotificationCenter.default
-            center.addObserver(self, name: Responder.keyboardWillChangeFrameNotification) { [unowned self] in self.keyboardWillShow($0) }
-            center.addObserver(self, name: Responder.keyboardWillHideNotification) { [unowned self] in self.keyboardWillHide($0) }
-            center.addObserver(self, name: TextField.textDidBeginEditingNotification) { [unowned self] _ in self.scrollToActiveTextField() }
-            center.addObserver(self, name: TextView.textViewDidBeginEditingNotification) { [unowned self] _ in self.scrollToActiveTextField() }
+            let center = NotificationCenter.default
+            // iOS: selector: #selector(keyboardWillShow:) and so on (TPKeyboardAvoiding is Objective-C).
+            center.addObserver(self, selector: Self.keyboardWillShow(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            center.addObserver(self, selector: Self.keyboardWillHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+            center.addObserver(self, selector: Self.scrollToActiveTextField, name: UITextField.textDidBeginEditingNotification, object: nil)
+            center.addObserver(self, selector: Self.scrollToActiveTextField, name: UITextView.textViewDidBeginEditingNotification, object: nil)
         }
 
         private func keyboardWillShow(_ notification: Notification) {
-            guard let end = notification.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-            let keyboardRect = convert(end, from: nil as View?)
+            guard let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            let keyboardRect = convert(end, from: nil as UIView?)
             if keyboardRect.isEmpty {
                 keyboardVisible = false
                 return
@@ -65,13 +65,13 @@ public struct AvoidingScrollView: AvoidanceStrategy {
             }
             keyboardVisible = true
             guard let firstResponder = findFirstResponderBeneath() else { return }
-            let duration = notification.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-            let curve = notification.userInfo?[Responder.keyboardAnimationCurveUserInfoKey] as? Int ?? 7
+            let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+            let curve = notification.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? 7
             // Delay until a future run loop so the cursor position is available.
-            MainQueue.asyncAfter(delay: 0.01) { [weak self] in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) { [weak self] in
                 guard let self, self.keyboardVisible else { return }
-                View.animate(withDuration: duration, delay: 0,
-                             options: [.beginFromCurrentState, AnimationOptions(rawValue: UInt(curve) << 16)], animations: {
+                UIView.animate(withDuration: duration, delay: 0,
+                             options: [.beginFromCurrentState, UIView.AnimationOptions(rawValue: UInt(curve) << 16)], animations: {
                     self.contentInset = self.contentInsetForKeyboard()
                     let viewableHeight = self.bounds.height - self.contentInset.top - self.contentInset.bottom
                     self.contentOffset = CGPoint(x: self.contentOffset.x,
@@ -85,8 +85,8 @@ public struct AvoidingScrollView: AvoidanceStrategy {
             guard keyboardVisible else { return }
             keyboardRect = .zero
             keyboardVisible = false
-            let duration = notification.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-            View.animate(withDuration: duration) {
+            let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+            UIView.animate(withDuration: duration) {
                 self.contentInset = self.priorInset
                 self.verticalScrollIndicatorInsets = self.priorScrollIndicatorInsets
             }
@@ -99,18 +99,18 @@ public struct AvoidingScrollView: AvoidanceStrategy {
             setContentOffset(offset, animated: true)
         }
 
-        private func contentInsetForKeyboard() -> EdgeInsets {
+        private func contentInsetForKeyboard() -> UIEdgeInsets {
             var newInset = contentInset
             newInset.bottom = max(keyboardRect.height - max(keyboardRect.maxY - bounds.maxY, 0), 0)
             return newInset
         }
 
-        private func findFirstResponderBeneath() -> View? {
-            guard let responder = world?.firstResponder as? View, responder.isDescendant(of: self) else { return nil }
+        private func findFirstResponderBeneath() -> UIView? {
+            guard let responder = world?.firstResponder as? UIView, responder.isDescendant(of: self) else { return nil }
             return responder
         }
 
-        private func idealOffset(for view: View, viewableHeight: CGFloat) -> CGFloat {
+        private func idealOffset(for view: UIView, viewableHeight: CGFloat) -> CGFloat {
             let subviewRect = view.convert(view.bounds, to: self)
             let inset = adjustedContentInset
             // Attempt to centre the subview in the visible space, at least 20 pt from the top.

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// `guide-pinned-stack`: the seeds' `LoginViewController` (seeds 000/002), line by line: a
 /// stack pinned 16 pt above `keyboardLayoutGuide.topAnchor`, following undocked keyboards.
@@ -14,15 +13,15 @@ public struct GuidePinnedStack: AvoidanceStrategy {
         AvoidanceContract(mode: .pin, padding: 16, pinnedViewNames: ["stack"], followsUndockedKeyboard: true)
     }
 
-    public func makeScreen(for form: Form) -> ViewController { LoginViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { LoginViewController(form: form) }
 
-    final class LoginViewController: ViewController {
+    final class LoginViewController: UIViewController {
         let form: Form
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let stack = StackView(arrangedSubviews: FormViews.makeItems(form), name: "stack")
+            let stack = UIStackView(arrangedSubviews: FormViews.makeItems(form), name: "stack")
             stack.axis = .vertical
             stack.spacing = form.spacing
             stack.translatesAutoresizingMaskIntoConstraints = false
@@ -53,11 +52,11 @@ public struct ScrollViewPinnedToGuide: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView, .chatInputBar] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["inputBar", "scrollView"]) }
 
-    public func makeScreen(for form: Form) -> ViewController { FormViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { FormViewController(form: form) }
 
-    final class FormViewController: ViewController, TextFieldDelegate {
+    final class FormViewController: UIViewController, UITextFieldDelegate {
         let form: Form
-        private let scrollView = ScrollView(name: "scrollView")
+        private let scrollView = UIScrollView(name: "scrollView")
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
@@ -71,7 +70,7 @@ public struct ScrollViewPinnedToGuide: AvoidanceStrategy {
             if form.container == .chatInputBar, let last = form.textInputIndices.last {
                 // A chat: the last text input sits in an input bar on the guide.
                 let bar = items.remove(at: last)
-                let inputBar = View(name: "inputBar")
+                let inputBar = UIView(name: "inputBar")
                 inputBar.translatesAutoresizingMaskIntoConstraints = false
                 bar.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(inputBar)
@@ -87,7 +86,7 @@ public struct ScrollViewPinnedToGuide: AvoidanceStrategy {
                     // An input bar grows with its text up to a maximum.
                     bar.heightAnchor.constraint(equalToConstant: min(form.items[last].height, FormViews.maximumInputBarHeight)),
                 ])
-                (bar as? TextField)?.delegate = self
+                (bar as? UITextField)?.delegate = self
                 bottomAnchor = inputBar.topAnchor
             }
 
@@ -98,11 +97,11 @@ public struct ScrollViewPinnedToGuide: AvoidanceStrategy {
                 scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
             ])
             scrollView.contentInset.bottom = form.scrollContentInset
-            for case let field as TextField in items { field.delegate = self }
+            for case let field as UITextField in items { field.delegate = self }
             FormViews.embed(FormViews.makeStack(items, spacing: form.spacing), in: scrollView, margin: form.margin)
         }
 
-        func textFieldDidBeginEditing(_ textField: TextField) {
+        func textFieldDidBeginEditing(_ textField: UITextField) {
             guard textField.isDescendant(of: scrollView) else { return }
             let rect = textField.convert(textField.bounds, to: scrollView)
             scrollView.scrollRectToVisible(rect.insetBy(dx: 0, dy: -16), animated: true)
@@ -121,11 +120,11 @@ public struct GuidePlusInsetHandler: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["inputBar", "scrollView"]) }
 
-    public func makeScreen(for form: Form) -> ViewController { MixedViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { MixedViewController(form: form) }
 
-    final class MixedViewController: ViewController {
+    final class MixedViewController: UIViewController {
         let form: Form
-        private let scrollView = ScrollView(name: "scrollView")
+        private let scrollView = UIScrollView(name: "scrollView")
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
@@ -135,13 +134,13 @@ public struct GuidePlusInsetHandler: AvoidanceStrategy {
             scrollView.contentInset.bottom = form.scrollContentInset
             FormViews.embed(FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing), in: scrollView, margin: form.margin)
             // The old handler nobody removed.
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillChangeFrameNotification) { [unowned self] note in
-                self.keyboardWillChangeFrame(note)
-            }
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillChangeFrame(_:), // iOS: #selector(keyboardWillChangeFrame(_:))
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         }
 
-        private func keyboardWillChangeFrame(_ note: Notification) {
-            guard let endFrame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        /* @objc */ private func keyboardWillChangeFrame(_ note: Notification) {
+            guard let endFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
             let frameInView = view.convert(endFrame, from: view.window)
             let overlap = max(0, view.bounds.maxY - frameInView.minY - view.safeAreaInsets.bottom)
             scrollView.contentInset.bottom = overlap

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// `inset-on-change-frame`: the seeds' willChangeFrame handler (seeds 000/002): convert the
 /// end frame, take the overlap minus the bottom safe area, write it into `contentInset` and
@@ -13,24 +12,24 @@ public struct InsetOnChangeFrame: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> ViewController { InsetViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { InsetViewController(form: form) }
 
-    final class InsetViewController: ViewController {
+    final class InsetViewController: UIViewController {
         let form: Form
-        private var scrollView: ScrollView!
+        private var scrollView: UIScrollView!
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
             super.viewDidLoad()
             scrollView = FormViews.makeFilledScrollView(form, in: view).0
             // A selector-based observer: removed automatically with the controller (iOS 9+).
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillChangeFrameNotification) { [unowned self] note in
-                self.keyboardWillChangeFrame(note)
-            }
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillChangeFrame(_:), // iOS: #selector(keyboardWillChangeFrame(_:))
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         }
 
-        private func keyboardWillChangeFrame(_ note: Notification) {
-            guard let endFrame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        /* @objc */ private func keyboardWillChangeFrame(_ note: Notification) {
+            guard let endFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
             let frameInView = view.convert(endFrame, from: view.window)
             let overlap = max(0, view.bounds.maxY - frameInView.minY - view.safeAreaInsets.bottom)
             scrollView.contentInset.bottom = overlap
@@ -50,13 +49,13 @@ public struct NaiveInsetOnShow: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> ViewController { NaiveViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { NaiveViewController(form: form) }
 
-    final class NaiveViewController: ViewController {
+    final class NaiveViewController: UIViewController {
         let form: Form
-        private var scrollView: ScrollView!
-        private var originalInset: EdgeInsets = .zero
-        private var originalIndicatorInsets: EdgeInsets = .zero
+        private var scrollView: UIScrollView!
+        private var originalInset: UIEdgeInsets = .zero
+        private var originalIndicatorInsets: UIEdgeInsets = .zero
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
@@ -64,19 +63,23 @@ public struct NaiveInsetOnShow: AvoidanceStrategy {
             scrollView = FormViews.makeFilledScrollView(form, in: view).0
             originalInset = scrollView.contentInset
             originalIndicatorInsets = scrollView.verticalScrollIndicatorInsets
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillShowNotification) { [unowned self] note in
-                self.keyboardWillShow(note)
-            }
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillHideNotification) { [unowned self] _ in
-                // "When the keyboard hides, the inset returns to its original value."
-                self.scrollView.contentInset = self.originalInset
-                self.scrollView.verticalScrollIndicatorInsets = self.originalIndicatorInsets
-            }
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillShow(_:), // iOS: #selector(keyboardWillShow(_:))
+                name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillHide(_:), // iOS: #selector(keyboardWillHide(_:))
+                name: UIResponder.keyboardWillHideNotification, object: nil)
         }
 
-        func keyboardWillShow(_ notification: Notification) {
+        /* @objc */ func keyboardWillHide(_ notification: Notification) {
+            // "When the keyboard hides, the inset returns to its original value."
+            scrollView.contentInset = originalInset
+            scrollView.verticalScrollIndicatorInsets = originalIndicatorInsets
+        }
+
+        /* @objc */ func keyboardWillShow(_ notification: Notification) {
             guard let keyboardFrame = notification
-                .userInfo?[Responder.keyboardFrameEndUserInfoKey]
+                .userInfo?[UIResponder.keyboardFrameEndUserInfoKey]
                 as? CGRect else { return }
 
             let keyboardHeight = keyboardFrame.height
@@ -98,14 +101,14 @@ public struct AdjustScrollForKeyboard: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> ViewController { AdjustingViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { AdjustingViewController(form: form) }
 
-    final class AdjustingViewController: ViewController, TextFieldDelegate {
+    final class AdjustingViewController: UIViewController, UITextFieldDelegate {
         let form: Form
-        private var scrollView: ScrollView!
-        private var activeField: View?
-        private var originalInset: EdgeInsets = .zero
-        private var originalIndicatorInsets: EdgeInsets = .zero
+        private var scrollView: UIScrollView!
+        private var activeField: UIView?
+        private var originalInset: UIEdgeInsets = .zero
+        private var originalIndicatorInsets: UIEdgeInsets = .zero
         init(form: Form) { self.form = form }
 
         override func viewDidLoad() {
@@ -114,23 +117,32 @@ public struct AdjustScrollForKeyboard: AvoidanceStrategy {
             scrollView = scroll
             originalInset = scroll.contentInset
             originalIndicatorInsets = scroll.verticalScrollIndicatorInsets
-            for case let field as TextField in stack.arrangedSubviews { field.delegate = self }
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillShowNotification) { [unowned self] note in
-                guard let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect, let field = self.activeField else { return }
-                self.adjustScrollForKeyboard(keyboardHeight: frame.height, activeField: field)
-            }
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillHideNotification) { [unowned self] _ in
-                self.scrollView.contentInset = self.originalInset
-                self.scrollView.verticalScrollIndicatorInsets = self.originalIndicatorInsets
-            }
+            for case let field as UITextField in stack.arrangedSubviews { field.delegate = self }
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillShow(_:), // iOS: #selector(keyboardWillShow(_:))
+                name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillHide(_:), // iOS: #selector(keyboardWillHide(_:))
+                name: UIResponder.keyboardWillHideNotification, object: nil)
         }
 
-        func textFieldDidBeginEditing(_ textField: TextField) { activeField = textField }
-        func textFieldDidEndEditing(_ textField: TextField) { activeField = nil }
+        /* @objc */ func keyboardWillShow(_ notification: Notification) {
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                  let activeField else { return }
+            adjustScrollForKeyboard(keyboardHeight: frame.height, activeField: activeField)
+        }
+
+        /* @objc */ func keyboardWillHide(_ notification: Notification) {
+            scrollView.contentInset = originalInset
+            scrollView.verticalScrollIndicatorInsets = originalIndicatorInsets
+        }
+
+        func textFieldDidBeginEditing(_ textField: UITextField) { activeField = textField }
+        func textFieldDidEndEditing(_ textField: UITextField) { activeField = nil }
 
         func adjustScrollForKeyboard(
             keyboardHeight: CGFloat,
-            activeField: View
+            activeField: UIView
         ) {
             scrollView.contentInset.bottom = keyboardHeight
             scrollView.verticalScrollIndicatorInsets.bottom = keyboardHeight
@@ -159,9 +171,9 @@ public struct ConstraintConstant: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView, .stackPinnedToBottom] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["container"]) }
 
-    public func makeScreen(for form: Form) -> ViewController { ConstantViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { ConstantViewController(form: form) }
 
-    final class ConstantViewController: ViewController {
+    final class ConstantViewController: UIViewController {
         let form: Form
         /// The IBOutlet of the bottom margin: `safeArea.bottom == container.bottom + constant`.
         private var bottomConstraint: NSLayoutConstraint!
@@ -169,9 +181,9 @@ public struct ConstraintConstant: AvoidanceStrategy {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let container: View
+            let container: UIView
             if form.container == .scrollView {
-                let scrollView = ScrollView(name: "container")
+                let scrollView = UIScrollView(name: "container")
                 FormViews.pinTopAndSides(scrollView, to: view)
                 scrollView.contentInset.bottom = form.scrollContentInset
                 FormViews.embed(FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing), in: scrollView, margin: form.margin)
@@ -188,17 +200,25 @@ public struct ConstraintConstant: AvoidanceStrategy {
             bottomConstraint = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: 0)
             bottomConstraint.isActive = true
 
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillShowNotification) { [unowned self] note in
-                guard let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect,
-                      let duration = note.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double else { return }
-                self.bottomConstraint.constant = frame.height
-                View.animate(withDuration: duration) { self.view.layoutIfNeeded() }
-            }
-            WorldNotificationCenter.default.addObserver(self, name: Responder.keyboardWillHideNotification) { [unowned self] note in
-                let duration = note.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-                self.bottomConstraint.constant = 0
-                View.animate(withDuration: duration) { self.view.layoutIfNeeded() }
-            }
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillShow(_:), // iOS: #selector(keyboardWillShow(_:))
+                name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: Self.keyboardWillHide(_:), // iOS: #selector(keyboardWillHide(_:))
+                name: UIResponder.keyboardWillHideNotification, object: nil)
+        }
+
+        /* @objc */ func keyboardWillShow(_ notification: Notification) {
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                  let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double else { return }
+            bottomConstraint.constant = frame.height
+            UIView.animate(withDuration: duration) { self.view.layoutIfNeeded() }
+        }
+
+        /* @objc */ func keyboardWillHide(_ notification: Notification) {
+            let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+            bottomConstraint.constant = 0
+            UIView.animate(withDuration: duration) { self.view.layoutIfNeeded() }
         }
     }
 }

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// `keyboard-guide-careful`: niw/KeyboardGuide's careful observer (keyboard-libraries.md
 /// §1.5): it tracks only the docked keyboard, ignores `.zero` frames and frames whose width
@@ -15,7 +14,7 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
     public var containers: [Form.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> ViewController { CarefulViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { CarefulViewController(form: form) }
 
     /// `KeyboardGuide.shared`: the docked keyboard's frame in screen space, or nil.
     final class KeyboardGuide {
@@ -27,14 +26,14 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
         }
 
         init() {
-            let center = WorldNotificationCenter.default
-            center.addObserver(forName: Responder.keyboardWillShowNotification) { [unowned self] note in
+            let center = NotificationCenter.default
+            center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [unowned self] note in
                 self.update(note, onlyIfDocked: false)
             }
-            center.addObserver(forName: Responder.keyboardWillChangeFrameNotification) { [unowned self] note in
+            center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [unowned self] note in
                 self.update(note, onlyIfDocked: true)
             }
-            center.addObserver(forName: Responder.keyboardWillHideNotification) { [unowned self] _ in
+            center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [unowned self] _ in
                 self.dockedFrame = nil
                 self.notify()
             }
@@ -42,10 +41,10 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
 
         private func update(_ note: Notification, onlyIfDocked: Bool) {
             if onlyIfDocked && dockedFrame == nil { return }
-            guard let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
             // willChangeFrame may carry .zero; frames may have the wrong width while the screen
             // bounds change (rotation): ignore both.
-            if frame == .zero || frame.width != Screen.main.bounds.width { return }
+            if frame == .zero || frame.width != UIScreen.main.bounds.width { return }
             dockedFrame = frame
             notify()
         }
@@ -56,17 +55,17 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
 
         /// The length of `view` covered by the docked keyboard, from its bottom, clamped so
         /// the keyboard's edge never goes above the view's top.
-        func keyboardSafeAreaLength(in view: View) -> CGFloat {
+        func keyboardSafeAreaLength(in view: UIView) -> CGFloat {
             guard let frame = dockedFrame else { return 0 }
-            let inView = view.convert(frame, from: Screen.main.coordinateSpace)
+            let inView = view.convert(frame, from: UIScreen.main.coordinateSpace)
             guard inView.maxX > view.bounds.minX, inView.minX < view.bounds.maxX else { return 0 }
             return max(0, view.bounds.maxY - max(view.bounds.minY, inView.minY))
         }
     }
 
-    final class CarefulViewController: ViewController {
+    final class CarefulViewController: UIViewController {
         let form: Form
-        private var scrollView: ScrollView!
+        private var scrollView: UIScrollView!
         private var startingInset: CGFloat = 0
         private var startingIndicatorInset: CGFloat = 0
         init(form: Form) { self.form = form }
@@ -78,8 +77,8 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
             startingIndicatorInset = scrollView.verticalScrollIndicatorInsets.bottom
             KeyboardGuide.shared.observers.append { [weak self] in self?.keyboardDidChange() }
             // Focus moving to another field scrolls it into view too, keyboard change or not.
-            for name in [TextField.textDidBeginEditingNotification, TextView.textViewDidBeginEditingNotification] {
-                WorldNotificationCenter.default.addObserver(self, name: name) { [weak self] _ in self?.scrollToFirstResponder() }
+            for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
+                NotificationCenter.default.addObserver(self, selector: Self.scrollToFirstResponder, name: name, object: nil)
             }
         }
 

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
 /// `root-view-shift`: IQKeyboardManager's algorithm (keyboard-libraries.md §1.1): a global
 /// manager that listens to every keyboard notification, normalises the frame against the
@@ -15,13 +14,13 @@ public struct RootViewShift: AvoidanceStrategy {
     public var containers: [Form.Container] { [.stackAtTop, .scrollView, .stackPinnedToBottom] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 10) }
 
-    public func makeScreen(for form: Form) -> ViewController {
+    public func makeScreen(for form: Form) -> UIViewController {
         _ = KeyboardManager.shared   // IQKeyboardManager.shared.isEnabled = true (AppDelegate)
         return PlainFormViewController(form: form)
     }
 
     /// A screen that knows nothing about the keyboard.
-    final class PlainFormViewController: ViewController {
+    final class PlainFormViewController: UIViewController {
         let form: Form
         init(form: Form) { self.form = form }
 
@@ -54,30 +53,30 @@ public struct RootViewShift: AvoidanceStrategy {
         private var curve = 7
         private weak var textField: (any TextInput)?
         // The root configuration captured when editing begins.
-        private weak var rootView: View?
+        private weak var rootView: UIView?
         private var beginOrigin = CGPoint.zero
         private var beginSafeAreaBottom: CGFloat = 0
         private var beginOrientation: InterfaceOrientation = .portrait
         private var hasRootConfiguration = false
         // The scroll view configuration.
-        private weak var lastScrollView: ScrollView?
-        private var startingContentInset = EdgeInsets.zero
-        private var startingIndicatorInsets = EdgeInsets.zero
+        private weak var lastScrollView: UIScrollView?
+        private var startingContentInset = UIEdgeInsets.zero
+        private var startingIndicatorInsets = UIEdgeInsets.zero
 
         static var shared: KeyboardManager {
             World.current!.singleton(KeyboardManager.self) { KeyboardManager() }
         }
 
         init() {
-            let center = WorldNotificationCenter.default
-            for name in [Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification,
-                         Responder.keyboardWillChangeFrameNotification, Responder.keyboardDidChangeFrameNotification,
-                         Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification] {
-                center.addObserver(forName: name) { [unowned self] note in self.keyboardNotification(note) }
+            let center = NotificationCenter.default
+            for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                         UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+                         UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification] {
+                center.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in self.keyboardNotification(note) }
             }
-            center.addObserver(forName: TextField.textDidBeginEditingNotification) { [unowned self] note in self.didBeginEditing(note) }
-            center.addObserver(forName: TextView.textViewDidBeginEditingNotification) { [unowned self] note in self.didBeginEditing(note) }
-            center.addObserver(forName: World.didBecomeActiveNotification) { [unowned self] _ in
+            center.addObserver(forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil) { [unowned self] note in self.didBeginEditing(note) }
+            center.addObserver(forName: UITextView.textViewDidBeginEditingNotification, object: nil, queue: nil) { [unowned self] note in self.didBeginEditing(note) }
+            center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [unowned self] _ in
                 if self.lastHeight ?? 0 > 0 { self.adjustPosition() }
             }
         }
@@ -85,12 +84,12 @@ public struct RootViewShift: AvoidanceStrategy {
         // MARK: Events (IQActiveConfiguration, IQKeyboardInfo)
 
         private func keyboardNotification(_ note: Notification) {
-            guard let end = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-            let screen = Screen.main.bounds
+            guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            let screen = UIScreen.main.bounds
             // Floating keyboard test: narrower than the screen and not reaching its bottom.
             let height = (end.width < screen.width && end.maxY < screen.height) ? 0 : max(screen.height - end.minY, 0)
-            duration = (note.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double).flatMap { $0 > 0 ? $0 : nil } ?? 0.25
-            curve = note.userInfo?[Responder.keyboardAnimationCurveUserInfoKey] as? Int ?? 7
+            duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double).flatMap { $0 > 0 ? $0 : nil } ?? 0.25
+            curve = note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? 7
             // Drop any event whose height equals the previous one.
             if let lastHeight, lastHeight == height { return }
             lastHeight = height
@@ -149,7 +148,7 @@ public struct RootViewShift: AvoidanceStrategy {
             let bottom = root.layoutMargins.bottom
             let visibleHeight = W.height - kbSize.height
             let fieldRectInRootSuperview = field.convert(field.bounds, to: root.superview)
-            let fieldRectInWindow = field.convert(field.bounds, to: nil as View?)
+            let fieldRectInWindow = field.convert(field.bounds, to: nil as UIView?)
             let topMovement = fieldRectInRootSuperview.minY - top
             let bottomMovement = fieldRectInWindow.maxY - visibleHeight + bottom
             var moveUp = (min(topMovement, bottomMovement)).rounded(.towardZero)
@@ -162,7 +161,7 @@ public struct RootViewShift: AvoidanceStrategy {
                     startingIndicatorInsets = scrollView.verticalScrollIndicatorInsets
                 }
                 // adjustScrollViewContentInset
-                let scrollRectInWindow = scrollView.convert(scrollView.bounds, to: nil as View?)
+                let scrollRectInWindow = scrollView.convert(scrollView.bounds, to: nil as UIView?)
                 var bottomInset = kbSize.height - (W.height - scrollRectInWindow.maxY)
                 var indicatorInset = bottomInset - (d + sb)
                 bottomInset = max(startingContentInset.bottom, bottomInset) - scrollView.safeAreaInsets.bottom
@@ -210,16 +209,16 @@ public struct RootViewShift: AvoidanceStrategy {
         }
 
         private func animate(_ changes: @escaping () -> Void) {
-            View.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, AnimationOptions(rawValue: UInt(curve) << 16)],
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, UIView.AnimationOptions(rawValue: UInt(curve) << 16)],
                          animations: changes)
         }
     }
 }
 
-extension View {
+extension UIView {
     /// The root view of the screen the view belongs to (its view controller's view).
-    var rootViewOfScreen: View? {
-        var view: View? = self
+    var rootViewOfScreen: UIView? {
+        var view: UIView? = self
         while let current = view {
             if current.owningViewController != nil { return current }
             view = current.superview

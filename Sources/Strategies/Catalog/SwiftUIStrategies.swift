@@ -1,7 +1,6 @@
-import Foundation
-import LayoutCore
+import ClearanceUIKit
 
-/// `swiftui-keyboard-safe-area`: the seeds' `SignUpForm` (seeds 000/002): a `ScrollView` of
+/// `swiftui-keyboard-safe-area`: the seeds' `SignUpForm` (seeds 000/002): a `UIScrollView` of
 /// focusable fields relying on SwiftUI's own keyboard avoidance (iOS 14+), dismissed
 /// interactively (iOS 16+).
 public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
@@ -14,7 +13,7 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
     /// SwiftUI shrinks the scroll view to the keyboard's top.
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["ScrollView"]) }
 
-    public func makeScreen(for form: Form) -> ViewController {
+    public func makeScreen(for form: Form) -> UIViewController {
         let items = FormViews.swiftUIItems(form)
         return HostingController(rootView:
             SwiftUIView.scrollView {
@@ -39,7 +38,7 @@ public struct SwiftUIIgnoresKeyboard: AvoidanceStrategy {
     /// SwiftUI moves the stack's bottom to the keyboard's top; its `.padding()` keeps 16 pt.
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 16, pinnedViewNames: ["form"]) }
 
-    public func makeScreen(for form: Form) -> ViewController {
+    public func makeScreen(for form: Form) -> UIViewController {
         let items = FormViews.swiftUIItems(form)
         return HostingController(rootView:
             SwiftUIView.zStack {
@@ -81,16 +80,16 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
 
         init() {
             // subscription = publisher(for: keyboardDidShowNotification) … .merge(didHide → .zero) .assign(to: \.frame)
-            WorldNotificationCenter.default.addObserver(forName: Responder.keyboardDidShowNotification) { [unowned self] note in
-                if let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect { self.frame = frame }
+            NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: .main) { [unowned self] note in
+                if let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect { self.frame = frame }
             }
-            WorldNotificationCenter.default.addObserver(forName: Responder.keyboardDidHideNotification) { [unowned self] _ in
+            NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: .main) { [unowned self] _ in
                 self.frame = .zero
             }
         }
     }
 
-    public func makeScreen(for form: Form) -> ViewController {
+    public func makeScreen(for form: Form) -> UIViewController {
         let keyboardProps = KeyboardProperties.shared   // @ObservedObject
         let host = HostingController {
             let kbHeight = keyboardProps.frame.height
@@ -125,9 +124,9 @@ public struct TableViewControllerStrategy: AvoidanceStrategy {
     public var containers: [Form.Container] { [.table] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0, scrolling: .unspecified) }  // UIKit scrolls for it
 
-    public func makeScreen(for form: Form) -> ViewController { FormTableViewController(form: form) }
+    public func makeScreen(for form: Form) -> UIViewController { FormTableViewController(form: form) }
 
-    final class FormTableViewController: TableViewController {
+    final class FormTableViewController: UITableViewController {
         let form: Form
         init(form: Form) { self.form = form }
 
@@ -135,7 +134,7 @@ public struct TableViewControllerStrategy: AvoidanceStrategy {
             super.viewDidLoad()
             tableView.contentInset.bottom = form.scrollContentInset
             for (index, view) in FormViews.makeItems(form).enumerated() {
-                tableView.append(TableViewCell(content: view, rowHeight: form.items[index].height + max(form.spacing, 8) + 8, name: "cell\(index)"))
+                tableView.append(UITableViewCell(content: view, rowHeight: form.items[index].height + max(form.spacing, 8) + 8, name: "cell\(index)"))
             }
         }
     }

@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 
 /// The bug zoo: documented keyboard-avoidance mistakes, each reproduced on its own in a
 /// strategy that is otherwise the careful approach (keyboard-libraries.md §1.5), with a twin
@@ -85,7 +84,7 @@ struct ZooStrategy: AvoidanceStrategy {
                                : AvoidanceContract(mode: .minimalLift, padding: 0)
     }
 
-    func makeScreen(for form: Form) -> ViewController { ZooInsetController(form: form, bug: bug, fixed: fixed) }
+    func makeScreen(for form: Form) -> UIViewController { ZooInsetController(form: form, bug: bug, fixed: fixed) }
 
     static func pair(_ bug: ZooBug) -> (buggy: ZooStrategy, twin: ZooStrategy) {
         (ZooStrategy(bug: bug, fixed: false), ZooStrategy(bug: bug, fixed: true))
@@ -95,22 +94,22 @@ struct ZooStrategy: AvoidanceStrategy {
 /// The docked keyboard's frame in screen space from a notification, or `nil` when it is
 /// hidden, `.zero`, or not full width (floating, undocked: keyboard-libraries.md §1.5).
 private func dockedFrame(_ note: Notification, acceptsFloating: Bool) -> CGRect? {
-    guard let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect, frame != .zero else { return nil }
-    if !acceptsFloating && frame.width != Screen.main.bounds.width { return nil }
+    guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, frame != .zero else { return nil }
+    if !acceptsFloating && frame.width != UIScreen.main.bounds.width { return nil }
     return frame
 }
 
 /// A scroll-view screen that insets for the keyboard and scrolls minimally, the careful way,
 /// except for its one bug.
-final class ZooInsetController: ViewController {
+final class ZooInsetController: UIViewController {
     let form: Form
     let bug: ZooBug
     let fixed: Bool
-    private var scrollView: ScrollView!
+    private var scrollView: UIScrollView!
     private var startingInset: CGFloat = 0
     private var startingIndicator: CGFloat = 0
     private var covered: CGRect?
-    private var tokens: [ObserverToken] = []
+    private var tokens: [any NSObjectProtocol] = []
 
     init(form: Form, bug: ZooBug, fixed: Bool) {
         self.form = form
@@ -124,7 +123,7 @@ final class ZooInsetController: ViewController {
         super.viewDidLoad()
         if bug == .guidePlusInset {
             // Pinned to the keyboard guide, which already keeps it clear of the keyboard.
-            scrollView = ScrollView(name: "scrollView")
+            scrollView = UIScrollView(name: "scrollView")
             FormViews.pinTopAndSides(scrollView, to: view)
             scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
             scrollView.contentInset.bottom = form.scrollContentInset
@@ -134,16 +133,16 @@ final class ZooInsetController: ViewController {
         }
         startingInset = scrollView.contentInset.bottom
         startingIndicator = scrollView.verticalScrollIndicatorInsets.bottom
-        let center = WorldNotificationCenter.default
-        let show = has(.didShow) ? Responder.keyboardDidShowNotification : Responder.keyboardWillShowNotification
-        let changeFrame = has(.didShow) ? Responder.keyboardDidChangeFrameNotification : Responder.keyboardWillChangeFrameNotification
-        tokens.append(center.addObserver(forName: show) { [weak self] note in self?.keyboardWillShow(note) })
-        tokens.append(center.addObserver(forName: changeFrame) { [weak self] note in self?.keyboardWillChangeFrame(note) })
+        let center = NotificationCenter.default
+        let show = has(.didShow) ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardWillShowNotification
+        let changeFrame = has(.didShow) ? UIResponder.keyboardDidChangeFrameNotification : UIResponder.keyboardWillChangeFrameNotification
+        tokens.append(center.addObserver(forName: show, object: nil, queue: nil) { [weak self] note in self?.keyboardWillShow(note) })
+        tokens.append(center.addObserver(forName: changeFrame, object: nil, queue: nil) { [weak self] note in self?.keyboardWillChangeFrame(note) })
         if !has(.noRestore) {
-            tokens.append(center.addObserver(forName: Responder.keyboardWillHideNotification) { [weak self] _ in self?.keyboardWillHide() })
+            tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in self?.keyboardWillHide() })
         }
-        for name in [TextField.textDidBeginEditingNotification, TextView.textViewDidBeginEditingNotification] {
-            tokens.append(center.addObserver(forName: name) { [weak self] _ in self?.scrollToFirstResponder() })
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in self?.scrollToFirstResponder() })
         }
     }
 
@@ -151,7 +150,7 @@ final class ZooInsetController: ViewController {
         super.viewDidDisappear(animated)
         // Block observers stay registered until removed (the fix).
         if !has(.leakedObservers) {
-            for token in tokens { WorldNotificationCenter.default.removeObserver(token) }
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
             tokens.removeAll()
         }
     }
@@ -181,7 +180,7 @@ final class ZooInsetController: ViewController {
         // Only a keyboard this screen already avoids changes here (KeyboardGuide's rule); the
         // floating-as-docked bug takes any frame.
         guard covered != nil || has(.floatingAsDocked) else { return }
-        guard let frame = dockedFrame(note, acceptsFloating: has(.floatingAsDocked)), frame.minY < Screen.main.bounds.height else { return }
+        guard let frame = dockedFrame(note, acceptsFloating: has(.floatingAsDocked)), frame.minY < UIScreen.main.bounds.height else { return }
         apply(frame)
     }
 
@@ -197,13 +196,13 @@ final class ZooInsetController: ViewController {
         // The guide already keeps the scroll view above the keyboard: the fix adds nothing.
         if bug == .guidePlusInset && fixed { return 0 }
         if has(.frameHeight) { return frame.height }
-        if has(.screenHeight) { return max(0, Screen.main.bounds.height - frame.minY) }
+        if has(.screenHeight) { return max(0, UIScreen.main.bounds.height - frame.minY) }
         // The seeds' handler measures the overlap with the root view, which the guide does not
         // move; the careful one with the scroll view itself.
-        let target: View = bug == .guidePlusInset ? view : scrollView
+        let target: UIView = bug == .guidePlusInset ? view : scrollView
         let inView = has(.windowConversion)
-            ? target.convert(frame, from: nil as View?)
-            : target.convert(frame, from: Screen.main.coordinateSpace)
+            ? target.convert(frame, from: nil as UIView?)
+            : target.convert(frame, from: UIScreen.main.coordinateSpace)
         guard inView.maxX > target.bounds.minX, inView.minX < target.bounds.maxX else { return 0 }
         return max(0, target.bounds.maxY - max(target.bounds.minY, inView.minY))
     }

@@ -1,5 +1,4 @@
 import Clearance
-import Foundation
 import Testing
 
 /// Each documented mistake is caught for its own sake: the buggy strategy fails with the

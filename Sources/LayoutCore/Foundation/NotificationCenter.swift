@@ -1,0 +1,200 @@
+@_exported import Foundation
+
+/// The running world's notification centre, under Foundation's name, so that iOS code's
+/// `NotificationCenter.default` reaches the simulated world: deterministic, synchronous, in
+/// registration order, and private to the scenario (worlds on other threads have their own).
+///
+/// Declarations follow Foundation's (uikit-surface.md §12,
+/// https://developer.apple.com/documentation/foundation/notificationcenter): the block
+/// observer returns a token to pass to `removeObserver(_:)` (a screen that forgets leaks it),
+/// and an object observer is dropped automatically once the object is gone (iOS 9+).
+///
+/// **The one rule.** This type shadows Foundation's in a file that imports `ClearanceUIKit`
+/// (which re-exports Foundation, as `import UIKit` does on iOS). A file that *also* says
+/// `import Foundation` gets "ambiguous use of 'default'" on Linux (measured, Swift 6.3.1):
+/// drop that line, or guard it with `#if canImport(UIKit)`.
+public final class NotificationCenter {
+    struct Registration {
+        let id: Int
+        let name: Notification.Name?
+        let object: AnyObject?
+        let handler: (Notification) -> Void
+        let token: ObserverToken?
+        weak var observer: AnyObject?
+        let hasObserver: Bool
+        let owner: ObserverOwner
+    }
+
+    private var registrations: [Registration] = []
+    private var nextID = 1
+    /// The owner new registrations are attributed to.
+    var currentOwner: ObserverOwner = .screen
+
+    /// Notifications posted so far (names in order), for tests and reports.
+    public private(set) var log: [Notification] = []
+    /// Whether posted notifications are kept in `log`.
+    public var keepsLog = false
+
+    init() {}
+
+    /// The running world's centre. Outside a running world (no scenario is being run on this
+    /// thread) this traps with a message saying so: there is no process-wide centre.
+    public class var `default`: NotificationCenter {
+        guard let world = World.current else { preconditionFailure("NotificationCenter.default needs a running world") }
+        return world.notificationCenter
+    }
+
+    // MARK: Block observers
+
+    /// Registers `block` for notifications named `name` (every name when `nil`) from `obj`
+    /// (any sender when `nil`); returns the token that removes it.
+    ///
+    /// `queue`: `nil` and `.main` run the block synchronously in `post`, as Foundation does
+    /// for a notification posted on the main thread. The world has one thread, so any other
+    /// queue runs it there too.
+    @discardableResult
+    public func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol {
+        let token = ObserverToken(name: name, registration: nextID, owner: currentOwner)
+        registrations.append(Registration(id: nextID, name: name, object: obj as AnyObject?, handler: block, token: token,
+                                          observer: nil, hasObserver: false, owner: currentOwner))
+        nextID += 1
+        return token
+    }
+
+    // MARK: Object observers (the selector form)
+
+    /// Registers `observer`'s method `selector` — on Linux a method reference such as
+    /// `Self.keyboardWillShow(_:)` in place of `#selector(keyboardWillShow(_:))` — for
+    /// notifications named `name` from `anObject`. The registration ends when `observer` is
+    /// gone or is passed to `removeObserver(_:)`. (A method of another type than `observer`'s
+    /// is never called.)
+    public func addObserver<Target>(
+        _ observer: Any, selector: @escaping (Target) -> (Notification) -> Void,
+        name aName: NSNotification.Name?, object anObject: Any?
+    ) {
+        let target = observer as AnyObject
+        register(target, name: aName, object: anObject) { [weak target] note in
+            if let observer = target as? Target { selector(observer)(note) }
+        }
+    }
+
+    /// The selector form for a method that takes an `NSNotification`.
+    public func addObserver<Target>(
+        _ observer: Any, selector: @escaping (Target) -> (NSNotification) -> Void,
+        name aName: NSNotification.Name?, object anObject: Any?
+    ) {
+        let target = observer as AnyObject
+        register(target, name: aName, object: anObject) { [weak target] note in
+            if let observer = target as? Target {
+                selector(observer)(NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+            }
+        }
+    }
+
+    /// The selector form for a method without arguments.
+    public func addObserver<Target>(
+        _ observer: Any, selector: @escaping (Target) -> () -> Void,
+        name aName: NSNotification.Name?, object anObject: Any?
+    ) {
+        let target = observer as AnyObject
+        register(target, name: aName, object: anObject) { [weak target] _ in
+            if let observer = target as? Target { selector(observer)() }
+        }
+    }
+
+    #if canImport(ObjectiveC)
+    /// Foundation's selector form, where the Objective-C runtime exists.
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        let target = observer as AnyObject
+        register(target, name: aName, object: anObject) { [weak target] note in
+            _ = target?.perform(aSelector, with: note)
+        }
+    }
+    #endif
+
+    /// The first release's object observer with a closure.
+    @available(*, deprecated, message: "use addObserver(_:selector:name:object:) with a method reference, or addObserver(forName:object:queue:using:)")
+    public func addObserver(_ observer: AnyObject, name: Notification.Name?, object: Any? = nil, handler: @escaping (Notification) -> Void) {
+        register(observer, name: name, object: object, handler: handler)
+    }
+
+    private func register(_ observer: AnyObject, name: Notification.Name?, object: Any?, handler: @escaping (Notification) -> Void) {
+        registrations.append(Registration(id: nextID, name: name, object: object as AnyObject?, handler: handler, token: nil,
+                                          observer: observer, hasObserver: true, owner: currentOwner))
+        nextID += 1
+    }
+
+    // MARK: Removing
+
+    /// Removes a token's registration, or every registration of an observer object.
+    public func removeObserver(_ observer: Any) {
+        let object = observer as AnyObject
+        if let token = object as? ObserverToken {
+            registrations.removeAll { $0.token === token }
+        } else {
+            registrations.removeAll { $0.hasObserver && $0.observer === object }
+        }
+    }
+
+    /// Removes an observer object's registrations for `aName` (every name when `nil`).
+    public func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) {
+        let object = observer as AnyObject
+        registrations.removeAll { $0.hasObserver && $0.observer === object && (aName == nil || $0.name == aName) }
+    }
+
+    // MARK: Posting
+
+    /// Delivers a notification to every matching observer, in registration order.
+    public func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) {
+        post(Notification(name: aName, object: anObject, userInfo: aUserInfo))
+    }
+
+    /// Delivers a notification to every matching observer, in registration order.
+    public func post(_ notification: Notification) {
+        if keepsLog { log.append(notification) }
+        registrations.removeAll { $0.hasObserver && $0.observer == nil }
+        let snapshot = registrations
+        let sender = notification.object as AnyObject?
+        for registration in snapshot where registration.name == nil || registration.name == notification.name {
+            if let wanted = registration.object, wanted !== sender { continue }
+            // An observer removed by an earlier one in this delivery hears nothing.
+            guard registrations.contains(where: { $0.id == registration.id }) else { continue }
+            if registration.hasObserver && registration.observer == nil { continue }
+            registration.handler(notification)
+        }
+    }
+
+    /// Registrations still live, oldest first: `(name, owner, isBlock)`.
+    public var liveObservers: [(name: Notification.Name?, owner: ObserverOwner, isBlock: Bool)] {
+        registrations.filter { !$0.hasObserver || $0.observer != nil }.map { ($0.name, $0.owner, !$0.hasObserver) }
+    }
+}
+
+/// A registration returned by the block-based `addObserver`; pass it to `removeObserver`.
+public final class ObserverToken: NSObject {
+    let name: Notification.Name?
+    let registration: Int
+    /// Who registered it (for the observer-leak invariant): the screen, or the app.
+    public let owner: ObserverOwner
+
+    init(name: Notification.Name?, registration: Int, owner: ObserverOwner) {
+        self.name = name
+        self.registration = registration
+        self.owner = owner
+    }
+
+    public override var description: String { "observer #\(registration) for \(name?.rawValue ?? "all") (\(owner))" }
+}
+
+/// Who an observer belongs to.
+public enum ObserverOwner: String, Sendable, CustomStringConvertible {
+    /// Code of the screen: it should be gone once the screen is torn down.
+    case screen
+    /// App-wide code (a singleton): it may outlive the screen.
+    case app
+
+    public var description: String { rawValue }
+}

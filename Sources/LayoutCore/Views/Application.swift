@@ -1,0 +1,102 @@
+import Foundation
+
+/// The running app (UIKit's `UIApplication`,
+/// https://developer.apple.com/documentation/uikit/uiapplication): its windows, the first
+/// responder's action route, and the lifecycle notifications' names.
+public final class UIApplication: UIResponder {
+    unowned let owner: World
+
+    init(world: World) {
+        owner = world
+        super.init()
+    }
+
+    /// The running world's application.
+    public class var shared: UIApplication { World.running("UIApplication.shared").application }
+
+    public override var world: World? { owner }
+
+    /// The app's windows (deprecated on iOS 15 in favour of `UIWindowScene.windows`, still
+    /// widely used). One window per world.
+    public var windows: [UIWindow] { [owner.window] }
+
+    /// The key window (deprecated on iOS 13, still widely used).
+    public var keyWindow: UIWindow? { owner.window }
+
+    /// Sends `action` to `target`, or along the responder chain from the first responder when
+    /// `target` is `nil` — the usual "dismiss the keyboard" call. On Linux the action is a
+    /// method reference (`UIResponder.resignFirstResponder`) in place of
+    /// `#selector(UIResponder.resignFirstResponder)`. Returns whether someone handled it.
+    @discardableResult
+    public func sendAction(_ action: (UIResponder) -> () -> Bool, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let responder = (target as? UIResponder) ?? owner.firstResponder else { return false }
+        _ = action(responder)()
+        return true
+    }
+
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+}
+
+/// An input event (UIKit's `UIEvent`); only passed along, never inspected.
+public final class UIEvent {}
+
+/// The device (UIKit's `UIDevice`): idiom, orientation and system version of the simulated
+/// device.
+public final class UIDevice {
+    unowned let owner: World
+
+    init(world: World) { owner = world }
+
+    /// The running world's device.
+    public class var current: UIDevice { World.running("UIDevice.current").deviceObject }
+
+    /// The interface idiom (UIKit's `UIUserInterfaceIdiom`).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { owner.device.idiom == .pad ? .pad : .phone }
+
+    /// The physical orientation (the model rotates device and interface together; portrait is
+    /// upright, landscape is turned left).
+    public var orientation: UIDeviceOrientation { owner.orientation == .portrait ? .portrait : .landscapeLeft }
+
+    /// The iOS version, as `"17.0"`.
+    public var systemVersion: String { "\(owner.iOSVersion).0" }
+
+    /// Posted when the device rotates.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// UIKit's `UIUserInterfaceIdiom` (the modelled cases).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+}
+
+/// UIKit's `UIDeviceOrientation` (the modelled cases).
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 3
+    case landscapeRight = 4
+
+    /// Whether the orientation is a landscape one.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the orientation is a portrait one.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+extension World {
+    @available(*, deprecated, renamed: "UIApplication.willResignActiveNotification")
+    public static var willResignActiveNotification: Notification.Name { UIApplication.willResignActiveNotification }
+    @available(*, deprecated, renamed: "UIApplication.didEnterBackgroundNotification")
+    public static var didEnterBackgroundNotification: Notification.Name { UIApplication.didEnterBackgroundNotification }
+    @available(*, deprecated, renamed: "UIApplication.willEnterForegroundNotification")
+    public static var willEnterForegroundNotification: Notification.Name { UIApplication.willEnterForegroundNotification }
+    @available(*, deprecated, renamed: "UIApplication.didBecomeActiveNotification")
+    public static var didBecomeActiveNotification: Notification.Name { UIApplication.didBecomeActiveNotification }
+    @available(*, deprecated, renamed: "UIDevice.orientationDidChangeNotification")
+    public static var orientationDidChangeNotification: Notification.Name { UIDevice.orientationDidChangeNotification }
+}
