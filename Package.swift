@@ -27,6 +27,7 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutSolver"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "LayoutCore"]),
         .testTarget(name: "ClearanceTests", dependencies: ["Clearance"]),
+        .testTarget(name: "ClearanceUIKitTests", dependencies: ["ClearanceUIKit", "Clearance"]),
         .testTarget(name: "ClearanceCLITests", dependencies: ["ClearanceCLI", "Clearance"]),
         .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting", "Clearance"]),
     ],

@@ -89,6 +89,21 @@ public enum FormViews {
         return (scrollView, stack)
     }
 
+    /// Fills an app's own scroll view with the form, for a screen written as iOS code (one
+    /// that does not know about forms): names the scroll view `scrollView` for reports and
+    /// contracts if it has no name, sets the form's starting content inset, embeds the form's
+    /// stack and makes `delegate` every text field's delegate. Returns the stack.
+    @discardableResult
+    public static func fill(_ scrollView: UIScrollView, with form: Form, textFieldDelegate delegate: UITextFieldDelegate? = nil) -> UIStackView {
+        if scrollView.name.isEmpty { scrollView.name = "scrollView" }
+        scrollView.contentInset.bottom = form.scrollContentInset
+        let items = makeItems(form)
+        if let delegate { for case let field as UITextField in items { field.delegate = delegate } }
+        let stack = makeStack(items, spacing: form.spacing)
+        embed(stack, in: scrollView, margin: form.margin)
+        return stack
+    }
+
     /// The form's items as SwiftUI views (text inputs focusable as `item0`, …).
     public static func swiftUIItems(_ form: Form) -> [SwiftUIView] {
         form.items.enumerated().map { index, item in

@@ -18,7 +18,12 @@ struct MyInsetOnShow: AvoidanceStrategy {
 
     final class ScreenUnderTest: UIViewController {
         let form: Form
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -47,7 +52,12 @@ struct MyPinnedForm: AvoidanceStrategy {
 
     final class ScreenUnderTest: UIViewController {
         let form: Form
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -208,7 +208,12 @@ struct RigidGuideStrategy: AvoidanceStrategy {
 
     final class Controller: UIViewController {
         let form: Form
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

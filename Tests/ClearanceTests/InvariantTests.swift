@@ -64,7 +64,10 @@ struct ObservingScreen: AvoidanceStrategy {
         init(form: Form, removesToken: Bool) {
             self.form = form
             self.removesToken = removesToken
+            super.init(nibName: nil, bundle: nil)
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

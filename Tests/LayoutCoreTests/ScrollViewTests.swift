@@ -10,8 +10,10 @@ final class ScrollScreen: UIViewController {
     init(contentHeight: CGFloat, behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic) {
         self.contentHeight = contentHeight
         self.behavior = behavior
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
         scroll.contentInsetAdjustmentBehavior = behavior

@@ -17,8 +17,10 @@ final class FieldsScreen: UIViewController, UITextFieldDelegate {
 
     init(count: Int = 2) {
         fields = (0..<count).map { UITextField(name: "field\($0)") }
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         for field in fields {

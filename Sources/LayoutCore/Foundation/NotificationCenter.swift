@@ -37,11 +37,14 @@ public final class NotificationCenter {
 
     init() {}
 
-    /// The running world's centre. Outside a running world (no scenario is being run on this
-    /// thread) this traps with a message saying so: there is no process-wide centre.
+    /// The running world's centre.
+    ///
+    /// Outside a running world (a `deinit` that runs after its world let go, code a test calls
+    /// directly) it is a new, empty centre: nothing posted there reaches a world, but a world's
+    /// token passed to its `removeObserver(_:)` is still removed from that world, so
+    /// `deinit { NotificationCenter.default.removeObserver(token) }` works wherever it runs.
     public class var `default`: NotificationCenter {
-        guard let world = World.current else { preconditionFailure("NotificationCenter.default needs a running world") }
-        return world.notificationCenter
+        World.current?.notificationCenter ?? NotificationCenter()
     }
 
     // MARK: Block observers
@@ -57,7 +60,7 @@ public final class NotificationCenter {
         forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
         using block: @escaping @Sendable (Notification) -> Void
     ) -> any NSObjectProtocol {
-        let token = ObserverToken(name: name, registration: nextID, owner: currentOwner)
+        let token = ObserverToken(name: name, registration: nextID, owner: currentOwner, center: self)
         registrations.append(Registration(id: nextID, name: name, object: obj as AnyObject?, handler: block, token: token,
                                           observer: nil, hasObserver: false, owner: currentOwner))
         nextID += 1
@@ -133,7 +136,7 @@ public final class NotificationCenter {
     public func removeObserver(_ observer: Any) {
         let object = observer as AnyObject
         if let token = object as? ObserverToken {
-            registrations.removeAll { $0.token === token }
+            (token.center ?? self).registrations.removeAll { $0.token === token }
         } else {
             registrations.removeAll { $0.hasObserver && $0.observer === object }
         }
@@ -179,11 +182,14 @@ public final class ObserverToken: NSObject {
     let registration: Int
     /// Who registered it (for the observer-leak invariant): the screen, or the app.
     public let owner: ObserverOwner
+    /// The centre it is registered with.
+    weak var center: NotificationCenter?
 
-    init(name: Notification.Name?, registration: Int, owner: ObserverOwner) {
+    init(name: Notification.Name?, registration: Int, owner: ObserverOwner, center: NotificationCenter) {
         self.name = name
         self.registration = registration
         self.owner = owner
+        self.center = center
     }
 
     public override var description: String { "observer #\(registration) for \(name?.rawValue ?? "all") (\(owner))" }

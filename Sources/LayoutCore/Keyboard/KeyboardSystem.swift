@@ -349,11 +349,11 @@ public final class KeyboardSystem {
             return
         }
         for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
-            world.notificationCenter.post(name: name, object: nil, userInfo: info)
+            world.notificationCenter.post(name: name, object: notificationObject, userInfo: info)
         }
         applySystemResponses(animated: false)
         for name in [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification] {
-            world.notificationCenter.post(name: name, object: nil, userInfo: info)
+            world.notificationCenter.post(name: name, object: notificationObject, userInfo: info)
         }
     }
 
@@ -430,6 +430,14 @@ public final class KeyboardSystem {
         }
     }
 
+    /// The keyboard notifications' `object`: the `UIScreen` from iOS 16.1, `nil` before
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification,
+    /// uikit-surface.md §4). The model's versions are major releases and iOS 16 stands for
+    /// 16.0, so the screen is the object from iOS 17.
+    var notificationObject: Any? {
+        world.iOSVersion >= 17 ? world.screen : nil
+    }
+
     // MARK: - Transitions
 
     private func userInfo(begin: CGRect, end: CGRect, isLocal: Bool) -> [AnyHashable: Any] {
@@ -478,10 +486,10 @@ public final class KeyboardSystem {
 
         let post = {
             for (b, e) in extraWillChangeFrames {
-                self.world.notificationCenter.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+                self.world.notificationCenter.post(name: UIResponder.keyboardWillChangeFrameNotification, object: self.notificationObject,
                                                    userInfo: self.userInfo(begin: b, end: e, isLocal: isLocal))
             }
-            for name in will { self.world.notificationCenter.post(name: name, object: nil, userInfo: info) }
+            for name in will { self.world.notificationCenter.post(name: name, object: self.notificationObject, userInfo: info) }
         }
         if inside {
             world.animate(duration: KeyboardSystem.animationDuration, delay: 0, curve: .keyboard, animations: {
@@ -497,7 +505,7 @@ public final class KeyboardSystem {
         animationCounter += 1
         world.schedule(after: KeyboardSystem.animationDuration, tag: "keyboard-did") { [unowned self] in
             guard !(self.world.isInBackground && self.world.assumptions[.backgroundSuppressesNotifications]) else { return }
-            for name in did { self.world.notificationCenter.post(name: name, object: nil, userInfo: info) }
+            for name in did { self.world.notificationCenter.post(name: name, object: self.notificationObject, userInfo: info) }
         }
     }
 

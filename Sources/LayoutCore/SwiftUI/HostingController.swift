@@ -14,8 +14,11 @@ open class HostingController: UIViewController {
     /// A controller whose body is re-evaluated at every layout.
     public init(rootView: @escaping () -> SwiftUIView) {
         body = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// A controller with a fixed tree.
     public convenience init(rootView: SwiftUIView) {
@@ -39,10 +42,13 @@ open class HostingController: UIViewController {
 /// A scroll view generated from `SwiftUIView.scrollView`: SwiftUI insets its content for the
 /// safe area itself, so UIKit's automatic adjustment is off.
 public final class SwiftUIScrollView: UIScrollView {
-    override init(frame: CGRect = .zero, name: String = "") {
-        super.init(frame: frame, name: name)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         contentInsetAdjustmentBehavior = .never
     }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
 }
 
 /// The hosting controller's view: lays out the SwiftUI tree.
@@ -54,8 +60,12 @@ final class HostingView: UIView {
 
     init(controller: HostingController) {
         self.controller = controller
-        super.init(name: "hosting")
+        super.init(frame: .zero)
+        name = "hosting"
     }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The safe areas SwiftUI lays out in, in this view's coordinates.
     struct SafeContext {

@@ -73,9 +73,6 @@ open class UITextView: UIView, TextInput {
     /// The preferred height.
     public var preferredHeight: CGFloat = 120
 
-    public override init(frame: CGRect = .zero, name: String = "") {
-        super.init(frame: frame, name: name)
-    }
 
     open override var canBecomeFirstResponder: Bool { !isHidden }
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }

@@ -23,9 +23,15 @@ open class UIStackView: UIView {
     public enum Axis: Sendable { case vertical }
 
     /// Creates a stack of views.
-    public init(arrangedSubviews: [UIView] = [], name: String = "") {
-        super.init(name: name)
-        for view in arrangedSubviews { addArrangedSubview(view) }
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Creates a stack of views named `name` in reports.
+    public convenience init(arrangedSubviews views: [UIView], name: String) {
+        self.init(arrangedSubviews: views)
+        self.name = name
     }
 
     /// Adds a view to the end of the stack.

@@ -11,9 +11,13 @@ open class UITableViewCell: UIView {
     public init(content: UIView, rowHeight: CGFloat, name: String = "") {
         self.content = content
         self.rowHeight = rowHeight
-        super.init(name: name)
+        super.init(frame: .zero)
+        self.name = name
         addSubview(content)
     }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
 
     open override func layoutSubviews() {
         let height = max(0, content.intrinsicContentSize.height)
@@ -29,10 +33,13 @@ open class UITableView: UIScrollView {
     public private(set) var cells: [UITableViewCell] = []
 
     /// A table bounces vertically even when its rows fit (UIKit's default for tables).
-    public override init(frame: CGRect = .zero, name: String = "") {
-        super.init(frame: frame, name: name)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         alwaysBounceVertical = true
     }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Appends a row.
     public func append(_ cell: UITableViewCell) {

@@ -97,11 +97,24 @@ open class UIView: UIResponder, CustomStringConvertible {
     var storedMarginsGuide: UILayoutGuide?
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
 
-    /// Creates a view with a frame.
-    public init(frame: CGRect = .zero, name: String = "") {
-        self.name = name
+    /// Creates a view with a frame (UIKit's designated initializer).
+    public init(frame: CGRect) {
+        self.name = ""
         super.init()
         storedFrame = frame
+    }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Creates a view named `name` in reports (Clearance's addition; UIKit's views have no
+    /// name).
+    public convenience init(frame: CGRect = .zero, name: String) {
+        self.init(frame: frame)
+        self.name = name
     }
 
     deinit {

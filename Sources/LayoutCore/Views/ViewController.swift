@@ -134,6 +134,9 @@ open class UIViewController: UIResponder {
     /// Whether the root view was loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Loads the root view now if it is not loaded yet (`loadView()`, then `viewDidLoad()`).
+    public func loadViewIfNeeded() { _ = view }
+
     /// A title (for reports).
     public var title: String?
 
@@ -153,7 +156,14 @@ open class UIViewController: UIResponder {
     /// The parent, for a child view controller.
     public private(set) weak var parent: UIViewController?
 
-    public override init() { super.init() }
+    /// Creates a controller (UIKit's designated initializer; nibs are not modelled, pass `nil`).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Creates a controller without a nib.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     deinit {
         if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }

@@ -13,8 +13,12 @@ public final class UIWindow: UIView {
 
     init(world: World) {
         owner = world
-        super.init(name: "window")
+        super.init(frame: .zero)
+        name = "window"
     }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
 
     public override var world: World? { owner }
 

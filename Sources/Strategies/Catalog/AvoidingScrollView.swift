@@ -17,7 +17,12 @@ public struct AvoidingScrollView: AvoidanceStrategy {
 
     final class AvoidingViewController: UIViewController {
         let form: Form
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func loadView() {
             view = UIView(name: "root")

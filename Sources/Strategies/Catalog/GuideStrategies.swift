@@ -17,7 +17,12 @@ public struct GuidePinnedStack: AvoidanceStrategy {
 
     final class LoginViewController: UIViewController {
         let form: Form
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -57,7 +62,12 @@ public struct ScrollViewPinnedToGuide: AvoidanceStrategy {
     final class FormViewController: UIViewController, UITextFieldDelegate {
         let form: Form
         private let scrollView = UIScrollView(name: "scrollView")
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -125,7 +135,12 @@ public struct GuidePlusInsetHandler: AvoidanceStrategy {
     final class MixedViewController: UIViewController {
         let form: Form
         private let scrollView = UIScrollView(name: "scrollView")
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

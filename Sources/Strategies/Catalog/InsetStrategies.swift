@@ -17,7 +17,12 @@ public struct InsetOnChangeFrame: AvoidanceStrategy {
     final class InsetViewController: UIViewController {
         let form: Form
         private var scrollView: UIScrollView!
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -56,7 +61,12 @@ public struct NaiveInsetOnShow: AvoidanceStrategy {
         private var scrollView: UIScrollView!
         private var originalInset: UIEdgeInsets = .zero
         private var originalIndicatorInsets: UIEdgeInsets = .zero
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -109,7 +119,12 @@ public struct AdjustScrollForKeyboard: AvoidanceStrategy {
         private var activeField: UIView?
         private var originalInset: UIEdgeInsets = .zero
         private var originalIndicatorInsets: UIEdgeInsets = .zero
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -177,7 +192,12 @@ public struct ConstraintConstant: AvoidanceStrategy {
         let form: Form
         /// The IBOutlet of the bottom margin: `safeArea.bottom == container.bottom + constant`.
         private var bottomConstraint: NSLayoutConstraint!
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

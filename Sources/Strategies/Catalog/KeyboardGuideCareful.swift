@@ -68,7 +68,12 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
         private var scrollView: UIScrollView!
         private var startingInset: CGFloat = 0
         private var startingIndicatorInset: CGFloat = 0
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -22,7 +22,12 @@ public struct RootViewShift: AvoidanceStrategy {
     /// A screen that knows nothing about the keyboard.
     final class PlainFormViewController: UIViewController {
         let form: Form
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

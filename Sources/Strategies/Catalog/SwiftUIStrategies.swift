@@ -128,7 +128,12 @@ public struct TableViewControllerStrategy: AvoidanceStrategy {
 
     final class FormTableViewController: UITableViewController {
         let form: Form
-        init(form: Form) { self.form = form }
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -115,7 +115,10 @@ final class ZooInsetController: UIViewController {
         self.form = form
         self.bug = bug
         self.fixed = fixed
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private func has(_ b: ZooBug) -> Bool { bug == b && !fixed }
 

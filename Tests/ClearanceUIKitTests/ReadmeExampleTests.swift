@@ -1,0 +1,62 @@
+import Clearance
+import Testing
+
+// The README's first example, exactly: the test-target side of ProfileViewController.swift.
+
+struct ProfileForm: AvoidanceStrategy {         // your screen, as it ships
+    var id: String { "profile-form" }
+    var summary: String { "inset by the keyboard frame's height" }
+    var source: String { "ProfileViewController.swift" }
+    var iOSVersions: ClosedRange<Int> { 13...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+
+    func makeScreen(for form: Form) -> UIViewController {
+        let screen = ProfileViewController()
+        FormViews.fill(screen.scrollView, with: form)   // the generated form, in your scroll view
+        return screen
+    }
+}
+
+@Suite("The README's example is real UIKit code and fails as the README shows")
+struct ReadmeExampleTests {
+    @Test func itIsSeed001sHandlerSoItGetsNaiveInsetOnShowsVerdict() {
+        let config = HarnessConfig(cases: 300, seed: 11, maxShrinkEvaluations: 400, readsEnvironment: false)
+        let mine = Clearance.check(strategy: ProfileForm(), config: config).failures.map { "\($0.signature) @ \($0.scenario)" }
+        let catalog = Clearance.check(strategy: NaiveInsetOnShow(), config: config).failures.map { "\($0.signature) @ \($0.scenario)" }
+        #expect(!mine.isEmpty)
+        #expect(mine == catalog)
+    }
+
+    /// What `expectStrategy` reports for the README's test (`profileFormAvoidsTheKeyboard`).
+    static func readmeFailures() -> [String] {
+        let report = Clearance.check(strategy: ProfileForm(), config: HarnessConfig(cases: 2_000, seed: 11, invariants: [.noDoubleShift], readsEnvironment: false))
+        return report.failures.enumerated().map { index, failure in
+            var lines = failure.text(strategyID: "profile-form").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.removeAll { $0.hasPrefix("  replay: clearance replay") }
+            return lines.joined(separator: "\n")
+                + "\n  replay: CLEARANCE_REPLAY=\(failure.replayToken) swift test --filter profileFormAvoidsTheKeyboard"
+                + "\n  (failure \(index + 1) of \(report.failures.count); seed \(report.seed), \(report.casesRun) cases run)"
+        }
+    }
+
+    /// The README's "What a failure looks like" block.
+    static func readmeBlock() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## What a failure looks like").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        return block
+    }
+
+    @Test func theFailureTheReadmePrintsIsOneItReallyReports() throws {
+        let failures = Self.readmeFailures()
+        if ProcessInfo.processInfo.environment["CLEARANCE_PRINT_README_EXAMPLE"] != nil { print(failures.joined(separator: "\n\n")) }
+        #expect(failures.contains(try Self.readmeBlock()))
+    }
+
+    @Test func itsBlockObserversAreRemovedInDeinitSoNothingLeaks() {
+        let report = Clearance.check(strategy: ProfileForm(), config: HarnessConfig(cases: 100, seed: 4, invariants: [.noObserverLeak], readsEnvironment: false))
+        #expect(report.failure == nil)
+    }
+}
