@@ -18,6 +18,7 @@ struct MyInsetOnShow: AvoidanceStrategy {
 
     final class ScreenUnderTest: UIViewController {
         let form: Form
+        private var scrollView: UIScrollView!
         init(form: Form) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
@@ -27,14 +28,18 @@ struct MyInsetOnShow: AvoidanceStrategy {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let (scrollView, _) = FormViews.makeFilledScrollView(form, in: view)
-            NotificationCenter.default.addObserver(self, name: UIResponder.keyboardWillShowNotification) { note in
-                guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                scrollView.contentInset.bottom = frame.height
-            }
-            NotificationCenter.default.addObserver(self, name: UIResponder.keyboardWillHideNotification) { _ in
-                scrollView.contentInset.bottom = 0
-            }
+            scrollView = FormViews.makeFilledScrollView(form, in: view).0
+            NotificationCenter.default.addObserver(self, selector: Self.keyboardWillShow(_:), name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: Self.keyboardWillHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+        }
+
+        func keyboardWillShow(_ note: Notification) {
+            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            scrollView.contentInset.bottom = frame.height
+        }
+
+        func keyboardWillHide(_ note: Notification) {
+            scrollView.contentInset.bottom = 0
         }
     }
 }

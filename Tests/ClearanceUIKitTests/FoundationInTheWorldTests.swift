@@ -83,6 +83,19 @@ struct FoundationInTheWorldTests {
         #expect(log.lines == ["async @0.0", "0.1 @0.1", "0.3 @0.3"])
     }
 
+    @Test func workQueuedForNowRunsBeforeTheWorldCountsAsSettled() {
+        // A handler's `DispatchQueue.main.async` after the last event used to be skipped:
+        // `settle()` saw nothing later than now and stopped.
+        final class Log: @unchecked Sendable { var ran = false }
+        let world = World(device: Self.phone)
+        let log = Log()
+        world.run { DispatchQueue.main.async { log.ran = true } }
+        #expect(!world.isSettled)
+        world.settle()
+        #expect(log.ran)
+        #expect(world.isSettled)
+    }
+
     @Test func worldsOnOtherThreadsHaveTheirOwnCentre() async {
         // Eight worlds at once, each posting and hearing only its own notifications.
         let counts = await withTaskGroup(of: Int.self) { group in
@@ -129,7 +142,7 @@ struct FoundationInTheWorldTests {
         world.run { _ = screen.field.becomeFirstResponder() }
         #expect(screen.field.isFirstResponder)
         // iOS: UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
-        world.run { UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil) }
+        #expect(world.run { UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil) })
         #expect(!screen.field.isFirstResponder)
     }
 

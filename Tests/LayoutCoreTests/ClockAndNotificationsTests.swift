@@ -8,14 +8,14 @@ struct ClockAndNotificationsTests {
     @Test func deferredWorkRunsAtItsVirtualDeadlineAfterAnEarlierHide() {
         let screen = FieldsScreen()
         let world = World(device: Devices.iPhoneX).showing(screen)
-        var log: [String] = []
+        let log = Box<[String]>([])
         world.run {
             world.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
-                log.append("willShow @\(world.now)")
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { log.append("deferred @\(world.now)") }
+                log.value.append("willShow @\(World.current!.now)")
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { log.value.append("deferred @\(World.current!.now)") }
             }
             world.notificationCenter.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { _ in
-                log.append("willHide @\(world.now)")
+                log.value.append("willHide @\(World.current!.now)")
             }
             _ = screen.fields[0].becomeFirstResponder()
         }
@@ -23,23 +23,23 @@ struct ClockAndNotificationsTests {
         world.run { _ = screen.fields[0].resignFirstResponder() }
         #expect(world.now == 0.1)
         world.settle()
-        #expect(log == ["willShow @0.0", "willHide @0.1", "deferred @0.3"])
+        #expect(log.value == ["willShow @0.0", "willHide @0.1", "deferred @0.3"])
         #expect(world.isSettled)
     }
 
     @Test func workDueAtTheSameTimeRunsInSubmissionOrder() {
         let world = World(device: Devices.iPhoneX)
-        var order: [Int] = []
+        let order = Box<[Int]>([])
         world.run {
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { order.append(3) }
-            DispatchQueue.main.async { order.append(1) }
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { order.append(4) }
-            DispatchQueue.main.async { order.append(2) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { order.value.append(3) }
+            DispatchQueue.main.async { order.value.append(1) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { order.value.append(4) }
+            DispatchQueue.main.async { order.value.append(2) }
         }
         world.advance(by: 0.05)
-        #expect(order == [1, 2])
+        #expect(order.value == [1, 2])
         world.settle()
-        #expect(order == [1, 2, 3, 4])
+        #expect(order.value == [1, 2, 3, 4])
         #expect(world.now == 0.2)
     }
 
@@ -54,16 +54,16 @@ struct ClockAndNotificationsTests {
     @Test func observersAreCalledInRegistrationOrderAndARemovedOneHearsNothing() {
         let world = World(device: Devices.iPhoneX)
         let name = Notification.Name("test")
-        var heard: [String] = []
-        let first = world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard.append("first") }
-        world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard.append("second") }
-        world.notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { _ in heard.append("any") }
+        let heard = Box<[String]>([])
+        let first = world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard.value.append("first") }
+        world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard.value.append("second") }
+        world.notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { _ in heard.value.append("any") }
         world.notificationCenter.post(name: name, object: nil)
-        #expect(heard == ["first", "second", "any"])
+        #expect(heard.value == ["first", "second", "any"])
         world.notificationCenter.removeObserver(first)
-        heard.removeAll()
+        heard.value.removeAll()
         world.notificationCenter.post(name: name, object: nil)
-        #expect(heard == ["second", "any"])
+        #expect(heard.value == ["second", "any"])
     }
 
     /// iOS 9+: an observer object's registrations end when the object goes away; block
@@ -71,18 +71,23 @@ struct ClockAndNotificationsTests {
     @Test func objectObserversEndWithTheObjectBlockObserversStay() {
         let world = World(device: Devices.iPhoneX)
         let name = Notification.Name("test")
-        var heard = 0
+        final class Owner {
+            let heard: Box<Int>
+            init(_ heard: Box<Int>) { self.heard = heard }
+            func changed(_ note: Notification) { heard.value += 1 }
+        }
+        let heard = Box(0)
         do {
-            let owner = NSObject()
-            world.notificationCenter.addObserver(owner, name: name) { _ in heard += 1 }
+            let owner = Owner(heard)
+            world.notificationCenter.addObserver(owner, selector: Owner.changed(_:), name: name, object: nil)
             world.notificationCenter.post(name: name, object: nil)
-            #expect(heard == 1)
+            #expect(heard.value == 1)
             #expect(world.notificationCenter.liveObservers.count == 1)
         }
         world.notificationCenter.post(name: name, object: nil)
-        #expect(heard == 1)
+        #expect(heard.value == 1)
         #expect(world.notificationCenter.liveObservers.isEmpty)
-        world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard += 1 }
+        world.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in heard.value += 1 }
         #expect(world.notificationCenter.liveObservers.map(\.isBlock) == [true])
     }
 
@@ -122,7 +127,7 @@ struct ClockAndNotificationsTests {
                     inner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                     inner.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
                 ])
-                NotificationCenter.default.addObserver(inner, name: UIResponder.keyboardWillShowNotification) { _ in }
+                NotificationCenter.default.addObserver(inner, selector: UIView.setNeedsLayout, name: UIResponder.keyboardWillShowNotification, object: nil)
                 probe = inner
             }
         }

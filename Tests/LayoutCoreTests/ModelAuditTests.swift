@@ -11,10 +11,12 @@ private final class TextViewScreen: UIViewController, UITextViewDelegate {
         textView.delegate = self
         view.addSubview(textView)
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification] {
-            NotificationCenter.default.addObserver(self, name: name) { [unowned self] note in
-                self.events.append(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: ""))
-            }
+            NotificationCenter.default.addObserver(self, selector: Self.keyboardNotification(_:), name: name, object: nil)
         }
+    }
+
+    func keyboardNotification(_ note: Notification) {
+        events.append(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: ""))
     }
 
     override func viewDidLayoutSubviews() {
@@ -138,10 +140,10 @@ struct ModelAuditTests {
     /// UIDevice.orientationDidChangeNotification is posted when the interface rotates.
     @Test func rotationPostsTheOrientationNotification() {
         let world = World(device: Devices.iPhoneX).showing(FieldsScreen())
-        var heard = 0
-        world.notificationCenter.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main) { _ in heard += 1 }
+        let heard = Box(0)
+        world.notificationCenter.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main) { _ in heard.value += 1 }
         world.keyboardSystem.rotate(to: .landscape)
-        #expect(heard == 1)
+        #expect(heard.value == 1)
     }
 
     /// A willShow reposted with begin == end moves nothing: an animation under way keeps its

@@ -62,3 +62,10 @@ extension CGRect {
         self.init(x: x, y: y, width: w, height: h)
     }
 }
+
+/// A value that observer and queue blocks (`@Sendable`, as on iOS) may change; a world runs
+/// them on its own thread, one at a time.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -14,7 +14,7 @@ struct Shown {
     }
 
     func focus(_ index: Int) {
-        world.run { _ = (world.view(named: Form.itemName(index)) as! UIResponder).becomeFirstResponder() }
+        world.run { _ = world.view(named: Form.itemName(index))!.becomeFirstResponder() }
         _ = world.settle()
     }
 

@@ -280,10 +280,7 @@ private struct Run {
         userScrolled = true
         let scroll = (world.firstResponder as? UIView)?.enclosingScrollView
             ?? world.allViews.first { ($0 as? UIScrollView)?.isScrollEnabled == true } as? UIScrollView
-        guard let scroll, scroll.isScrollEnabled else { return }
-        if scroll.keyboardDismissMode == .onDrag, let responder = world.firstResponder { _ = responder.resignFirstResponder() }
-        let target = min(max(scroll.contentOffset.y + dy, scroll.minimumContentOffsetY), scroll.maximumContentOffsetY)
-        scroll.contentOffset.y = target
+        scroll?.userDrag(by: dy)
     }
 
     // MARK: - Animation frames

@@ -292,7 +292,7 @@ public final class KeyboardSystem {
     /// (``Assumption/rotationHidesAndReshowsKeyboard``); with that assumption off, a frame of
     /// the old width comes first (``Assumption/rotationPostsWrongWidthFrame``). Observers of
     /// `UIDevice.orientationDidChangeNotification` hear the rotation, and the root view
-    /// controller's `viewWillTransition(to:)` runs before the new layout.
+    /// controller's `viewWillTransition(to:with:)` runs before the new layout.
     public func rotate(to orientation: InterfaceOrientation) {
         world.run {
             guard orientation != world.orientation else { return }
@@ -303,10 +303,12 @@ public final class KeyboardSystem {
             world.orientation = orientation
             world.updateWindowGeometry()
             world.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: nil)
-            world.rootViewController?.viewWillTransition(to: world.window.frame.size)
+            let coordinator = SizeTransitionCoordinator()
+            world.rootViewController?.viewWillTransition(to: world.window.frame.size, with: coordinator)
             world.sheetLift = 0
             // The window lays the screen out for its new size before the keyboard follows.
             world.layoutIfNeeded()
+            coordinator.finish(in: world)
             guard keyboardUp else {
                 world.layoutIfNeeded()
                 return

@@ -23,6 +23,9 @@ public final class UIApplication: UIResponder {
     /// The key window (deprecated on iOS 13, still widely used).
     public var keyWindow: UIWindow? { owner.window }
 
+    /// The app's scenes: one window scene per world.
+    public var connectedScenes: Set<UIScene> { [owner.windowScene] }
+
     /// Sends `action` to `target`, or along the responder chain from the first responder when
     /// `target` is `nil` — the usual "dismiss the keyboard" call. On Linux the action is a
     /// method reference (`UIResponder.resignFirstResponder`) in place of
@@ -38,6 +41,46 @@ public final class UIApplication: UIResponder {
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+}
+
+/// A scene (UIKit's `UIScene`): one instance of the app's UI.
+open class UIScene: UIResponder, Hashable {
+    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The scene that holds the world's window (UIKit's `UIWindowScene`).
+public final class UIWindowScene: UIScene {
+    unowned let owner: World
+
+    init(world: World) {
+        owner = world
+        super.init()
+    }
+
+    public override var world: World? { owner }
+    /// The scene's windows.
+    public var windows: [UIWindow] { [owner.window] }
+    /// The key window.
+    public var keyWindow: UIWindow? { owner.window }
+    /// The screen the scene is on.
+    public var screen: UIScreen { owner.screen }
+    /// The interface orientation.
+    public var interfaceOrientation: UIInterfaceOrientation { owner.orientation == .portrait ? .portrait : .landscapeRight }
+}
+
+/// UIKit's `UIInterfaceOrientation` (the modelled cases).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+
+    /// Whether the orientation is a landscape one.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the orientation is a portrait one.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
 /// An input event (UIKit's `UIEvent`); only passed along, never inspected.

@@ -1,5 +1,9 @@
 import Foundation
 
+/// The base of controls (UIKit's `UIControl`): `UIButton` and `UITextField` descend from it,
+/// as in UIKit. Target–action and control states (`isEnabled`…) are not modelled.
+open class UIControl: UIView {}
+
 /// What a text input has that the keyboard and the checks need: UIKit's `UITextField` and
 /// `UITextView` share no base class but `UIView` and the `UITextInput` protocol.
 public protocol TextInput: UIView {
@@ -13,7 +17,7 @@ public protocol TextInput: UIView {
 
 /// A single-line text input (UIKit's `UITextField`). Becoming first responder brings up the
 /// keyboard; the delegate hears `textFieldDidBeginEditing` before `keyboardWillShow`.
-open class UITextField: UIView, TextInput {
+open class UITextField: UIControl, TextInput {
     /// UIKit's editing notifications, posted right after the delegate calls.
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
@@ -97,7 +101,7 @@ extension UITextViewDelegate {
 }
 
 /// A button (UIKit's `UIButton`): an interactive element that must stay reachable.
-open class UIButton: UIView {
+open class UIButton: UIControl {
     /// The title (for reports).
     public var title: String?
     /// The preferred height (a filled button with the system font is 34 pt tall).

@@ -75,10 +75,29 @@ open class UIScrollView: UIView {
         lastBoundsSize = size
     }
 
-    /// The scroll position: the top-left content point shown at the bounds' origin.
+    /// The scroll position: the top-left content point shown at the bounds' origin. Setting
+    /// a new one tells the delegate (`scrollViewDidScroll(_:)`), as UIKit does.
     public var contentOffset: CGPoint {
         get { boundsOrigin }
-        set { boundsOrigin = newValue }
+        set {
+            guard newValue != boundsOrigin else { return }
+            boundsOrigin = newValue
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Told about scrolling and dragging.
+    public weak var delegate: (any UIScrollViewDelegate)?
+
+    /// The user drags the content by `dy` points (positive scrolls down), within the scroll
+    /// range: the delegate hears the drag begin, a `.onDrag` dismiss mode ends editing, the
+    /// offset moves, and the drag ends without deceleration.
+    public func userDrag(by dy: CGFloat) {
+        guard isScrollEnabled else { return }
+        delegate?.scrollViewWillBeginDragging(self)
+        if keyboardDismissMode == .onDrag, let responder = world?.firstResponder { _ = responder.resignFirstResponder() }
+        contentOffset.y = min(max(contentOffset.y + dy, minimumContentOffsetY), maximumContentOffsetY)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 
     /// Sets the scroll position, optionally animated.
@@ -166,4 +185,21 @@ open class UIScrollView: UIView {
         let y = min(max(contentOffset.y, minimumContentOffsetY), maximumContentOffsetY)
         if y != contentOffset.y { contentOffset.y = y }
     }
+}
+
+/// Told about a scroll view's scrolling (UIKit's `UIScrollViewDelegate`, the modelled
+/// methods; each has an empty default, as UIKit's optional methods do).
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The user started dragging the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The user lifted their finger.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
 }

@@ -225,6 +225,15 @@ open class UIView: UIResponder, CustomStringConvertible {
 
     /// Called when the safe area changed.
     open func safeAreaInsetsDidChange() {}
+
+    /// Makes the first responder resign if it is this view or inside it (UIKit's
+    /// `endEditing(_:)`, the usual "tap outside to dismiss the keyboard"); `force` is accepted
+    /// and ignored (a modelled text input always agrees to resign). Returns whether it did.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = world?.firstResponder as? UIView, responder.isDescendant(of: self) else { return false }
+        return responder.resignFirstResponder()
+    }
 }
 
 extension UIView {

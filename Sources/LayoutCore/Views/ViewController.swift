@@ -186,7 +186,15 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// The window is about to change size (rotation, multitasking).
+    /// The view is about to change to `size` (rotation, multitasking): called before the new
+    /// layout, with a coordinator for work alongside and after the change (UIKit's
+    /// `UIContentContainer` method). The default calls the deprecated ``viewWillTransition(to:)``.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        (self as any FirstReleaseSizeTransition).viewWillTransition(to: size)
+    }
+
+    /// The first release's size-change callback.
+    @available(*, deprecated, renamed: "viewWillTransition(to:with:)")
     open func viewWillTransition(to size: CGSize) {}
     /// The safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
@@ -230,3 +238,11 @@ open class UITableViewController: UIViewController {
 
     open override func loadView() { view = UITableView(name: "table") }
 }
+
+/// Reaches an override of the deprecated ``UIViewController/viewWillTransition(to:)`` without
+/// a deprecation warning in the module that still calls it.
+private protocol FirstReleaseSizeTransition {
+    func viewWillTransition(to size: CGSize)
+}
+
+extension UIViewController: FirstReleaseSizeTransition {}

@@ -22,6 +22,9 @@ public final class UIWindow: UIView {
 
     public override var world: World? { owner }
 
+    /// The scene the window belongs to.
+    public var windowScene: UIWindowScene? { owner?.windowScene }
+
     /// Converts a rectangle from `window`'s coordinate space, or from the **screen**'s when
     /// `window` is `nil` (UIKit's `UIWindow.convert(_:from:)`). Note that
     /// `view.convert(_:from: nil)` on a plain view means the window, not the screen.

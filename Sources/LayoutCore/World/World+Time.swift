@@ -176,8 +176,9 @@ extension World {
         return end
     }
 
-    /// Whether no animation is running and no work is queued.
-    public var isSettled: Bool { settleTime <= now && !needsLayout }
+    /// Whether no animation is running and no work is queued (work queued for the current
+    /// instant, `DispatchQueue.main.async`, still has to run).
+    public var isSettled: Bool { settleTime <= now && queue.isEmpty && !needsLayout }
 
     /// Runs the clock until everything has settled, or `limit` seconds have passed (work
     /// that keeps queueing more never settles). Returns whether it settled.

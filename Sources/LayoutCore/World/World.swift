@@ -33,6 +33,8 @@ public final class World {
     public let notificationCenter = NotificationCenter()
     /// The application object (`UIApplication.shared` inside the world).
     public private(set) lazy var application = UIApplication(world: self)
+    /// The window scene (`UIApplication.shared.connectedScenes`, `view.window?.windowScene`).
+    public private(set) lazy var windowScene = UIWindowScene(world: self)
     /// The device object (`UIDevice.current` inside the world).
     public private(set) lazy var deviceObject = UIDevice(world: self)
     /// The keyboard as it is shown (model value: where it is going).

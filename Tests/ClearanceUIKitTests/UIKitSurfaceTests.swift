@@ -1,0 +1,115 @@
+import ClearanceUIKit
+import Testing
+
+/// A screen that records UIKit's callbacks in the order they come.
+final class CallbackScreen: UIViewController, UIScrollViewDelegate {
+    let scrollView = UIScrollView()
+    let field = UITextField()
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.frame = view.bounds
+        scrollView.contentSize = CGSize(width: 100, height: 3_000)
+        scrollView.delegate = self
+        view.addSubview(scrollView)
+        field.frame = CGRect(x: 16, y: 100, width: 200, height: 34)
+        scrollView.addSubview(field)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log.append("willTransition \(Int(size.width))×\(Int(size.height)) from \(Int(view.bounds.width))")
+        coordinator.animate(alongsideTransition: { _ in
+            self.log.append("alongside at \(Int(self.view.bounds.width))")
+        }, completion: { context in
+            self.log.append("completion animated=\(context.isAnimated)")
+        })
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("didScroll \(Int(scrollView.contentOffset.y))") }
+}
+
+@Suite("UIKit's own callbacks and helpers")
+struct UIKitSurfaceTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+
+    @Test func viewWillTransitionComesBeforeTheNewLayoutWithAlongsideBlocksAfterIt() {
+        let world = World(device: Self.phone)
+        let screen = CallbackScreen()
+        world.present(screen)
+        world.keyboardSystem.rotate(to: .landscape)
+        world.settle()
+        #expect(screen.log == ["willTransition 852×393 from 393", "alongside at 852", "completion animated=false"])
+    }
+
+    @Test func aUserDragTellsTheDelegateAndOnDragDismissesTheKeyboard() {
+        let world = World(device: Self.phone)
+        let screen = CallbackScreen()
+        world.present(screen)
+        world.run {
+            screen.scrollView.keyboardDismissMode = .onDrag
+            _ = screen.field.becomeFirstResponder()
+        }
+        world.settle()
+        let before = Int(screen.scrollView.contentOffset.y)
+        world.run { screen.scrollView.userDrag(by: 40) }
+        #expect(screen.log.suffix(2) == ["willBeginDragging", "didScroll \(before + 40)"])
+        #expect(!screen.field.isFirstResponder)
+    }
+
+    @Test func endEditingResignsAFirstResponderInsideTheView() {
+        let world = World(device: Self.phone)
+        let screen = CallbackScreen()
+        world.present(screen)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        #expect(world.run { screen.scrollView.subviews.first!.endEditing(true) } == true)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        #expect(world.run { screen.view.endEditing(true) } == true)
+        #expect(!screen.field.isFirstResponder)
+        #expect(world.run { screen.view.endEditing(true) } == false)
+    }
+
+    @Test func aPropertyAnimatorOnTheKeyboardsCurveMovesViewsOnTheVirtualClock() {
+        let world = World(device: Self.phone)
+        let screen = CallbackScreen()
+        world.present(screen)
+        final class Done: @unchecked Sendable { var position: UIViewAnimatingPosition? }
+        let done = Done()
+        world.run {
+            let animator = UIViewPropertyAnimator(duration: 0.25, curve: UIView.AnimationCurve(rawValue: 7)!) {
+                screen.field.frame.origin.y = 300
+            }
+            animator.addCompletion { done.position = $0 }
+            animator.startAnimation()
+        }
+        #expect(screen.field.frame.minY == 300, "the model value changes at once")
+        let halfway = world.presentationFrameInWindow(screen.field, at: 0.125).minY
+        #expect(halfway > 100 && halfway < 300)
+        world.settle()
+        #expect(done.position == .end)
+    }
+}
+
+@Suite("Scenes and the control hierarchy")
+struct ScenesAndControlsTests {
+    @Test func theWindowsSceneIsTheAppsOnlyConnectedScene() {
+        let world = World(device: DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!, orientation: .landscape)
+        let screen = CallbackScreen()
+        world.present(screen)
+        world.run {
+            let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            #expect(scene != nil)
+            #expect(scene === screen.view.window?.windowScene)
+            #expect(scene?.keyWindow === screen.view.window)
+            #expect(scene?.interfaceOrientation.isLandscape == true)
+        }
+    }
+
+    @Test func textFieldsAndButtonsAreControls() {
+        #expect((UITextField() as UIView) is UIControl)
+        #expect((UIButton() as UIView) is UIControl)
+        #expect(!((UILabel() as UIView) is UIControl))
+    }
+}
