@@ -22,6 +22,9 @@ public final class UIWindow: UIView {
 
     public override var world: World? { owner }
 
+    /// Whether this is the key window (the world's one window is).
+    public var isKeyWindow: Bool { owner != nil }
+
     /// The scene the window belongs to.
     public var windowScene: UIWindowScene? { owner?.windowScene }
 
