@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Clearance", targets: ["Clearance"]),
         .library(name: "ClearanceUIKit", targets: ["ClearanceUIKit"]),
+        .library(name: "ClearanceCombine", targets: ["ClearanceCombine"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "ClearanceTesting", targets: ["ClearanceTesting"]),
         .executable(name: "clearance", targets: ["ClearanceCLI"]),
@@ -16,7 +17,8 @@ let package = Package(
         .target(name: "PropertyTesting"),
         .target(name: "LayoutSolver"),
         .target(name: "LayoutCore", dependencies: ["LayoutSolver"]),
-        .target(name: "ClearanceUIKit", dependencies: ["LayoutCore"]),
+        .target(name: "ClearanceCombine", dependencies: ["LayoutCore"]),
+        .target(name: "ClearanceUIKit", dependencies: ["LayoutCore", "ClearanceCombine"]),
         .target(name: "Strategies", dependencies: ["ClearanceUIKit"]),
         .target(name: "Clearance", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore", "Strategies"]),
         .target(name: "ClearanceTesting", dependencies: ["PropertyTesting", "Clearance"]),

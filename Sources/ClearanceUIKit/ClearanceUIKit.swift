@@ -15,3 +15,6 @@
 // (Foundation arrives through LayoutCore: re-exporting it here too would make Foundation's
 // `NotificationCenter` as visible as the world's, and `NotificationCenter.default` ambiguous.)
 @_exported import LayoutCore
+// Combine's keyboard subset (`NotificationCenter.publisher(for:)`, `sink`, `assign`…), so a
+// file whose `import Combine` is guarded by `#if canImport(Combine)` still compiles.
+@_exported import ClearanceCombine

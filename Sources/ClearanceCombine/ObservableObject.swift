@@ -1,0 +1,135 @@
+import LayoutCore
+
+/// An object that announces its changes before they happen (Combine's `ObservableObject`):
+/// every `@Published` property of it sends `objectWillChange` when it is about to be set.
+public protocol ObservableObject: AnyObject {
+    /// The publisher of "about to change".
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
+    /// Sends before any `@Published` property changes.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+/// The publisher of an observable object's changes (Combine's `ObservableObjectPublisher`).
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    private let subscribers = SubscriberList<Void, Never>()
+    public init() {}
+    /// Announces a change.
+    public func send() { subscribers.send(()) }
+    public func attach(_ downstream: Downstream<Void, Never>) -> any Cancellable { subscribers.add(downstream) }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// The object's publisher, created when first asked for.
+    public var objectWillChange: ObservableObjectPublisher { ObjectWillChangeRegistry.publisher(for: self) }
+}
+
+/// The publishers of observable objects that use the default `objectWillChange` (Combine
+/// synthesizes a stored one; an extension cannot add storage, so they live here, keyed by
+/// object and dropped with it).
+enum ObjectWillChangeRegistry {
+    private final class Entry {
+        weak var object: AnyObject?
+        let publisher = ObservableObjectPublisher()
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = ObjectIdentifier(object)
+        if let entry = entries[key], entry.object === object { return entry.publisher }
+        if entries.count > 1_024 { entries = entries.filter { $0.value.object != nil } }
+        let entry = Entry(object)
+        entries[key] = entry
+        return entry.publisher
+    }
+}
+
+/// A property that publishes its changes (Combine's `@Published`): `$property` is a
+/// publisher of the current value and each new one, sent as the property is about to change;
+/// in an `ObservableObject` it also sends `objectWillChange` first.
+@propertyWrapper
+public struct Published<Value> {
+    final class Storage {
+        var value: Value
+        let subject: PassthroughSubject<Value, Never> = PassthroughSubject()
+        init(_ value: Value) { self.value = value }
+    }
+
+    let storage: Storage
+
+    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    public init(initialValue: Value) { storage = Storage(initialValue) }
+
+    /// Only reachable through an enclosing class instance, as in Combine.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("@Published is only available on properties of classes") }
+        set { fatalError("@Published is only available on properties of classes") } // swiftlint:disable:this unused_setter_value
+    }
+
+    /// The publisher of the property's values.
+    public var projectedValue: Publisher { Publisher(storage: storage) }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage.value }
+        set {
+            if let observable = object as? any ObservableObject { announceChange(of: observable) }
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.subject.send(newValue)
+            storage.value = newValue
+        }
+    }
+
+    /// The publisher of a `@Published` property (`$property`).
+    public struct Publisher: ClearanceCombine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let storage: Storage
+        public func attach(_ downstream: Downstream<Value, Never>) -> any Cancellable {
+            downstream.receive(storage.value)
+            return storage.subject.attach(downstream)
+        }
+    }
+}
+
+/// Sends an observable object's `objectWillChange`, whatever its publisher's type.
+private func announceChange<Object: ObservableObject>(of object: Object) {
+    if let publisher = object.objectWillChange as? ObservableObjectPublisher { publisher.send() }
+}
+
+extension Publisher where Failure == Never {
+    /// Republishes values through a `@Published` property (`assign(to: &$property)`); the
+    /// subscription lives as long as the property.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        let cancellable = sink { value in
+            storage.subject.send(value)
+            storage.value = value
+        }
+        PublishedAssignments.keep(cancellable, for: storage)
+    }
+}
+
+/// Subscriptions made by `assign(to:)`, kept alive with the property they feed.
+enum PublishedAssignments {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: [(owner: Weak, cancellable: AnyCancellable)] = []
+    final class Weak { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
+
+    static func keep(_ cancellable: AnyCancellable, for owner: AnyObject) {
+        lock.lock()
+        defer { lock.unlock() }
+        kept.removeAll { $0.owner.object == nil }
+        kept.append((Weak(owner), cancellable))
+    }
+}

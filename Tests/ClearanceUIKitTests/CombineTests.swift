@@ -1,0 +1,141 @@
+import ClearanceUIKit
+import Testing
+
+/// A UIKit screen that follows the keyboard through Combine, as the apps that use
+/// `publisher(for:)` write it.
+final class CombineInsetScreen: UIViewController {
+    let scrollView = UIScrollView()
+    let field = UITextField()
+    var keepsSubscriptions = true
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.frame = view.bounds
+        view.addSubview(scrollView)
+        field.frame = CGRect(x: 16, y: 600, width: 300, height: 34)
+        scrollView.addSubview(field)
+        let subscription = NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+            .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+            .merge(with: NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification).map { _ in .zero })
+            .removeDuplicates()
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] frame in self?.scrollView.contentInset.bottom = frame.height }
+        if keepsSubscriptions { subscription.store(in: &cancellables) }
+    }
+}
+
+@Suite("Combine's keyboard subset runs on the world's clock with Combine's lifetimes")
+struct CombineTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+
+    @Test func aPublisherChainDeliversOnTheMainQueueAfterTheNotification() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = CombineInsetScreen()
+        world.present(screen)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        #expect(screen.scrollView.contentInset.bottom == 0, "receive(on:) delivers after the current work")
+        world.settle()
+        #expect(screen.scrollView.contentInset.bottom == 336)
+        world.run { _ = screen.field.resignFirstResponder() }
+        world.settle()
+        #expect(screen.scrollView.contentInset.bottom == 0)
+    }
+
+    @Test func aSubscriptionWhoseCancellableIsNotKeptEndsAtOnce() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = CombineInsetScreen()
+        screen.keepsSubscriptions = false
+        world.present(screen)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        world.settle()
+        #expect(screen.scrollView.contentInset.bottom == 0)
+        #expect(world.notificationCenter.liveObservers.isEmpty)
+    }
+
+    @Test func keptSubscriptionsEndWithTheScreen() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        weak var released: CombineInsetScreen?
+        do {
+            let screen = CombineInsetScreen()
+            released = screen
+            world.present(screen)
+            #expect(world.notificationCenter.liveObservers.count == 2)
+        }
+        world.tearDown()
+        #expect(released == nil)
+        #expect(world.notificationCenter.liveObservers.isEmpty)
+    }
+
+    @Test func seed004sKeyboardPropertiesAssignsTheFrameOnDidShowAndRetainsItself() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = CombineInsetScreen()
+        world.present(screen)
+        weak var leaked: KeyboardProperties?
+        final class Changes: @unchecked Sendable { var count = 0 }
+        let changes = Changes()
+        var watch: AnyCancellable?
+        world.run {
+            let properties = KeyboardProperties()
+            leaked = properties
+            watch = properties.objectWillChange.sink { changes.count += 1 }
+            _ = screen.field.becomeFirstResponder()
+        }
+        #expect(leaked?.frame == .zero, "didShow comes when the animation ends")
+        world.settle()
+        #expect(leaked?.frame.height == 336)
+        #expect(changes.count == 1)
+        // `assign(to:on: self)` kept in `self.subscription` is a retain cycle, as in Combine.
+        #expect(leaked != nil)
+        watch?.cancel()
+    }
+
+    @Test func publishedSendsTheNewValueBeforeThePropertyHoldsIt() {
+        final class Model: ObservableObject {
+            @Published var height: CGFloat = 0
+        }
+        final class Log: @unchecked Sendable { var lines: [String] = [] }
+        let model = Model()
+        let log = Log()
+        let a = model.objectWillChange.sink { log.lines.append("willChange, now \(model.height)") }
+        let b = model.$height.sink { log.lines.append("value \($0), property \(model.height)") }
+        model.height = 336
+        #expect(log.lines == ["value 0.0, property 0.0", "willChange, now 0.0", "value 336.0, property 0.0"])
+        #expect(model.height == 336)
+        _ = (a, b)
+    }
+
+    @Test func debounceSendsTheLastValueOfABurstOnTheVirtualClock() {
+        final class Log: @unchecked Sendable { var values: [Int] = []; var at: [TimeInterval] = [] }
+        let world = World(device: Self.phone)
+        let subject = PassthroughSubject<Int, Never>()
+        let log = Log()
+        let cancellable = world.run {
+            subject.debounce(for: .milliseconds(100), scheduler: DispatchQueue.main).sink { value in
+                log.values.append(value)
+                log.at.append(World.current!.now)
+            }
+        }
+        world.run { subject.send(1) }
+        world.advance(by: 0.05)
+        world.run { subject.send(2) }
+        world.settle()
+        #expect(log.values == [2])
+        #expect(abs(log.at[0] - 0.15) < 1e-9)
+        _ = cancellable
+    }
+
+    @Test func justCurrentValueAndMergeManyBehaveAsInCombine() {
+        final class Log: @unchecked Sendable { var values: [Int] = []; var finished = false }
+        let log = Log()
+        let current = CurrentValueSubject<Int, Never>(1)
+        let cancellable = Publishers.MergeMany(Just(0).eraseToAnyPublisher(), current.eraseToAnyPublisher())
+            .filter { $0 >= 0 }
+            .sink(receiveCompletion: { _ in log.finished = true }, receiveValue: { log.values.append($0) })
+        current.send(2)
+        current.send(completion: .finished)
+        #expect(log.values == [0, 1, 2])
+        #expect(log.finished)
+        _ = cancellable
+    }
+}
