@@ -30,6 +30,8 @@ let package = Package(
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "LayoutCore"]),
         .testTarget(name: "ClearanceTests", dependencies: ["Clearance"]),
         .testTarget(name: "ClearanceUIKitTests", dependencies: ["ClearanceUIKit", "Clearance"]),
+        .testTarget(name: "ClearanceSwift6Tests", dependencies: ["ClearanceUIKit", "Clearance"],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ClearanceCLITests", dependencies: ["ClearanceCLI", "Clearance"]),
         .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting", "Clearance"]),
     ],

@@ -27,15 +27,19 @@ final class ProfileViewController: UIViewController {
         originalInset = scrollView.contentInset
         originalIndicatorInsets = scrollView.verticalScrollIndicatorInsets
 
+        // The blocks are `@Sendable`; on the main queue they may assume the main actor.
         let center = NotificationCenter.default
         observers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] notification in
-            self?.keyboardWillShow(notification)
+            MainActor.assumeIsolated { self?.keyboardWillShow(notification) }
         })
         observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
-            guard let self else { return }
-            self.scrollView.contentInset = self.originalInset
-            self.scrollView.verticalScrollIndicatorInsets = self.originalIndicatorInsets
+            MainActor.assumeIsolated { self?.keyboardWillHide() }
         })
+    }
+
+    func keyboardWillHide() {
+        scrollView.contentInset = originalInset
+        scrollView.verticalScrollIndicatorInsets = originalIndicatorInsets
     }
 
     deinit {

@@ -18,7 +18,10 @@ struct ProfileForm: AvoidanceStrategy {         // your screen, as it ships
     }
 }
 
+/// `@MainActor`: the screen's observer blocks use `MainActor.assumeIsolated`, which checks
+/// the thread, so its worlds run on the main thread (one job, the default).
 @Suite("The README's example is real UIKit code and fails as the README shows")
+@MainActor
 struct ReadmeExampleTests {
     @Test func itIsSeed001sHandlerSoItGetsNaiveInsetOnShowsVerdict() {
         let config = HarnessConfig(cases: 300, seed: 11, maxShrinkEvaluations: 400, readsEnvironment: false)

@@ -1,4 +1,4 @@
-import LayoutCore
+@testable import LayoutCore
 import Testing
 
 /// A scroll view filling the screen with a field far down, and a handler that insets it by
@@ -15,9 +15,11 @@ final class InsetScrollScreen: UIViewController {
         field.frame = CGRect(16, 650, 343, 34)
         scroll.addSubview(field)
         tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [unowned self] note in
-            let end = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
-            let inView = self.view.convert(end, from: self.view.window)
-            self.scroll.contentInset.bottom = max(0, self.view.bounds.maxY - inView.minY - self.view.safeAreaInsets.bottom)
+            worldIsolated {
+                let end = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                let inView = self.view.convert(end, from: self.view.window)
+                self.scroll.contentInset.bottom = max(0, self.view.bounds.maxY - inView.minY - self.view.safeAreaInsets.bottom)
+            }
         })
     }
 }
@@ -225,7 +227,7 @@ struct AssumptionTests {
         world.run {
             screen.view.addSubview(badge)
             world.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
-                badge.frame.origin.y = 400
+                worldIsolated { badge.frame.origin.y = 400 }
             }
             _ = screen.fields[0].becomeFirstResponder()
         }

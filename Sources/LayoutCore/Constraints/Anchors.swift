@@ -2,6 +2,7 @@ import Foundation
 import LayoutSolver
 
 /// Something Auto Layout can position: a view or a layout guide.
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {
     /// A readable name for constraint descriptions (`stack`, `root.keyboardLayoutGuide`).
     var layoutItemName: String { get }
@@ -64,6 +65,7 @@ public struct LayoutAnchor: CustomStringConvertible {
 }
 
 /// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`).
+@preconcurrency @MainActor
 public struct NSLayoutXAxisAnchor {
     let anchor: LayoutAnchor
 
@@ -84,6 +86,7 @@ public struct NSLayoutXAxisAnchor {
 }
 
 /// A vertical anchor (UIKit's `NSLayoutYAxisAnchor`).
+@preconcurrency @MainActor
 public struct NSLayoutYAxisAnchor {
     let anchor: LayoutAnchor
 
@@ -104,6 +107,7 @@ public struct NSLayoutYAxisAnchor {
 }
 
 /// A width or height anchor (UIKit's `NSLayoutDimension`).
+@preconcurrency @MainActor
 public struct NSLayoutDimension {
     let anchor: LayoutAnchor
 

@@ -3,6 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without drawing (UIKit's `UILayoutGuide`):
 /// the safe-area and margins guides, a scroll view's content and frame guides, and the
 /// keyboard layout guide.
+@preconcurrency @MainActor
 open class UILayoutGuide: Anchored, CustomStringConvertible {
     /// What defines the guide's rectangle.
     enum Kind {
@@ -45,7 +46,7 @@ open class UILayoutGuide: Anchored, CustomStringConvertible {
         return "\(owningView.layoutItemName).\(identifier)"
     }
 
-    public var description: String { "\(layoutItemName) \(layoutFrame.short)" }
+    public nonisolated var description: String { worldIsolated { "\(layoutItemName) \(layoutFrame.short)" } }
 
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
     public var layoutFrame: CGRect {

@@ -45,6 +45,7 @@ extension NSLayoutConstraint {
 /// Switching `priority` between required and optional on an active constraint is refused
 /// as UIKit refuses it ("Mutating a priority from required to not on an installed constraint
 /// (or vice-versa) is not supported"): the change is ignored and recorded as an exception.
+@preconcurrency @MainActor
 public final class NSLayoutConstraint: CustomStringConvertible {
     public let firstAnchor: LayoutAnchor
     public let relation: NSLayoutConstraint.Relation
@@ -120,16 +121,18 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// UIKit's description: `first == second - 16`.
-    public var description: String {
-        var text = "\(firstAnchor) \(relation.rawValue) "
-        if let secondAnchor {
-            if multiplier != 1 { text += "\(fmt(multiplier))·" }
-            text += "\(secondAnchor)"
-            if constant != 0 { text += constant > 0 ? " + \(fmt(constant))" : " - \(fmt(-constant))" }
-        } else {
-            text += fmt(constant)
+    public nonisolated var description: String {
+        worldIsolated {
+            var text = "\(firstAnchor) \(relation.rawValue) "
+            if let secondAnchor {
+                if multiplier != 1 { text += "\(fmt(multiplier))·" }
+                text += "\(secondAnchor)"
+                if constant != 0 { text += constant > 0 ? " + \(fmt(constant))" : " - \(fmt(-constant))" }
+            } else {
+                text += fmt(constant)
+            }
+            if priority < .required { text += " @\(Int(priority.rawValue))" }
+            return identifier.map { "'\($0)' \(text)" } ?? text
         }
-        if priority < .required { text += " @\(Int(priority.rawValue))" }
-        return identifier.map { "'\($0)' \(text)" } ?? text
     }
 }

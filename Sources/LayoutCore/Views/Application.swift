@@ -37,10 +37,10 @@ public final class UIApplication: UIResponder {
         return true
     }
 
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
 }
 
 /// A scene (UIKit's `UIScene`): one instance of the app's UI.
@@ -84,10 +84,12 @@ public enum UIInterfaceOrientation: Int, Sendable {
 }
 
 /// An input event (UIKit's `UIEvent`); only passed along, never inspected.
+@preconcurrency @MainActor
 public final class UIEvent {}
 
 /// The device (UIKit's `UIDevice`): idiom, orientation and system version of the simulated
 /// device.
+@preconcurrency @MainActor
 public final class UIDevice {
     unowned let owner: World
 
@@ -107,7 +109,7 @@ public final class UIDevice {
     public var systemVersion: String { "\(owner.iOSVersion).0" }
 
     /// Posted when the device rotates.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
 /// UIKit's `UIUserInterfaceIdiom` (the modelled cases).

@@ -19,8 +19,8 @@ public protocol TextInput: UIView {
 /// keyboard; the delegate hears `textFieldDidBeginEditing` before `keyboardWillShow`.
 open class UITextField: UIControl, TextInput {
     /// UIKit's editing notifications, posted right after the delegate calls.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// The field's delegate.
     public weak var delegate: UITextFieldDelegate?
@@ -42,6 +42,7 @@ open class UITextField: UIControl, TextInput {
 }
 
 /// The text-field delegate (UIKit's `UITextFieldDelegate`).
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Editing began: called before the keyboard's `willShow`.
     func textFieldDidBeginEditing(_ textField: UITextField)
@@ -64,8 +65,8 @@ extension UITextFieldDelegate {
 /// danielamitay/DAKeyboardControl#9). It does not scroll its own text in the model
 /// (UIKit's `UITextView` is a `UIScrollView`; its inner scrolling is not modelled).
 open class UITextView: UIView, TextInput {
-    public static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    public nonisolated static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public nonisolated static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The height of the line holding the caret (17 pt text plus the 8 pt container insets).
     public static let caretLineHeight: CGFloat = 36
@@ -88,6 +89,7 @@ open class UITextView: UIView, TextInput {
 }
 
 /// The text-view delegate (UIKit's `UITextViewDelegate`).
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
     /// Editing began: called after the keyboard's `willShow`.
     func textViewDidBeginEditing(_ textView: UITextView)

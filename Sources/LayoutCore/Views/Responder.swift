@@ -5,25 +5,26 @@ import Foundation
 ///
 /// Keyboard frames in `userInfo` are `CGRect`s in the **screen's** coordinate space
 /// (keyboard-platform.md §3.1): convert them before use.
+@preconcurrency @MainActor
 open class UIResponder {
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before the change (`CGRect`, screen space).
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame after the change (`CGRect`, screen space).
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The animation's duration (`Double`, seconds; 0.25).
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The animation's curve (`Int`; 7, undocumented).
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app (`Bool`; `false` for another app's keyboard
     /// in Split View).
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     public init() {}
 

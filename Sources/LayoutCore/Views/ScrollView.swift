@@ -189,6 +189,7 @@ open class UIScrollView: UIView {
 
 /// Told about a scroll view's scrolling (UIKit's `UIScrollViewDelegate`, the modelled
 /// methods; each has an empty default, as UIKit's optional methods do).
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

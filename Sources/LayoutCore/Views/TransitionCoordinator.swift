@@ -2,6 +2,7 @@ import Foundation
 
 /// What a transition reports about itself (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`, the modelled part).
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }

@@ -99,6 +99,7 @@ public struct ScreenCoordinateSpace: Sendable {
 }
 
 /// The device's screen in the current interface orientation (UIKit's `UIScreen`).
+@preconcurrency @MainActor
 public struct UIScreen {
     /// The screen's bounds in the current interface orientation.
     public let bounds: CGRect

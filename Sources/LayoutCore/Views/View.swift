@@ -128,8 +128,10 @@ open class UIView: UIResponder, CustomStringConvertible {
         }
     }
 
-    public var description: String {
-        "\(type(of: self))(\(name.isEmpty ? "#\(id)" : name)) \(frame.short)"
+    public nonisolated var description: String {
+        worldIsolated {
+            "\(type(of: self))(\(name.isEmpty ? "#\(id)" : name)) \(frame.short)"
+        }
     }
 
     /// The window the view is in.

@@ -10,6 +10,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// An animation object (UIKit's `UIViewPropertyAnimator`, the timing-curve form most keyboard
 /// code uses with the notification's curve): its blocks run as one `UIView.animate` block on
 /// the world's clock when it starts.
+@preconcurrency @MainActor
 public final class UIViewPropertyAnimator {
     /// How long it runs.
     public let duration: TimeInterval

@@ -1,4 +1,5 @@
 import Clearance
+@testable import LayoutCore
 
 /// The bug zoo: documented keyboard-avoidance mistakes, each reproduced on its own in a
 /// strategy that is otherwise the careful approach (keyboard-libraries.md §1.5), with a twin
@@ -136,16 +137,18 @@ final class ZooInsetController: UIViewController {
         }
         startingInset = scrollView.contentInset.bottom
         startingIndicator = scrollView.verticalScrollIndicatorInsets.bottom
+        // Block observers are `@Sendable`; the world runs them on its own thread, so they may
+        // assume the screen's isolation (`worldIsolated`, the harness's `assumeIsolated`).
         let center = NotificationCenter.default
         let show = has(.didShow) ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardWillShowNotification
         let changeFrame = has(.didShow) ? UIResponder.keyboardDidChangeFrameNotification : UIResponder.keyboardWillChangeFrameNotification
-        tokens.append(center.addObserver(forName: show, object: nil, queue: nil) { [weak self] note in self?.keyboardWillShow(note) })
-        tokens.append(center.addObserver(forName: changeFrame, object: nil, queue: nil) { [weak self] note in self?.keyboardWillChangeFrame(note) })
+        tokens.append(center.addObserver(forName: show, object: nil, queue: nil) { [weak self] note in worldIsolated { self?.keyboardWillShow(note) } })
+        tokens.append(center.addObserver(forName: changeFrame, object: nil, queue: nil) { [weak self] note in worldIsolated { self?.keyboardWillChangeFrame(note) } })
         if !has(.noRestore) {
-            tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in self?.keyboardWillHide() })
+            tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in worldIsolated { self?.keyboardWillHide() } })
         }
         for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
-            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in self?.scrollToFirstResponder() })
+            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in worldIsolated { self?.scrollToFirstResponder() } })
         }
     }
 

@@ -104,14 +104,18 @@ final class ConstraintViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         observers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] notification in
-            guard let self, let frame = notification.keyboardEndFrame else { return }
-            let overlap = max(0, UIScreen.main.bounds.height - frame.origin.y - (UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0))
-            self.bottomConstraint.constant = -overlap
-            let animator = UIViewPropertyAnimator(duration: notification.keyboardDuration, curve: notification.keyboardCurve) {
-                self.view.layoutIfNeeded()
-            }
-            animator.startAnimation()
+            MainActor.assumeIsolated { self?.keyboardWillChangeFrame(notification) }
         })
+    }
+
+    func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let frame = notification.keyboardEndFrame else { return }
+        let overlap = max(0, UIScreen.main.bounds.height - frame.origin.y - (UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0))
+        bottomConstraint.constant = -overlap
+        let animator = UIViewPropertyAnimator(duration: notification.keyboardDuration, curve: notification.keyboardCurve) {
+            self.view.layoutIfNeeded()
+        }
+        animator.startAnimation()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
