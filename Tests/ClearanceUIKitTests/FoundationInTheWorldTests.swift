@@ -28,7 +28,7 @@ final class ReadingScreen: UIViewController {
             + "\(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 0) "
             + "\(UIView.AnimationCurve(rawValue: info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? 0)!.rawValue)")
         readings.append("local \(info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? false)")
-        readings.append("object \(notification.object is UIScreen ? "screen" : "nil")")
+        readings.append("object \((notification.object as? UIScreen) === UIScreen.main ? "screen" : "nil")")
     }
 }
 

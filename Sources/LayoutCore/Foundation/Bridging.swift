@@ -56,9 +56,9 @@ extension NSValue {
 
     /// Whether the value wraps a `CGRect` (its Objective-C type encoding is a rectangle's).
     fileprivate var holdsRect: Bool {
-        String(cString: objCType) == NSValue.rectEncoding
+        NSValue.rectEncoding.withUnsafeBufferPointer { strcmp(objCType, $0.baseAddress!) == 0 }
     }
 
-    private static let rectEncoding = String(cString: NSValue(rect: .zero).objCType)
+    private static let rectEncoding: [CChar] = Array(String(cString: NSValue(rect: .zero).objCType).utf8CString)
 }
 #endif

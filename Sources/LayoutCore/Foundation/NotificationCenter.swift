@@ -160,9 +160,8 @@ public final class NotificationCenter {
         if keepsLog { log.append(notification) }
         registrations.removeAll { $0.hasObserver && $0.observer == nil }
         let snapshot = registrations
-        let sender = notification.object as AnyObject?
         for registration in snapshot where registration.name == nil || registration.name == notification.name {
-            if let wanted = registration.object, wanted !== sender { continue }
+            if let wanted = registration.object, wanted !== notification.object as AnyObject? { continue }
             // An observer removed by an earlier one in this delivery hears nothing.
             guard registrations.contains(where: { $0.id == registration.id }) else { continue }
             if registration.hasObserver && registration.observer == nil { continue }

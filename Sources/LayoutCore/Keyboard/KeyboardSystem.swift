@@ -42,6 +42,12 @@ public final class KeyboardSystem {
     public static let animationDuration: TimeInterval = 0.25
     /// The animation's curve in the notifications (undocumented value 7).
     public static let animationCurve = 7
+
+    // The `NSNumber`s of every notification, made once (immutable, so shared by all worlds).
+    private static let durationNumber = NSNumber(value: animationDuration)
+    private static let curveNumber = NSNumber(value: animationCurve)
+    private static let localNumber = NSNumber(value: true)
+    private static let notLocalNumber = NSNumber(value: false)
     /// The "negative system inset" Keyman subtracts from Face ID iPads' key areas
     /// (device-geometry.md §4, keyman_ios18).
     public static let iPadSystemInset: CGFloat = 5
@@ -448,9 +454,9 @@ public final class KeyboardSystem {
         [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: KeyboardSystem.animationDuration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: KeyboardSystem.animationCurve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: isLocal),
+            UIResponder.keyboardAnimationDurationUserInfoKey: KeyboardSystem.durationNumber,
+            UIResponder.keyboardAnimationCurveUserInfoKey: KeyboardSystem.curveNumber,
+            UIResponder.keyboardIsLocalUserInfoKey: isLocal ? KeyboardSystem.localNumber : KeyboardSystem.notLocalNumber,
         ]
     }
 

@@ -98,19 +98,21 @@ public struct ScreenCoordinateSpace: Sendable {
     init() {}
 }
 
-/// The device's screen in the current interface orientation (UIKit's `UIScreen`).
+/// The device's screen (UIKit's `UIScreen`): one object per world, whose bounds follow the
+/// interface orientation. It is the keyboard notifications' `object` from iOS 16.1.
 @preconcurrency @MainActor
-public struct UIScreen {
+public final class UIScreen {
+    unowned let owner: World
+
+    init(world: World) { owner = world }
+
     /// The screen's bounds in the current interface orientation.
-    public let bounds: CGRect
+    public var bounds: CGRect { CGRect(origin: .zero, size: owner.device.screenSize(owner.orientation)) }
     /// Pixels per point.
-    public let scale: CGFloat
+    public var scale: CGFloat { owner.device.scale }
     /// The screen's coordinate space.
     public var coordinateSpace: ScreenCoordinateSpace { ScreenCoordinateSpace() }
 
-    /// The current world's screen (`UIScreen.main`).
-    public static var main: UIScreen {
-        guard let world = World.current else { preconditionFailure("Screen.main needs a running world") }
-        return world.screen
-    }
+    /// The current world's screen (`UIScreen.main`, deprecated on iOS 16 but widely used).
+    public class var main: UIScreen { World.running("UIScreen.main").screen }
 }

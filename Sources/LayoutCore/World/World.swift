@@ -105,9 +105,8 @@ public final class World {
     }
 
     /// The screen in the current orientation.
-    public var screen: UIScreen {
-        UIScreen(bounds: CGRect(origin: .zero, size: device.screenSize(orientation)), scale: device.scale)
-    }
+    public var screen: UIScreen { screenObject }
+    private lazy var screenObject = UIScreen(world: self)
 
     /// Notes that the model relied on an assumption (reports list the ones a verdict
     /// depends on).
