@@ -96,6 +96,8 @@ open class UIView: UIResponder, CustomStringConvertible {
     var storedSafeAreaGuide: UILayoutGuide?
     var storedMarginsGuide: UILayoutGuide?
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
+    /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
+    var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// Creates a view with a frame (UIKit's designated initializer).
     public init(frame: CGRect) {

@@ -88,4 +88,21 @@ struct IdiomsTests {
         world.present(screen)
         #expect(world.run { screen.keyWindowBottomInset } == 34)
     }
+
+    @Test func aTapOutsideTheFieldDismissesTheKeyboardAndATapOnItFocusesIt() {
+        let world = World(device: Self.phone)
+        let screen = TapToDismissViewController()
+        world.present(screen)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        world.settle()
+        world.tap(at: CGPoint(x: 200, y: 400))
+        world.settle()
+        #expect(!screen.field.isFirstResponder)
+        #expect(!world.keyboard.isOnScreen)
+        let onField = world.run { screen.field.convert(CGPoint(x: 10, y: 10), to: nil) }
+        world.tap(at: onField)
+        world.settle()
+        #expect(screen.field.isFirstResponder, "cancelsTouchesInView = false lets the tap reach the field")
+        #expect(world.run { screen.view.gestureRecognizers?.count } == 1)
+    }
 }

@@ -189,3 +189,21 @@ func keyboardHeight(from notification: Notification) -> CGFloat {
     let value = info.value(forKey: UIResponder.keyboardFrameEndUserInfoKey) as! NSValue
     return value.cgRectValue.size.height
 }
+
+/// Tap anywhere to dismiss the keyboard.
+final class TapToDismissViewController: UIViewController {
+    let field = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.frame = CGRect(x: 16, y: 100, width: 300, height: 34)
+        view.addSubview(field)
+        let tap = UITapGestureRecognizer(target: self, action: Self.dismissKeyboard) // iOS: #selector(dismissKeyboard)
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+    }
+
+    func dismissKeyboard() {
+        view.endEditing(true)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Recognizes a gesture on a view and tells its targets (UIKit's `UIGestureRecognizer`, the
+/// part keyboard code uses: a tap that dismisses the keyboard).
+///
+/// On Linux the action is a method reference (`Self.dismissKeyboard`) in place of
+/// `#selector(dismissKeyboard)`; where the Objective-C runtime exists the selector form is
+/// available too. Gestures happen when a test calls ``World/tap(at:)``; generated scenarios
+/// have no tap event (the `resign` event stands for every way of dismissing).
+@preconcurrency @MainActor
+open class UIGestureRecognizer {
+    /// A recognizer's state.
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture's recognized state (`.ended`).
+        public static var recognized: State { .ended }
+    }
+
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The view it is attached to.
+    public internal(set) weak var view: UIView?
+    /// Whether it recognizes gestures.
+    public var isEnabled = true
+    /// Whether a recognized gesture's touches are withheld from the view (UIKit's default
+    /// `true`: a tap that dismisses the keyboard does not also reach the text field under it).
+    public var cancelsTouchesInView = true
+    /// Its state (`.ended` during the action of a recognized tap).
+    public internal(set) var state: State = .possible
+    /// Where the last gesture happened, in window coordinates.
+    var lastLocation: CGPoint = .zero
+
+    /// A recognizer without targets.
+    public init() {}
+
+    /// A recognizer that calls `target`'s `action` (a method taking no argument).
+    public convenience init<Target>(target: Any, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer that calls `target`'s `action` with itself.
+    public convenience init<Target>(target: Any, action: @escaping (Target) -> (UIGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Adds a target's method (no argument); the target is not retained, as in UIKit. (A
+    /// method of another type than the target's is never called.)
+    public func addTarget<Target>(_ target: Any, action: @escaping (Target) -> () -> Void) {
+        let object = target as AnyObject
+        actions.append { [weak object] _ in if let target = object as? Target { action(target)() } }
+    }
+
+    /// Adds a target's method that takes the recognizer; the target is not retained.
+    public func addTarget<Target>(_ target: Any, action: @escaping (Target) -> (UIGestureRecognizer) -> Void) {
+        let object = target as AnyObject
+        actions.append { [weak object] recognizer in if let target = object as? Target { action(target)(recognizer) } }
+    }
+
+    #if canImport(ObjectiveC)
+    /// UIKit's selector form, where the Objective-C runtime exists.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+        if let target = target as AnyObject?, let action {
+            actions.append { [weak target] recognizer in _ = target?.perform(action, with: recognizer) }
+        }
+    }
+    #endif
+
+    /// Where the gesture happened in `view`'s coordinates (the window's when `nil`).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return lastLocation }
+        return view.convert(lastLocation, from: nil)
+    }
+
+    /// Recognizes a gesture at `point` (window coordinates) and calls the targets.
+    func recognize(at point: CGPoint) {
+        lastLocation = point
+        state = .ended
+        for action in actions { action(self) }
+        state = .possible
+    }
+}
+
+/// A tap (UIKit's `UITapGestureRecognizer`).
+@preconcurrency @MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Taps needed (only single taps happen in the model).
+    public var numberOfTapsRequired = 1
+    /// Fingers needed.
+    public var numberOfTouchesRequired = 1
+}
+
+extension UIView {
+    /// Attaches a gesture recognizer.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches a gesture recognizer.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachedRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// The attached recognizers (`nil` when there are none, as in UIKit).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        attachedRecognizers.isEmpty ? nil : attachedRecognizers
+    }
+
+    /// The deepest visible view containing `point` (in this view's coordinates), or `nil`.
+    public func hitTest(_ point: CGPoint) -> UIView? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self)) { return hit }
+        }
+        return self
+    }
+}
+
+extension World {
+    /// The user taps at `point` (window coordinates): the nearest enabled tap recognizer on
+    /// the view hit or one of its ancestors fires; unless it cancels touches, a text input
+    /// under the finger then becomes first responder, as a tap on a field does.
+    public func tap(at point: CGPoint) {
+        run {
+            guard let hit = window.hitTest(point) else { return }
+            var view: UIView? = hit
+            var recognized: UIGestureRecognizer?
+            while let current = view, recognized == nil {
+                recognized = current.attachedRecognizers.first { $0 is UITapGestureRecognizer && $0.isEnabled }
+                view = current.superview
+            }
+            recognized?.recognize(at: point)
+            if recognized?.cancelsTouchesInView != true, let input = hit as? any TextInput { _ = input.becomeFirstResponder() }
+            layoutIfNeeded()
+        }
+    }
+}
