@@ -94,8 +94,52 @@ extension CGRect {
 
 /// The screen's coordinate space (UIKit's `UIScreen.coordinateSpace`): interface-oriented,
 /// origin at the top left of the screen. Keyboard frames are delivered in it.
-public struct ScreenCoordinateSpace: Sendable {
+public struct ScreenCoordinateSpace: UICoordinateSpace, Sendable {
     init() {}
+
+    /// The screen's bounds.
+    public var bounds: CGRect { World.current?.screen.bounds ?? .zero }
+    public func rectToScreen(_ rect: CGRect) -> CGRect { rect }
+    public func rectFromScreen(_ rect: CGRect) -> CGRect { rect }
+}
+
+/// A coordinate space that converts to and from the others (UIKit's `UICoordinateSpace`):
+/// views, and the screen's `coordinateSpace`.
+@preconcurrency @MainActor
+public protocol UICoordinateSpace {
+    /// The space's bounds.
+    var bounds: CGRect { get }
+    /// `rect`, given in this space, in the screen's space (Clearance's conversion hook).
+    func rectToScreen(_ rect: CGRect) -> CGRect
+    /// `rect`, given in the screen's space, in this space (Clearance's conversion hook).
+    func rectFromScreen(_ rect: CGRect) -> CGRect
+}
+
+extension UICoordinateSpace {
+    /// Converts a rectangle from this space to `coordinateSpace`.
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        coordinateSpace.rectFromScreen(rectToScreen(rect))
+    }
+
+    /// Converts a rectangle from `coordinateSpace` to this space.
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        rectFromScreen(coordinateSpace.rectToScreen(rect))
+    }
+
+    /// Converts a point from this space to `coordinateSpace`.
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
+    }
+
+    /// Converts a point from `coordinateSpace` to this space.
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
+    }
+}
+
+extension UIView: UICoordinateSpace {
+    public func rectToScreen(_ rect: CGRect) -> CGRect { convert(rect, to: ScreenCoordinateSpace()) }
+    public func rectFromScreen(_ rect: CGRect) -> CGRect { convert(rect, from: ScreenCoordinateSpace()) }
 }
 
 /// The device's screen (UIKit's `UIScreen`): one object per world, whose bounds follow the
@@ -110,8 +154,9 @@ public final class UIScreen {
     public var bounds: CGRect { CGRect(origin: .zero, size: owner.device.screenSize(owner.orientation)) }
     /// Pixels per point.
     public var scale: CGFloat { owner.device.scale }
-    /// The screen's coordinate space.
+    /// The screen's coordinate space (interface-oriented; keyboard frames are in it).
     public var coordinateSpace: ScreenCoordinateSpace { ScreenCoordinateSpace() }
+
 
     /// The current world's screen (`UIScreen.main`, deprecated on iOS 16 but widely used).
     public class var main: UIScreen { World.running("UIScreen.main").screen }

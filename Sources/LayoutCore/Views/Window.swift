@@ -25,6 +25,9 @@ public final class UIWindow: UIView {
     /// Whether this is the key window (the world's one window is).
     public var isKeyWindow: Bool { owner != nil }
 
+    /// The screen the window is on (a window lives as long as its world).
+    public var screen: UIScreen { owner!.screen }
+
     /// The scene the window belongs to.
     public var windowScene: UIWindowScene? { owner?.windowScene }
 

@@ -105,4 +105,19 @@ struct IdiomsTests {
         #expect(screen.field.isFirstResponder, "cancelsTouchesInView = false lets the tap reach the field")
         #expect(world.run { screen.view.gestureRecognizers?.count } == 1)
     }
+
+    @Test func theScreensCoordinateSpaceConvertsAKeyboardFrameIntoAViewInSplitView() {
+        let pad = DeviceCatalog.device(id: "ipad_air_11")!
+        let world = World(device: pad, windowKind: .splitView(.half, .right))
+        let screen = FieldScreen()
+        world.present(screen)
+        let keyboard = CGRect(x: 0, y: 800, width: 820, height: 380)
+        let note = Notification(name: UIResponder.keyboardWillShowNotification, object: nil,
+                                userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard)])
+        let window = world.run { screen.view.window!.frame }
+        #expect(window.minX > 0, "a trailing Split View window is not at the screen's origin")
+        let converted = world.run { UIScreen.main.coordinateSpace.convert(keyboard, to: screen.view) }
+        #expect(converted.minX == -window.minX)
+        #expect(world.run { keyboardOverlap(of: note, with: screen.view) } == 380)
+    }
 }

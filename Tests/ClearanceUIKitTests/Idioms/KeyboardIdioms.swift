@@ -207,3 +207,14 @@ final class TapToDismissViewController: UIViewController {
         view.endEditing(true)
     }
 }
+
+/// The keyboard's frame intersected with a view through the screen's coordinate space (right
+/// in Split View, Slide Over and Stage Manager, where the window is not at the screen's origin).
+func keyboardOverlap(of notification: Notification, with view: UIView) -> CGFloat {
+    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+          let window = view.window else { return 0 }
+    let fromCoordinateSpace = window.screen.coordinateSpace
+    let toCoordinateSpace: UICoordinateSpace = view
+    let converted = fromCoordinateSpace.convert(frame, to: toCoordinateSpace)
+    return view.bounds.intersection(converted).height
+}
