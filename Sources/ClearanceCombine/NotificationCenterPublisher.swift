@@ -15,6 +15,7 @@ extension NotificationCenter {
         /// The sender it observes (anyone when `nil`).
         public let object: AnyObject?
 
+        /// A publisher of `center`'s notifications named `name` (from `object`, or anyone).
         public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
             self.center = center
             self.name = name

@@ -14,6 +14,7 @@ public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
     private let subscribers = SubscriberList<Void, Never>()
+    /// A publisher without subscribers.
     public init() {}
     /// Announces a change.
     public func send() { subscribers.send(()) }
@@ -63,7 +64,9 @@ public struct Published<Value> {
 
     let storage: Storage
 
+    /// A published property starting at `wrappedValue` (`@Published var x = 0`).
     public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    /// A published property starting at `initialValue`.
     public init(initialValue: Value) { storage = Storage(initialValue) }
 
     /// Only reachable through an enclosing class instance, as in Combine.
@@ -76,6 +79,8 @@ public struct Published<Value> {
     /// The publisher of the property's values.
     public var projectedValue: Publisher { Publisher(storage: storage) }
 
+    /// The property as its enclosing object reads and writes it: a write announces the
+    /// change (`objectWillChange`, then `$property`) before it is stored.
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,

@@ -52,8 +52,11 @@ public enum Publishers {
     public struct MergeMany<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
+        /// The merged publishers.
         public let publishers: [Upstream]
+        /// Merges the publishers given.
         public init(_ upstream: Upstream...) { publishers = upstream }
+        /// Merges a sequence of publishers.
         public init<S: Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
         public func attach(_ downstream: Downstream<Output, Failure>) -> any Cancellable {
             let remaining = Cell(publishers.count)
@@ -72,8 +75,11 @@ public enum Publishers {
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
+        /// The first publisher.
         public let a: A
+        /// The second publisher.
         public let b: B
+        /// Merges `a` and `b`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b

@@ -40,13 +40,20 @@ public struct SchedulerStride: ExpressibleByFloatLiteral, ExpressibleByIntegerLi
     /// The interval in seconds.
     public let seconds: TimeInterval
 
+    /// `value` seconds.
     public init(floatLiteral value: Double) { seconds = value }
+    /// `value` seconds.
     public init(integerLiteral value: Int) { seconds = TimeInterval(value) }
     private init(seconds: TimeInterval) { self.seconds = seconds }
 
+    /// `s` seconds.
     public static func seconds(_ s: Double) -> SchedulerStride { SchedulerStride(seconds: s) }
+    /// `s` seconds.
     public static func seconds(_ s: Int) -> SchedulerStride { SchedulerStride(seconds: TimeInterval(s)) }
+    /// `ms` milliseconds.
     public static func milliseconds(_ ms: Int) -> SchedulerStride { SchedulerStride(seconds: TimeInterval(ms) / 1_000) }
+    /// `us` microseconds.
     public static func microseconds(_ us: Int) -> SchedulerStride { SchedulerStride(seconds: TimeInterval(us) / 1_000_000) }
+    /// `ns` nanoseconds.
     public static func nanoseconds(_ ns: Int) -> SchedulerStride { SchedulerStride(seconds: TimeInterval(ns) / 1_000_000_000) }
 }

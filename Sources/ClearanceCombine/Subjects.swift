@@ -45,6 +45,7 @@ final class SubscriberList<Output, Failure: Error> {
 /// `PassthroughSubject`).
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
     private let subscribers = SubscriberList<Output, Failure>()
+    /// A subject without subscribers.
     public init() {}
     public func send(_ value: Output) { subscribers.send(value) }
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
@@ -59,6 +60,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     public var value: Output {
         didSet { subscribers.send(value) }
     }
+    /// A subject whose current value is `value`.
     public init(_ value: Output) { self.value = value }
     public func send(_ value: Output) { self.value = value }
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
@@ -73,6 +75,7 @@ public struct Just<Output>: Publisher {
     public typealias Failure = Never
     /// The value.
     public let output: Output
+    /// A publisher of `output`.
     public init(_ output: Output) { self.output = output }
     public func attach(_ downstream: Downstream<Output, Never>) -> any Cancellable {
         downstream.receive(output)
