@@ -226,9 +226,6 @@ final class ProgressLine: @unchecked Sendable {
     }
 }
 
-/// If a strategy's own code traps, the process cannot go on; before it dies, the scenarios
-/// that were running are written to standard error and to `clearance-crash-<pid>.json` in the
-/// current directory, so the case is kept (best effort: the process is already failing).
 /// For fault injection only (`CLEARANCE_FAULT_INJECTION=trapping-strategy`): the careful
 /// strategy, except that building a screen for a form of three or more items force-unwraps
 /// `nil`, as user code may. The crash artifact must keep the case.
@@ -243,30 +240,5 @@ struct TrappingStrategy: AvoidanceStrategy {
     func makeScreen(for form: Form) -> UIViewController {
         let missing: UIViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
         return missing!
-    }
-}
-
-enum CrashArtifact {
-    static func install() {
-        let handler: @convention(c) (Int32) -> Void = { signal in
-            if let report = CurrentCases.shared.crashReport() {
-                let text = "\nclearance: a strategy's own code trapped (signal \(signal)) while running:\n[\n\(report)\n]\n"
-                    + "Each scenario above can be saved as a corpus entry's \"scenario\" and replayed.\n"
-                _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-                let path = "clearance-crash-\(getpid()).json"
-                let json = "[\n\(report)\n]\n"
-                let descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
-                if descriptor >= 0 {
-                    _ = json.withCString { write(descriptor, $0, strlen($0)) }
-                    close(descriptor)
-                    let note = "clearance: written to \(path)\n"
-                    _ = note.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-                }
-            }
-            // Die of the same signal, as without the handler.
-            Foundation.signal(signal, SIG_DFL)
-            raise(signal)
-        }
-        for sig in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] { signal(sig, handler) }
     }
 }

@@ -15,6 +15,7 @@ public func expectStrategy(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: String = #function
 ) -> StrategyReport {
+    CrashArtifact.install()
     let report = Clearance.check(strategy: strategy, config: config)
     // Every distinct failure (signature) is an issue of its own, each with its own minimal
     // scenario, as Hypothesis reports several distinct bugs.
