@@ -30,3 +30,4 @@ public typealias ContentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjus
 @available(*, deprecated, renamed: "NotificationCenter") public typealias WorldNotificationCenter = NotificationCenter
 @available(*, deprecated, renamed: "DispatchQueue") public typealias MainQueue = DispatchQueue
 @available(*, deprecated, renamed: "UIScreen") public typealias Screen = UIScreen
+@available(*, deprecated, renamed: "NSDirectionalRectEdge") public typealias DirectionalRectEdge = NSDirectionalRectEdge

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Edges of a rectangle (UIKit's `NSDirectionalRectEdge`).
-public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let top = DirectionalRectEdge(rawValue: 1)
-    public static let leading = DirectionalRectEdge(rawValue: 2)
-    public static let bottom = DirectionalRectEdge(rawValue: 4)
-    public static let trailing = DirectionalRectEdge(rawValue: 8)
+    public static let top = NSDirectionalRectEdge(rawValue: 1)
+    public static let leading = NSDirectionalRectEdge(rawValue: 2)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
 /// The part of the owning view that the keyboard covers (UIKit's `UIKeyboardLayoutGuide`,
@@ -41,8 +42,8 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
     /// count as 0).
     public var keyboardDismissPadding: CGFloat = 0
 
-    private var nearEdgeSets: [(edge: DirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
-    private var awayEdgeSets: [(edge: DirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
+    private var nearEdgeSets: [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
+    private var awayEdgeSets: [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
 
     init(owningView: UIView) {
         super.init(kind: .keyboard, owningView: owningView, identifier: "keyboardLayoutGuide")
@@ -52,14 +53,14 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
     public var effectiveDismissPadding: CGFloat { max(0, keyboardDismissPadding) }
 
     /// Constraints active while the guide is near `edge` (nil stops tracking the edge).
-    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenNearEdge edge: DirectionalRectEdge) {
+    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenNearEdge edge: NSDirectionalRectEdge) {
         nearEdgeSets.removeAll { $0.edge == edge }
         if let constraints { nearEdgeSets.append((edge, constraints)) }
         owningView?.world?.keyboardGuideSettingsDidChange()
     }
 
     /// Constraints active while the guide is away from `edge` (nil deactivates and removes).
-    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenAwayFrom edge: DirectionalRectEdge) {
+    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenAwayFrom edge: NSDirectionalRectEdge) {
         if constraints == nil {
             for set in awayEdgeSets where set.edge == edge { NSLayoutConstraint.deactivate(set.constraints) }
         }
@@ -69,12 +70,12 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
     }
 
     /// The constraints tracked for being near `edge`.
-    public func constraints(activeWhenNearEdge edge: DirectionalRectEdge) -> [NSLayoutConstraint] {
+    public func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         nearEdgeSets.first { $0.edge == edge }?.constraints ?? []
     }
 
     /// The constraints tracked for being away from `edge`.
-    public func constraints(activeWhenAwayFrom edge: DirectionalRectEdge) -> [NSLayoutConstraint] {
+    public func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         awayEdgeSets.first { $0.edge == edge }?.constraints ?? []
     }
 
@@ -116,7 +117,7 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
         let following = isFollowingUndocked
         let frame = definedFrame(in: view)
         let bounds = view.bounds
-        func isNear(_ edge: DirectionalRectEdge) -> Bool {
+        func isNear(_ edge: NSDirectionalRectEdge) -> Bool {
             switch edge {
             case .top: return frame.minY - bounds.minY < bounds.maxY - frame.maxY
             case .bottom: return bounds.maxY - frame.maxY <= frame.minY - bounds.minY
