@@ -113,3 +113,35 @@ struct ScenesAndControlsTests {
         #expect(!((UILabel() as UIView) is UIControl))
     }
 }
+
+@Suite("Table rows by index path")
+struct TableRowsTests {
+    final class Rows: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            for _ in 0..<30 { tableView.append(UITableViewCell(content: UITextField(), rowHeight: 44)) }
+        }
+    }
+
+    @Test func scrollToRowPutsTheRowWhereItsPositionSaysWithinTheVisibleArea() {
+        let world = World(device: DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!)
+        let screen = Rows()
+        world.present(screen)
+        world.run {
+            let table = screen.tableView
+            let row = IndexPath(row: 10, section: 0)
+            #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 30)
+            #expect(table.indexPath(for: table.cellForRow(at: row)!) == row)
+            table.scrollToRow(at: row, at: .top, animated: false)
+            #expect(table.rectForRow(at: row).minY == table.visibleContentRect.minY)
+            let low = IndexPath(row: 25, section: 0)
+            table.scrollToRow(at: low, at: .bottom, animated: false)
+            #expect(table.rectForRow(at: low).maxY == table.visibleContentRect.maxY)
+            let before = table.contentOffset
+            table.scrollToRow(at: row, at: .none, animated: false)
+            #expect(table.contentOffset == before, "an already visible row does not move")
+            table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .top, animated: false)
+            #expect(table.contentOffset.y == table.maximumContentOffsetY, "the scroll range bounds it")
+        }
+    }
+}

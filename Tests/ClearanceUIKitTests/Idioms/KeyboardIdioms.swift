@@ -218,3 +218,28 @@ func keyboardOverlap(of notification: Notification, with view: UIView) -> CGFloa
     let converted = fromCoordinateSpace.convert(frame, to: toCoordinateSpace)
     return view.bounds.intersection(converted).height
 }
+
+/// A table form: inset by the keyboard, then scroll the edited row into view.
+final class TableFormViewController: UITableViewController, UITextFieldDelegate {
+    private var editingRow: IndexPath?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: Self.keyboardWillShow(_:), name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Self.keyboardWillHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        if let cell = tableView.cell(containing: textField) { editingRow = tableView.indexPath(for: cell) }
+    }
+
+    func keyboardWillShow(_ notification: Notification) {
+        guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)
+        if let editingRow { tableView.scrollToRow(at: editingRow, at: .middle, animated: true) }
+    }
+
+    func keyboardWillHide(_ notification: Notification) {
+        tableView.contentInset = .zero
+    }
+}
