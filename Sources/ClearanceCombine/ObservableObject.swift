@@ -59,6 +59,8 @@ public struct Published<Value> {
     final class Storage {
         var value: Value
         let subject: PassthroughSubject<Value, Never> = PassthroughSubject()
+        /// Subscriptions made by `assign(to: &$property)`: they end with the property.
+        var assignments: [AnyCancellable] = []
         init(_ value: Value) { self.value = value }
     }
 
@@ -76,8 +78,13 @@ public struct Published<Value> {
         set { fatalError("@Published is only available on properties of classes") } // swiftlint:disable:this unused_setter_value
     }
 
-    /// The publisher of the property's values.
-    public var projectedValue: Publisher { Publisher(storage: storage) }
+    /// The publisher of the property's values (settable so that `assign(to: &$property)`
+    /// can take it `inout`, as in Combine; a publisher is a view of the property, so there is
+    /// nothing to replace).
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set {} // swiftlint:disable:this unused_setter_value
+    }
 
     /// The property as its enclosing object reads and writes it: a write announces the
     /// change (`objectWillChange`, then `$property`) before it is stored.
@@ -114,27 +121,14 @@ private func announceChange<Object: ObservableObject>(of object: Object) {
 
 extension Publisher where Failure == Never {
     /// Republishes values through a `@Published` property (`assign(to: &$property)`); the
-    /// subscription lives as long as the property.
+    /// subscription ends when the property's object goes away, as in Combine.
     public func assign(to published: inout Published<Output>.Publisher) {
         let storage = published.storage
-        let cancellable = sink { value in
+        let cancellable = sink { [weak storage] value in
+            guard let storage else { return }
             storage.subject.send(value)
             storage.value = value
         }
-        PublishedAssignments.keep(cancellable, for: storage)
-    }
-}
-
-/// Subscriptions made by `assign(to:)`, kept alive with the property they feed.
-enum PublishedAssignments {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var kept: [(owner: Weak, cancellable: AnyCancellable)] = []
-    final class Weak { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
-
-    static func keep(_ cancellable: AnyCancellable, for owner: AnyObject) {
-        lock.lock()
-        defer { lock.unlock() }
-        kept.removeAll { $0.owner.object == nil }
-        kept.append((Weak(owner), cancellable))
+        storage.assignments.append(cancellable)
     }
 }

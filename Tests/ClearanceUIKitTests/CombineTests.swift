@@ -138,4 +138,22 @@ struct CombineTests {
         #expect(log.finished)
         _ = cancellable
     }
+
+    @Test func assignToAPublishedPropertyRepublishesForAsLongAsTheObjectLives() {
+        final class Model: ObservableObject {
+            @Published var height: CGFloat = 0
+            init(heights: PassthroughSubject<CGFloat, Never>) { heights.assign(to: &$height) }
+        }
+        final class Log: @unchecked Sendable { var values: [CGFloat] = [] }
+        let heights = PassthroughSubject<CGFloat, Never>()
+        let log = Log()
+        var model: Model? = Model(heights: heights)
+        let watch = model!.$height.sink { log.values.append($0) }
+        heights.send(336)
+        #expect(model?.height == 336)
+        model = nil
+        heights.send(1)
+        #expect(log.values == [0, 336], "the subscription ends with the property's object")
+        _ = watch
+    }
 }
