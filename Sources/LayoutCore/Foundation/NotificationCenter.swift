@@ -35,16 +35,26 @@ public final class NotificationCenter {
     /// Whether posted notifications are kept in `log`.
     public var keepsLog = false
 
-    init() {}
+    init(detached: Bool = false) { isDetached = detached }
 
     /// The running world's centre.
     ///
-    /// Outside a running world (a `deinit` that runs after its world let go, code a test calls
-    /// directly) it is a new, empty centre: nothing posted there reaches a world, but a world's
-    /// token passed to its `removeObserver(_:)` is still removed from that world, so
-    /// `deinit { NotificationCenter.default.removeObserver(token) }` works wherever it runs.
+    /// Outside a running world (a `deinit` that runs after its world let go) it is a detached
+    /// centre that only removes: a world's token passed to its `removeObserver(_:)` is still
+    /// removed from that world, so `deinit { NotificationCenter.default.removeObserver(token) }`
+    /// works wherever it runs. Registering or posting there traps with a message saying why:
+    /// such an observer would never hear a world (create the object inside `makeScreen`).
     public class var `default`: NotificationCenter {
-        World.current?.notificationCenter ?? NotificationCenter()
+        World.current?.notificationCenter ?? NotificationCenter(detached: true)
+    }
+
+    /// Whether this is the stand-in for `default` outside a running world.
+    private let isDetached: Bool
+
+    private func requireWorld(_ what: String) {
+        if isDetached {
+            preconditionFailure("NotificationCenter.default.\(what) outside a running world: nothing would reach a scenario (create the object in makeScreen)")
+        }
     }
 
     // MARK: Block observers
@@ -60,6 +70,7 @@ public final class NotificationCenter {
         forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
         using block: @escaping @Sendable (Notification) -> Void
     ) -> any NSObjectProtocol {
+        requireWorld("addObserver")
         let token = ObserverToken(name: name, registration: nextID, owner: currentOwner, center: self)
         registrations.append(Registration(id: nextID, name: name, object: obj as AnyObject?, handler: block, token: token,
                                           observer: nil, hasObserver: false, owner: currentOwner))
@@ -125,6 +136,7 @@ public final class NotificationCenter {
     }
 
     private func register(_ observer: AnyObject, name: Notification.Name?, object: Any?, handler: @escaping (Notification) -> Void) {
+        requireWorld("addObserver")
         registrations.append(Registration(id: nextID, name: name, object: object as AnyObject?, handler: handler, token: nil,
                                           observer: observer, hasObserver: true, owner: currentOwner))
         nextID += 1
@@ -157,6 +169,7 @@ public final class NotificationCenter {
 
     /// Delivers a notification to every matching observer, in registration order.
     public func post(_ notification: Notification) {
+        requireWorld("post")
         if keepsLog { log.append(notification) }
         registrations.removeAll { $0.hasObserver && $0.observer == nil }
         let snapshot = registrations
