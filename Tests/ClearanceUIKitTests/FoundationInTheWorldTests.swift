@@ -135,6 +135,18 @@ struct FoundationInTheWorldTests {
         #expect(counter.heard == 1)
     }
 
+    @Test func anObserversSenderFilterDoesNotKeepTheSenderAlive() {
+        final class Sender {}
+        let world = World(device: Self.phone)
+        weak var gone: Sender?
+        world.run {
+            let sender = Sender()
+            gone = sender
+            NotificationCenter.default.addObserver(forName: Notification.Name("changed"), object: sender, queue: nil) { _ in }
+        }
+        #expect(gone == nil, "Foundation does not retain the object it filters on")
+    }
+
     @Test func sendActionResignsTheFirstResponderLikeTheSelectorIdiom() {
         let world = World(device: Self.phone)
         let screen = ReadingScreen()

@@ -17,7 +17,10 @@ public final class NotificationCenter {
     struct Registration {
         let id: Int
         let name: Notification.Name?
-        let object: AnyObject?
+        /// The sender it listens to (not retained, as Foundation does not retain it).
+        weak var object: AnyObject?
+        /// Whether it listens to one sender only (then a sender that is gone matches nothing).
+        let filtersObject: Bool
         let handler: (Notification) -> Void
         let token: ObserverToken?
         weak var observer: AnyObject?
@@ -72,7 +75,7 @@ public final class NotificationCenter {
     ) -> any NSObjectProtocol {
         requireWorld("addObserver")
         let token = ObserverToken(name: name, registration: nextID, owner: currentOwner, center: self)
-        registrations.append(Registration(id: nextID, name: name, object: obj as AnyObject?, handler: block, token: token,
+        registrations.append(Registration(id: nextID, name: name, object: obj as AnyObject?, filtersObject: obj != nil, handler: block, token: token,
                                           observer: nil, hasObserver: false, owner: currentOwner))
         nextID += 1
         return token
@@ -137,7 +140,7 @@ public final class NotificationCenter {
 
     private func register(_ observer: AnyObject, name: Notification.Name?, object: Any?, handler: @escaping (Notification) -> Void) {
         requireWorld("addObserver")
-        registrations.append(Registration(id: nextID, name: name, object: object as AnyObject?, handler: handler, token: nil,
+        registrations.append(Registration(id: nextID, name: name, object: object as AnyObject?, filtersObject: object != nil, handler: handler, token: nil,
                                           observer: observer, hasObserver: true, owner: currentOwner))
         nextID += 1
     }
@@ -174,7 +177,9 @@ public final class NotificationCenter {
         registrations.removeAll { $0.hasObserver && $0.observer == nil }
         let snapshot = registrations
         for registration in snapshot where registration.name == nil || registration.name == notification.name {
-            if let wanted = registration.object, wanted !== notification.object as AnyObject? { continue }
+            if registration.filtersObject {
+                guard let wanted = registration.object, wanted === notification.object as AnyObject? else { continue }
+            }
             // An observer removed by an earlier one in this delivery hears nothing.
             guard registrations.contains(where: { $0.id == registration.id }) else { continue }
             if registration.hasObserver && registration.observer == nil { continue }
