@@ -225,20 +225,3 @@ final class ProgressLine: @unchecked Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }
-
-/// For fault injection only (`CLEARANCE_FAULT_INJECTION=trapping-strategy`): the careful
-/// strategy, except that building a screen for a form of three or more items force-unwraps
-/// `nil`, as user code may. The crash artifact must keep the case.
-struct TrappingStrategy: AvoidanceStrategy {
-    var id: String { "fault-trapping-strategy" }
-    var summary: String { "traps in its own code on forms of three or more items (fault injection)" }
-    var source: String { "CLEARANCE_FAULT_INJECTION" }
-    var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
-    var contract: AvoidanceContract { KeyboardGuideCareful().contract }
-
-    func makeScreen(for form: Form) -> UIViewController {
-        let missing: UIViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
-        return missing!
-    }
-}

@@ -52,8 +52,11 @@ enum ObjectWillChangeRegistry {
 }
 
 /// A property that publishes its changes (Combine's `@Published`): `$property` is a
-/// publisher of the current value and each new one, sent as the property is about to change;
-/// in an `ObservableObject` it also sends `objectWillChange` first.
+/// publisher of the current value and each new one, sent "in the property's `willSet`
+/// block, meaning subscribers receive the new value before it's actually set"
+/// (https://developer.apple.com/documentation/combine/published); in an `ObservableObject` it
+/// also sends `objectWillChange`, "a publisher that emits before the object has changed"
+/// (https://developer.apple.com/documentation/combine/observableobject/objectwillchange), first.
 @propertyWrapper
 public struct Published<Value> {
     final class Storage {

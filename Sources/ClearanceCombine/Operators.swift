@@ -155,7 +155,9 @@ extension Publisher {
     }
 
     /// Delivers values through `scheduler` (`DispatchQueue.main`, `RunLoop.main`): after the
-    /// work that sent them, as Combine does even on the main thread.
+    /// work that sent them — Combine's `DispatchQueue` scheduler does its work with
+    /// `DispatchQueue.main.async`, its `RunLoop` one with `RunLoop.main.perform` (Philippe
+    /// Hausler, quoted in heckj/swiftui-notes#133).
     public func receive<S: Scheduler>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
     }

@@ -83,10 +83,7 @@ public enum FormViews {
         let scrollView = UIScrollView(name: "scrollView")
         pinTopAndSides(scrollView, to: view)
         scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
-        scrollView.contentInset.bottom = form.scrollContentInset
-        let stack = makeStack(makeItems(form), spacing: form.spacing)
-        embed(stack, in: scrollView, margin: form.margin)
-        return (scrollView, stack)
+        return (scrollView, fill(scrollView, with: form))
     }
 
     /// Fills an app's own scroll view with the form, for a screen written as iOS code (one

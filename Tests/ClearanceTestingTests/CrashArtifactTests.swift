@@ -3,28 +3,12 @@ import ClearanceTesting
 import Foundation
 import Testing
 
-/// The careful strategy, except that building a screen for a form of three or more items
-/// force-unwraps `nil`, as user code may.
-struct TrapsOnLongForms: AvoidanceStrategy {
-    var id: String { "traps-on-long-forms" }
-    var summary: String { "traps in its own code on forms of three or more items" }
-    var source: String { "a test" }
-    var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
-    var contract: AvoidanceContract { KeyboardGuideCareful().contract }
-
-    func makeScreen(for form: Form) -> UIViewController {
-        let missing: UIViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
-        return missing!
-    }
-}
-
 @Suite("A strategy that traps inside swift test leaves its case behind")
 struct CrashArtifactTests {
     /// Does something only in the child process the next test starts.
     @Test func trappingChild() {
         guard ProcessInfo.processInfo.environment["CLEARANCE_TRAPPING_CHILD"] == "1" else { return }
-        expectStrategy(TrapsOnLongForms(), config: HarnessConfig(cases: 200, seed: 1, readsEnvironment: false))
+        expectStrategy(TrappingStrategy(), config: HarnessConfig(cases: 200, seed: 1, readsEnvironment: false))
     }
 
     /// Issue 12: `expectStrategy` installs the crash artifact, as `clearance fuzz` does: the
@@ -49,7 +33,7 @@ struct CrashArtifactTests {
         let data = try Data(contentsOf: directory.appendingPathComponent(file))
         let cases = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(cases.count == 1)
-        #expect(cases.first?["strategy"] as? String == "traps-on-long-forms")
+        #expect(cases.first?["strategy"] as? String == "fault-trapping-strategy")
         let form = try #require((cases.first?["scenario"] as? [String: Any])?["form"] as? [String: Any])
         #expect((form["items"] as? [Any])?.count ?? 0 >= 3)
     }

@@ -77,7 +77,7 @@ struct SeedScreensTests {
         #expect(mine == catalog)
     }
 
-    @Test func aSelectorObserverIsNotALeakButAForgottenBlockObserverIs() throws {
+    @Test func theSelectorEditKeepsTheObserverFromLeaking() throws {
         // The selector edit keeps the selector form's lifetime: gone with the controller.
         let clean = Clearance.check(strategy: SeedInsetScreen(), config: HarnessConfig(cases: 50, seed: 3, invariants: [.noObserverLeak], readsEnvironment: false))
         #expect(clean.failure == nil)

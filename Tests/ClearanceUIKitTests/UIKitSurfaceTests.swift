@@ -54,9 +54,11 @@ struct UIKitSurfaceTests {
         }
         world.settle()
         let before = Int(screen.scrollView.contentOffset.y)
-        world.run { screen.scrollView.userDrag(by: 40) }
+        world.drag(screen.scrollView, by: 40)
         #expect(screen.log.suffix(2) == ["willBeginDragging", "didScroll \(before + 40)"])
         #expect(!screen.field.isFirstResponder)
+        world.drag(screen.scrollView, by: .nan)
+        #expect(screen.scrollView.contentOffset.y == CGFloat(before + 40), "a non-finite drag is no drag")
     }
 
     @Test func endEditingResignsAFirstResponderInsideTheView() {

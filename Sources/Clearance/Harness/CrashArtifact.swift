@@ -55,3 +55,22 @@ public enum CrashArtifact {
         raise(signal)
     }
 }
+
+/// For fault injection only (`CLEARANCE_FAULT_INJECTION=trapping-strategy`, and the crash
+/// artifact's own tests): the careful strategy, except that building a screen for a form of
+/// three or more items force-unwraps `nil`, as user code may. The crash artifact must keep
+/// the case.
+public struct TrappingStrategy: AvoidanceStrategy {
+    public init() {}
+    public var id: String { "fault-trapping-strategy" }
+    public var summary: String { "traps in its own code on forms of three or more items (fault injection)" }
+    public var source: String { "CLEARANCE_FAULT_INJECTION" }
+    public var iOSVersions: ClosedRange<Int> { 13...26 }
+    public var containers: [Form.Container] { [.scrollView] }
+    public var contract: AvoidanceContract { KeyboardGuideCareful().contract }
+
+    public func makeScreen(for form: Form) -> UIViewController {
+        let missing: UIViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
+        return missing!
+    }
+}

@@ -280,7 +280,7 @@ private struct Run {
         userScrolled = true
         let scroll = (world.firstResponder as? UIView)?.enclosingScrollView
             ?? world.allViews.first { ($0 as? UIScrollView)?.isScrollEnabled == true } as? UIScrollView
-        scroll?.userDrag(by: dy)
+        if let scroll { world.drag(scroll, by: dy) }
     }
 
     // MARK: - Animation frames

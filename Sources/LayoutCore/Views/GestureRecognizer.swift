@@ -22,7 +22,8 @@ open class UIGestureRecognizer {
     /// Whether it recognizes gestures.
     public var isEnabled = true
     /// Whether a recognized gesture's touches are withheld from the view (UIKit's default
-    /// `true`: a tap that dismisses the keyboard does not also reach the text field under it).
+    /// `true`, https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview:
+    /// a tap that dismisses the keyboard does not also reach the text field under it).
     public var cancelsTouchesInView = true
     /// Its state (`.ended` during the action of a recognized tap).
     public internal(set) var state: State = .possible
@@ -121,6 +122,21 @@ extension UIView {
 }
 
 extension World {
+    /// The user drags `scrollView`'s content by `dy` points (positive scrolls down), within
+    /// the scroll range: the delegate hears the drag begin, a `.onDrag` dismiss mode ends
+    /// editing (https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum),
+    /// the offset moves, and the drag ends without deceleration. A non-finite `dy` is no drag.
+    public func drag(_ scrollView: UIScrollView, by dy: CGFloat) {
+        run {
+            guard scrollView.isScrollEnabled, dy.isFinite else { return }
+            scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
+            if scrollView.keyboardDismissMode == .onDrag, let responder = firstResponder { _ = responder.resignFirstResponder() }
+            scrollView.contentOffset.y = min(max(scrollView.contentOffset.y + dy, scrollView.minimumContentOffsetY), scrollView.maximumContentOffsetY)
+            scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+            layoutIfNeeded()
+        }
+    }
+
     /// The user taps at `point` (window coordinates): the nearest enabled tap recognizer on
     /// the view hit or one of its ancestors fires; unless it cancels touches, a text input
     /// under the finger then becomes first responder, as a tap on a field does.

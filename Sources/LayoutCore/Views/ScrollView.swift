@@ -89,17 +89,6 @@ open class UIScrollView: UIView {
     /// Told about scrolling and dragging.
     public weak var delegate: (any UIScrollViewDelegate)?
 
-    /// The user drags the content by `dy` points (positive scrolls down), within the scroll
-    /// range: the delegate hears the drag begin, a `.onDrag` dismiss mode ends editing, the
-    /// offset moves, and the drag ends without deceleration.
-    public func userDrag(by dy: CGFloat) {
-        guard isScrollEnabled else { return }
-        delegate?.scrollViewWillBeginDragging(self)
-        if keyboardDismissMode == .onDrag, let responder = world?.firstResponder { _ = responder.resignFirstResponder() }
-        contentOffset.y = min(max(contentOffset.y + dy, minimumContentOffsetY), maximumContentOffsetY)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-    }
-
     /// Sets the scroll position, optionally animated.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard let world, animated else { return contentOffset = offset }

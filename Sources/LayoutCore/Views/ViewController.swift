@@ -188,7 +188,8 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     /// The view is about to change to `size` (rotation, multitasking): called before the new
     /// layout, with a coordinator for work alongside and after the change (UIKit's
-    /// `UIContentContainer` method). The default calls the deprecated ``viewWillTransition(to:)``.
+    /// `UIContentContainer` method, "called before changing the size of a presented view
+    /// controller's view", https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)). The default calls the deprecated ``viewWillTransition(to:)``.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         (self as any FirstReleaseSizeTransition).viewWillTransition(to: size)
     }
