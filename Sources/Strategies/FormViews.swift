@@ -101,20 +101,6 @@ public enum FormViews {
         return stack
     }
 
-    /// The form's items as SwiftUI views (text inputs focusable as `item0`, …).
-    public static func swiftUIItems(_ form: Form) -> [SwiftUIView] {
-        form.items.enumerated().map { index, item in
-            let name = Form.itemName(index)
-            switch item.kind {
-            case .textField: return SwiftUIView.textField("Field \(index)", focus: name, height: item.height)
-            case .secureField: return SwiftUIView.secureField("Password", focus: name, height: item.height)
-            case .textView: return SwiftUIView.textEditor("Notes", focus: name, height: item.height)
-            case .button: return SwiftUIView.button("Button \(index)", height: item.height).named(name)
-            case .label: return SwiftUIView.text("Label \(index)", height: item.height).named(name)
-            }
-        }
-    }
-
     /// Scrolls as little as possible so the field (or, when it does not fit, its caret line)
     /// lies between the safe area's top and the bottom of what the scroll view shows — its
     /// adjusted inset, its safe area (UIKit adds the safe area only to a scroll view that

@@ -69,21 +69,8 @@ struct AssumptionTests {
         }
     }
 
-    @Test(arguments: [true, false])
-    func swiftUIScrollViewScrollsToTheFocusedField(on: Bool) {
-        let root = SwiftUIView.scrollView {
-            SwiftUIView.vStack(spacing: 20) {
-                for i in 0..<15 { SwiftUIView.textField("Field \(i)", focus: "f\(i)") }
-            }
-        }
-        let host = HostingController(rootView: root)
-        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.swiftUIScrollsToFocusedField, on)).showing(host)
-        let field = host.field(focusedAs: "f10")!
-        world.focusAndSettle(field)
-        let scroll = field.enclosingScrollView!
-        #expect((scroll.contentOffset.y > 0) == on)
-        #expect((field.frameInWindow.maxY <= 476) == on)
-    }
+    // swiftUIScrollViewScrollsToTheFocusedField: in ClearanceSwiftUITests/SwiftUILayoutTests.swift,
+    // written in SwiftUI.
 
     @Test(arguments: [true, false])
     func systemLiftsSheets(on: Bool) {

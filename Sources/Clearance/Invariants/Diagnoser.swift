@@ -95,7 +95,14 @@ struct Diagnoser {
             // The excess is the keyboard's height again, or the whole amount is, on a view that
             // something else already moved clear of the keyboard (a guide, SwiftUI, a sheet).
             let whole = [abs(excess)] + (viewCoverage.map { $0 <= 0.5 } == true ? absolute.map { [abs($0)] } ?? [] : [])
-            if whole.contains(where: { near($0, coveredHeight) || near($0, coveredHeight - safeBottom) || near($0, coveredHeight - windowSafeBottom) }) {
+            let move = [coveredHeight, coveredHeight - safeBottom, coveredHeight - windowSafeBottom]
+            if whole.contains(where: { a in move.contains { near(a, $0) } }) {
+                return .shiftedTwice
+            }
+            // Or the whole lift is two such moves added up: SwiftUI's keyboard region (the
+            // overlap net of the safe area) plus an app's padding or offset by the keyboard's
+            // height, say.
+            if let absolute, move.contains(where: { a in move.contains { b in near(abs(absolute), a + b) } }) {
                 return .shiftedTwice
             }
         }

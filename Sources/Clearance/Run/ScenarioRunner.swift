@@ -222,8 +222,13 @@ private struct Run {
             switch event {
             case let .focus(n):
                 let inputs = form.textInputIndices
-                guard !inputs.isEmpty, let field = world.view(named: Form.itemName(inputs[n % inputs.count])) as? any TextInput else { return }
-                _ = field.becomeFirstResponder()
+                guard !inputs.isEmpty else { return }
+                // The generated item by its name; a screen that lays out fields of its own
+                // (code under test that ignores the generated form) has its own text inputs
+                // focused in their order in the window.
+                let field = world.view(named: Form.itemName(inputs[n % inputs.count])) as? any TextInput
+                    ?? ScenarioRunner.ownTextInputs(of: world).cycled(n)
+                _ = field?.becomeFirstResponder()
             case .resign:
                 _ = world.firstResponder?.resignFirstResponder()
             case .rotate:
@@ -350,4 +355,16 @@ private struct Run {
         if clearedAt >= keyboardEnd - 0.5 * frame { violation.diagnosis = .reactsAfterKeyboard }
         return violation
     }
+}
+
+extension ScenarioRunner {
+    /// The window's visible text inputs in tree order.
+    static func ownTextInputs(of world: World) -> [any TextInput] {
+        world.window.subtree.compactMap { $0 as? any TextInput }.filter { !$0.isHidden }
+    }
+}
+
+private extension Array {
+    /// The element at `n` modulo the count, or `nil` when empty.
+    func cycled(_ n: Int) -> Element? { isEmpty ? nil : self[n % count] }
 }

@@ -29,6 +29,9 @@ public final class NotificationCenter {
     }
 
     private var registrations: [Registration] = []
+
+    /// Drops every registration (the world ended).
+    func removeAllObservers() { registrations.removeAll() }
     private var nextID = 1
     /// The owner new registrations are attributed to.
     var currentOwner: ObserverOwner = .screen

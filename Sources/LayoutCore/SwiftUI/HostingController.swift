@@ -10,10 +10,21 @@ import Foundation
 /// strategy changes shows at the next layout (call ``setNeedsUpdate()``).
 open class HostingController: UIViewController {
     let body: () -> SwiftUIView
+    /// Called at the end of every layout pass of the hosting view (the SwiftUI renderer's
+    /// appear, focus and change bookkeeping).
+    package var afterLayout: (() -> Void)?
+    /// An animation every change of the next layout pass takes (`withAnimation`'s transaction).
+    package var transactionAnimation: (TimingCurve, TimeInterval)?
 
     /// A controller whose body is re-evaluated at every layout.
-    public init(rootView: @escaping () -> SwiftUIView) {
-        body = rootView
+    @available(*, deprecated, message: "write the screen in SwiftUI: import ClearanceSwiftUI and use UIHostingController(rootView:)")
+    public convenience init(rootView: @escaping () -> SwiftUIView) {
+        self.init(render: rootView)
+    }
+
+    /// A controller that lays out the node tree `render` returns, at every layout pass.
+    package init(render: @escaping () -> SwiftUIView) {
+        body = render
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -21,8 +32,9 @@ open class HostingController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     /// A controller with a fixed tree.
+    @available(*, deprecated, message: "write the screen in SwiftUI: import ClearanceSwiftUI and use UIHostingController(rootView:)")
     public convenience init(rootView: SwiftUIView) {
-        self.init(rootView: { rootView })
+        self.init(render: { rootView })
     }
 
     open override func loadView() { view = HostingView(controller: self) }
@@ -30,6 +42,11 @@ open class HostingController: UIViewController {
     /// Asks for the body to be laid out again (after state changed).
     public func setNeedsUpdate() {
         view.setNeedsLayout()
+    }
+
+    /// The view generated for the node tagged `key` in the last layout pass.
+    package func taggedView(_ key: String) -> UIView? {
+        (viewIfLoaded as? HostingView)?.taggedViews[key]
     }
 
     /// The view generated for the node focused as `value`.
@@ -56,6 +73,10 @@ final class HostingView: UIView {
     private weak var controller: HostingController?
     /// Generated views by their path in the tree.
     var generated: [String: UIView] = [:]
+    /// Generated views by their node's tag, from the last pass.
+    var taggedViews: [String: UIView] = [:]
+    /// The animation every change of the current pass takes (a transaction's).
+    private var transaction: (TimingCurve, TimeInterval)?
     private var lastScrollRequest: (responder: ObjectIdentifier, keyboard: CGRect)?
 
     init(controller: HostingController) {
@@ -81,6 +102,7 @@ final class HostingView: UIView {
         var animation: (TimingCurve, TimeInterval)?
         var name: String?
         var dismissMode: UIScrollView.KeyboardDismissMode?
+        var tag: String?
     }
 
     override func layoutSubviews() {
@@ -101,6 +123,10 @@ final class HostingView: UIView {
             if top < keyboardSafe.maxY { keyboardSafe.size.height = max(0, top - keyboardSafe.minY) }
         }
         let context = SafeContext(bounds: bounds, container: container, keyboard: keyboardSafe, effective: keyboardSafe)
+        transaction = controller.transactionAnimation
+        controller.transactionAnimation = nil
+        defer { transaction = nil }
+        taggedViews = [:]
         var used = Set<String>()
         let size = measure(root, root.modifiers.count, width: keyboardSafe.width, height: keyboardSafe.height)
         var rect = keyboardSafe
@@ -115,6 +141,7 @@ final class HostingView: UIView {
             generated[path] = nil
         }
         scrollFocusedFieldIntoView(world)
+        controller.afterLayout?()
     }
 
     // MARK: - Measuring
@@ -125,11 +152,15 @@ final class HostingView: UIView {
                 if height != nil { return false }
                 if maxHeight == .infinity { return true }
             }
+            if case let .heightLimits(_, max, _) = node.modifiers[m - 1], let max {
+                return max == .infinity || isFlexible(node, m - 1)
+            }
             return isFlexible(node, m - 1)
         }
         switch node.content {
-        case .spacer, .color, .scrollView: return true
-        case let .vStack(_, children), let .zStack(children): return children.contains { isFlexible($0, $0.modifiers.count) }
+        case .spacer, .color, .scrollView, .geometry: return true
+        case let .vStack(_, children), let .hStack(_, children), let .zStack(children):
+            return children.contains { isFlexible($0, $0.modifiers.count) }
         default: return false
         }
     }
@@ -145,6 +176,13 @@ final class HostingView: UIView {
                 let resultW = w ?? (maxW == .infinity ? width : min(inner.width, maxW ?? inner.width))
                 let resultH = h ?? (maxH == .infinity ? (height ?? inner.height) : min(inner.height, maxH ?? inner.height))
                 return CGSize(width: resultW, height: resultH)
+            case let .heightLimits(minH, maxH, _):
+                let inner = measure(node, m - 1, width: width, height: height)
+                return CGSize(width: inner.width, height: limitedHeight(inner.height, proposed: height, min: minH, max: maxH))
+            case let .safeAreaInset(_, spacing, inset):
+                let insetHeight = measure(inset, inset.modifiers.count, width: width, height: nil).height + spacing
+                let inner = measure(node, m - 1, width: width, height: height.map { max(0, $0 - insetHeight) })
+                return CGSize(width: inner.width, height: inner.height + insetHeight)
             default:
                 return measure(node, m - 1, width: width, height: height)
             }
@@ -161,6 +199,15 @@ final class HostingView: UIView {
             var h: CGFloat = 0
             for child in children { h = max(h, measure(child, child.modifiers.count, width: width, height: height).height) }
             return CGSize(width: width, height: h)
+        case let .hStack(spacing, children):
+            let widths = hStackWidths(children, spacing: spacing, width: width)
+            var h: CGFloat = 0
+            for (child, w) in zip(children, widths) where !isSpacer(child) {
+                h = max(h, isFlexible(child, child.modifiers.count) ? (height ?? minimumHeight(child)) : measure(child, child.modifiers.count, width: w, height: nil).height)
+            }
+            return CGSize(width: width, height: h)
+        case .geometry:
+            return CGSize(width: width, height: height ?? 0)
         case .scrollView:
             return CGSize(width: width, height: height ?? 0)
         case let .spacer(minLength):
@@ -170,6 +217,35 @@ final class HostingView: UIView {
         case .color:
             return CGSize(width: width, height: height ?? 0)
         }
+    }
+
+    /// A flexible frame's height: the content's (or, when the maximum is infinite, what is
+    /// proposed), clamped to the limits.
+    private func limitedHeight(_ inner: CGFloat, proposed: CGFloat?, min minH: CGFloat?, max maxH: CGFloat?) -> CGFloat {
+        var h = maxH == .infinity ? (proposed ?? inner) : inner
+        if let maxH, maxH != .infinity { h = Swift.min(h, maxH) }
+        if let minH { h = Swift.max(h, minH) }
+        return h
+    }
+
+    private func isSpacer(_ node: SwiftUIView) -> Bool {
+        if case .spacer = node.content { return true }
+        return false
+    }
+
+    /// An `HStack`'s column widths: a child with a fixed `frame(width:)` gets it, the others
+    /// share the rest equally.
+    private func hStackWidths(_ children: [SwiftUIView], spacing: CGFloat, width: CGFloat) -> [CGFloat] {
+        let fixed: [CGFloat?] = children.map { child in
+            for modifier in child.modifiers.reversed() {
+                if case let .frame(w, _, _, _) = modifier, let w { return w }
+            }
+            return nil
+        }
+        let taken = fixed.compactMap { $0 }.reduce(0, +) + spacing * CGFloat(max(0, children.count - 1))
+        let flexibleCount = fixed.filter { $0 == nil }.count
+        let share = flexibleCount == 0 ? 0 : max(0, width - taken) / CGFloat(flexibleCount)
+        return fixed.map { $0 ?? share }
     }
 
     private func minimumHeight(_ node: SwiftUIView) -> CGFloat {
@@ -197,6 +273,27 @@ final class HostingView: UIView {
                 let height = h ?? (maxH == .infinity ? rect.height : min(rect.height, inner.height))
                 let framed = CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
                 return place(node, m - 1, framed, context, path, parent, origin, state, &used)
+            case let .heightLimits(minH, maxH, alignment):
+                let frameHeight = limitedHeight(rect.height, proposed: rect.height, min: minH, max: maxH)
+                let innerHeight = isFlexible(node, m - 1)
+                    ? frameHeight : Swift.min(frameHeight, measure(node, m - 1, width: rect.width, height: nil).height)
+                let y: CGFloat
+                switch alignment {
+                case .top: y = rect.minY
+                case .center: y = rect.minY + ((frameHeight - innerHeight) / 2).rounded()
+                case .bottom: y = rect.minY + frameHeight - innerHeight
+                }
+                return place(node, m - 1, CGRect(x: rect.minX, y: y, width: rect.width, height: innerHeight), context, path, parent, origin, state, &used)
+            case let .safeAreaInset(bottom, spacing, inset):
+                let insetHeight = measure(inset, inset.modifiers.count, width: rect.width, height: nil).height
+                let insetRect = CGRect(x: rect.minX, y: bottom ? rect.maxY - insetHeight : rect.minY, width: rect.width, height: insetHeight)
+                place(inset, inset.modifiers.count, insetRect, context, "\(path)#inset", parent, origin, PlaceState(), &used)
+                var main = rect
+                main.size.height = max(0, rect.height - insetHeight - spacing)
+                if !bottom { main.origin.y += insetHeight + spacing }
+                return place(node, m - 1, main, context, path, parent, origin, state, &used)
+            case let .tag(key):
+                state.tag = key
             case let .ignoresSafeArea(regions, edges):
                 let (expanded, inner) = expand(rect, by: regions, edges: edges, origin: origin, context: context)
                 return place(node, m - 1, expanded, inner, path, parent, origin, state, &used)
@@ -216,14 +313,16 @@ final class HostingView: UIView {
             return place(node, m - 1, rect, context, path, parent, origin, state, &used)
         }
 
+        let path = node.key ?? path
         let view = generatedView(for: node, path: path, parent: parent, state: state)
         used.insert(path)
+        if let tag = state.tag { taggedViews[tag] = view }
         let transform = CGAffineTransform(translationX: state.offset.x, y: state.offset.y)
         let apply = {
             if view.frame != rect { view.frame = rect }
             if view.transform != transform { view.transform = transform }
         }
-        if let (curve, duration) = state.animation, let world, view.frame != rect || view.transform != transform {
+        if let (curve, duration) = state.animation ?? transaction, let world, view.frame != rect || view.transform != transform {
             world.animate(duration: duration, delay: 0, curve: curve, overrideInherited: true, animations: apply, completion: nil)
         } else {
             apply()
@@ -250,6 +349,24 @@ final class HostingView: UIView {
                       "\(path).\(i)", view, childOrigin, PlaceState(), &used)
                 y += h + spacing
             }
+        case let .hStack(spacing, children):
+            let widths = hStackWidths(children, spacing: spacing, width: rect.width)
+            var x: CGFloat = 0
+            for (i, child) in children.enumerated() {
+                let flexible = isFlexible(child, child.modifiers.count)
+                let h = flexible ? rect.height : Swift.min(rect.height, measure(child, child.modifiers.count, width: widths[i], height: nil).height)
+                place(child, child.modifiers.count, CGRect(x: x, y: ((rect.height - h) / 2).rounded(), width: widths[i], height: h), childContext,
+                      "\(path).\(i)", view, childOrigin, PlaceState(), &used)
+                x += widths[i] + spacing
+            }
+        case let .geometry(content):
+            let inHost = rect.offsetBy(dx: origin.x, dy: origin.y)
+            let safe = context.effective
+            let insets = UIEdgeInsets(top: max(0, safe.minY - inHost.minY), left: max(0, safe.minX - inHost.minX),
+                                      bottom: max(0, inHost.maxY - safe.maxY), right: max(0, inHost.maxX - safe.maxX))
+            let child = content(rect.size, insets, convert(inHost, to: nil))
+            let h = isFlexible(child, child.modifiers.count) ? rect.height : measure(child, child.modifiers.count, width: rect.width, height: nil).height
+            place(child, child.modifiers.count, CGRect(x: 0, y: 0, width: rect.width, height: h), childContext, "\(path).0", view, childOrigin, PlaceState(), &used)
         case let .zStack(children):
             for (i, child) in children.enumerated() {
                 var childRect = local
@@ -338,6 +455,8 @@ final class HostingView: UIView {
         case .zStack: view = UIView(name: state.name ?? "ZStack")
         case .spacer: view = UIView(name: state.name ?? "Spacer")
         case .color: view = UIView(name: state.name ?? "Color")
+        case .hStack: view = UIView(name: state.name ?? "HStack")
+        case .geometry: view = UIView(name: state.name ?? "GeometryReader")
         }
         parent.addSubview(view)
         generated[path] = view

@@ -47,8 +47,14 @@ public enum ScrollDismissesKeyboardMode: Sendable {
 /// reaches the safe area's edge (a flexible container that fills the area) and does nothing
 /// on a fixed-size view that does not; `offset` moves drawing, not layout.
 public struct SwiftUIView {
-    indirect enum Content {
+    package indirect enum Content {
         case vStack(spacing: CGFloat, [SwiftUIView])
+        /// Children side by side: fixed-width children take their width, the rest share what
+        /// is left equally; as tall as the tallest.
+        case hStack(spacing: CGFloat, [SwiftUIView])
+        /// A `GeometryReader`: fills what it is offered; its content is made at placement from
+        /// the size, the safe-area insets and the window frame it is given.
+        case geometry((CGSize, UIEdgeInsets, CGRect) -> SwiftUIView)
         case zStack([SwiftUIView])
         case scrollView(SwiftUIView)
         case spacer(minLength: CGFloat)
@@ -59,10 +65,17 @@ public struct SwiftUIView {
         case color
     }
 
-    enum Modifier {
+    package enum Modifier {
         case padding(UIEdgeInsets)
         case offset(x: CGFloat, y: CGFloat)
         case frame(width: CGFloat?, height: CGFloat?, maxWidth: CGFloat?, maxHeight: CGFloat?)
+        /// A flexible frame's height limits and where the content sits in it vertically.
+        case heightLimits(min: CGFloat?, max: CGFloat?, alignment: VerticalPlacement)
+        /// `safeAreaInset(edge:)`: `inset` sits on that edge; the content is laid out in what
+        /// remains.
+        case safeAreaInset(bottom: Bool, spacing: CGFloat, inset: SwiftUIView)
+        /// Reports the generated view under this key (``HostingController/taggedView(_:)``).
+        case tag(String)
         case ignoresSafeArea(SafeAreaRegions, EdgeSet)
         case focused(String)
         case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
@@ -70,11 +83,18 @@ public struct SwiftUIView {
         case name(String)
     }
 
-    let content: Content
-    var modifiers: [Modifier] = []
+    /// Where content sits vertically in a taller frame.
+    package enum VerticalPlacement: Sendable { case top, center, bottom }
 
-    init(_ content: Content) {
+    package let content: Content
+    package var modifiers: [Modifier] = []
+    /// The node's identity across re-evaluations (the SwiftUI view's structural path); the
+    /// generated view is kept while the key stays, whatever moves around it.
+    package var key: String?
+
+    package init(_ content: Content, key: String? = nil) {
         self.content = content
+        self.key = key
     }
 
     // MARK: - Views
@@ -138,7 +158,7 @@ public struct SwiftUIView {
 
     // MARK: - Modifiers
 
-    private func adding(_ modifier: Modifier) -> SwiftUIView {
+    package func adding(_ modifier: Modifier) -> SwiftUIView {
         var copy = self
         copy.modifiers.append(modifier)
         return copy

@@ -28,6 +28,9 @@ open class UITextField: UIControl, TextInput {
     public var placeholder: String?
     /// Whether the field hides its text (a password field).
     public var isSecureTextEntry = false
+    /// The kind of keyboard the field asks for. Every kind has the same height in the model
+    /// (keyboard-platform.md gives one height per device and orientation).
+    public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this field is first responder; its height is
     /// part of the keyboard's frame.
     public var inputAccessoryView: UIView?
@@ -120,4 +123,10 @@ open class UILabel: UIView {
     public var preferredHeight: CGFloat = 20.5
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
+}
+
+/// The kind of keyboard a text input asks for (UIKit's `UIKeyboardType`).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
 }

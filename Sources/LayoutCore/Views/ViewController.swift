@@ -134,6 +134,9 @@ open class UIViewController: UIResponder {
     /// Whether the root view was loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The root view if it was loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
     /// Loads the root view now if it is not loaded yet (`loadView()`, then `viewDidLoad()`).
     public func loadViewIfNeeded() { _ = view }
 

@@ -199,6 +199,10 @@ public final class World {
     deinit {
         window?.owner = nil
         layoutEngine?.releaseWorld()
+        // The app ends with its world: observers still registered (an app-wide object's
+        // subscription, which on iOS lives until the process ends) are dropped, so an
+        // observer that retains what registered it does not outlive the world in a cycle.
+        notificationCenter.removeAllObservers()
     }
 
     // MARK: - Queries

@@ -1,8 +1,9 @@
 import ClearanceUIKit
+import ClearanceSwiftUI
 
-/// `swiftui-keyboard-safe-area`: the seeds' `SignUpForm` (seeds 000/002): a `UIScrollView` of
-/// focusable fields relying on SwiftUI's own keyboard avoidance (iOS 14+), dismissed
-/// interactively (iOS 16+).
+/// `swiftui-keyboard-safe-area`: the seeds' `SignUpForm` (seeds 000/002) with the generated
+/// form's items: a `ScrollView` of fields focused through `@FocusState`, relying on
+/// SwiftUI's own keyboard avoidance (iOS 14+), dismissed interactively (iOS 16+).
 public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
     public init() {}
     public var id: String { "swiftui-keyboard-safe-area" }
@@ -14,20 +15,50 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["ScrollView"]) }
 
     public func makeScreen(for form: Form) -> UIViewController {
-        let items = FormViews.swiftUIItems(form)
-        return HostingController(rootView:
-            SwiftUIView.scrollView {
-                SwiftUIView.vStack(spacing: 16) {
-                    items
+        UIHostingController(rootView: SignUpForm(form: form))
+    }
+
+    /// The seed's form, its three fields replaced by the generated items.
+    struct SignUpForm: View {
+        let form: Form
+        @FocusState private var focusedField: Int?          // iOS 15+
+
+        var body: some View {
+            NavigationStack {                                  // iOS 16+
+                ScrollView {
+                    VStack(spacing: 16) {
+                        ForEach(form.items.indices, id: \.self) { index in
+                            FormItem(item: form.items[index], index: index)
+                                .focused($focusedField, equals: index)
+                                .submitLabel(.next)
+                        }
+                    }
+                    .textFieldStyle(.roundedBorder)
+                    .padding()
                 }
-                .padding()
+                .scrollDismissesKeyboard(.interactively)       // iOS 16+
+                .onSubmit {                                    // iOS 15+
+                    let inputs = form.textInputIndices
+                    if let current = focusedField, let position = inputs.firstIndex(of: current), position + 1 < inputs.count {
+                        focusedField = inputs[position + 1]
+                    } else {
+                        focusedField = nil                     // dismisses the keyboard
+                    }
+                }
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {   // iOS 15+
+                        Spacer()
+                        Button("Done") { focusedField = nil }
+                    }
+                }
+                .navigationTitle("Sign up")
             }
-            .scrollDismissesKeyboard(.interactively))
+        }
     }
 }
 
-/// `swiftui-ignores-keyboard`: the seeds' "keep it still" example: a background that ignores
-/// the keyboard region behind a `VStack` with the fields at its bottom.
+/// `swiftui-ignores-keyboard`: the seeds' "keep it still" example: a background image that
+/// ignores the keyboard region behind a `VStack` with the fields at its bottom.
 public struct SwiftUIIgnoresKeyboard: AvoidanceStrategy {
     public init() {}
     public var id: String { "swiftui-ignores-keyboard" }
@@ -39,24 +70,34 @@ public struct SwiftUIIgnoresKeyboard: AvoidanceStrategy {
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 16, pinnedViewNames: ["form"]) }
 
     public func makeScreen(for form: Form) -> UIViewController {
-        let items = FormViews.swiftUIItems(form)
-        return HostingController(rootView:
-            SwiftUIView.zStack {
-                SwiftUIView.color()
+        UIHostingController(rootView: HoldStill(form: form))
+    }
+
+    struct HoldStill: View {
+        let form: Form
+
+        var body: some View {
+            ZStack {
+                Image("background")
+                    .resizable()
+                    .scaledToFill()
                     .ignoresSafeArea(.keyboard)   // the background stays put
-                    .named("background")
-                SwiftUIView.vStack {
-                    SwiftUIView.spacer()
-                    items
+                    .accessibilityIdentifier("background")
+                VStack {
+                    Spacer()
+                    ForEach(form.items.indices, id: \.self) { index in
+                        FormItem(item: form.items[index], index: index)
+                    }
                 }
-                .named("form")
+                .accessibilityIdentifier("form")
                 .padding()
-            })
+            }
+        }
     }
 }
 
-/// `swiftui-offset-by-height`: seed 004: a `KeyboardProperties` singleton fed by
-/// `keyboardDidShow`/`keyboardDidHide`, and `.offset(y: -kbHeight)` with
+/// `swiftui-offset-by-height`: seed 004: a `KeyboardProperties` object fed by
+/// `keyboardDidShow`/`keyboardDidHide` through Combine, and `.offset(y: -kbHeight)` with
 /// `.animation(.easeIn(duration: 0.2))` on the field.
 public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
     public init() {}
@@ -67,52 +108,93 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
     public var containers: [Form.Container] { [.swiftUIForm] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    /// The seed's `ObservableObject` singleton, one per world.
-    final class KeyboardProperties {
-        var frame = CGRect.zero {
-            didSet { for subscriber in subscribers { subscriber() } }
-        }
-        var subscribers: [() -> Void] = []
+    /// The seed's `ObservableObject`, as printed except `shared`: one per world (each
+    /// scenario is a new launch of the app), where the seed's `static let` is one per process.
+    final class KeyboardProperties: ObservableObject {
+        static var shared: KeyboardProperties { World.current!.singleton(KeyboardProperties.self) { KeyboardProperties() } }
 
-        static var shared: KeyboardProperties {
-            World.current!.singleton(KeyboardProperties.self) { KeyboardProperties() }
-        }
-
+        @Published var frame = CGRect.zero
+        var subscription: Cancellable?
         init() {
-            // subscription = publisher(for: keyboardDidShowNotification) … .merge(didHide → .zero) .assign(to: \.frame)
-            NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: .main) { [unowned self] note in
-                if let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect { self.frame = frame }
-            }
-            NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: .main) { [unowned self] _ in
-                self.frame = .zero
-            }
+            subscription = NotificationCenter.default
+                .publisher(for: UIResponder.keyboardDidShowNotification)
+                .compactMap { $0.userInfo }
+                .compactMap {
+                    $0[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                }
+                .merge(
+                    with: NotificationCenter.default.publisher(for: UIResponder.keyboardDidHideNotification).map { _ in
+                        CGRect.zero
+                    }
+                )
+                .assign(to: \.frame, on: self)
         }
     }
 
     public func makeScreen(for form: Form) -> UIViewController {
-        let keyboardProps = KeyboardProperties.shared   // @ObservedObject
-        let host = HostingController {
-            let kbHeight = keyboardProps.frame.height
-            return SwiftUIView.vStack {
+        UIHostingController(rootView: KeyboardAwareForm(form: form))
+    }
+
+    /// The seed's view, its one text field replaced by the generated items.
+    struct KeyboardAwareForm: View {
+        let form: Form
+        @ObservedObject var keyboardProps = KeyboardProperties.shared
+        var kbHeight: CGFloat {
+            keyboardProps.frame.height
+        }
+
+        var body: some View {
+            VStack {
                 // Pushes TextField to the bottom of view
-                SwiftUIView.spacer()
-                for (index, item) in FormViews.swiftUIItems(form).enumerated() {
+                Spacer()
+                ForEach(form.items.indices, id: \.self) { index in
                     if form.items[index].kind.isTextInput {
-                        // Text field will now be pushed up by the keyboard
-                        item.offset(y: -kbHeight)
+                        FormItem(item: form.items[index], index: index)
+                            // Text field will now be pushed up by the keyboard
+                            .offset(y: -kbHeight)
                             // A little animation to soothe things up
-                            .animation(.easeIn, duration: 0.2)
+                            .animation(.easeIn(duration: 0.2))
                     } else {
-                        item
+                        FormItem(item: form.items[index], index: index)
                     }
                 }
             }
         }
-        keyboardProps.subscribers.append { [weak host] in host?.setNeedsUpdate() }
-        return host
     }
 }
 
+/// One generated form item as a SwiftUI view, named for Clearance's reports by its
+/// accessibility identifier (`item0`, `item1`, …).
+struct FormItem: View {
+    let item: Form.Item
+    let index: Int
+    @State private var text = ""
+
+    var body: some View {
+        switch item.kind {
+        case .textField:
+            TextField("Field \(index)", text: $text)
+                .frame(height: item.height)
+                .accessibilityIdentifier(Form.itemName(index))
+        case .secureField:
+            SecureField("Password", text: $text)
+                .frame(height: item.height)
+                .accessibilityIdentifier(Form.itemName(index))
+        case .textView:
+            TextEditor(text: $text)
+                .frame(height: item.height)
+                .accessibilityIdentifier(Form.itemName(index))
+        case .button:
+            Button("Button \(index)") {}
+                .frame(height: item.height)
+                .accessibilityIdentifier(Form.itemName(index))
+        case .label:
+            Text("Label \(index)")
+                .frame(height: item.height)
+                .accessibilityIdentifier(Form.itemName(index))
+        }
+    }
+}
 /// `table-view-controller`: seed 001's advice: use `UITableViewController`, which adjusts for
 /// the keyboard itself.
 public struct TableViewControllerStrategy: AvoidanceStrategy {

@@ -1,0 +1,101 @@
+import ClearanceUIKit
+
+/// How a change animates (SwiftUI's `Animation`): a timing curve and a duration on the
+/// world's clock.
+///
+/// Durations: `easeIn`/`easeOut`/`easeInOut`/`linear` without one and `.default` last
+/// 0.35 s, SwiftUI's documented default ("an animation with a default duration of 0.35
+/// seconds", https://developer.apple.com/documentation/swiftui/animation/default before
+/// iOS 17). A spring is modelled as ease-in-out over its `response` (0.5 s by default, the
+/// declaration in swiftui-combine-surface.md §4): a registered approximation
+/// (`ModelNumber.swiftUISpringAsEaseInOut`), as springs settle later than their response.
+public struct Animation: Equatable, Sendable {
+    let curve: TimingCurve
+    let duration: TimeInterval
+
+    var layout: (TimingCurve, TimeInterval) { (curve, duration) }
+
+    /// SwiftUI's default animation.
+    public static let `default` = Animation(curve: .easeInOut, duration: 0.35)
+    /// Ease in over 0.35 s.
+    public static var easeIn: Animation { Animation(curve: .easeIn, duration: 0.35) }
+    /// Ease out over 0.35 s.
+    public static var easeOut: Animation { Animation(curve: .easeOut, duration: 0.35) }
+    /// Ease in and out over 0.35 s.
+    public static var easeInOut: Animation { Animation(curve: .easeInOut, duration: 0.35) }
+    /// Constant speed over 0.35 s.
+    public static var linear: Animation { Animation(curve: .linear, duration: 0.35) }
+    /// Ease in over `duration`.
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation(curve: .easeIn, duration: duration) }
+    /// Ease out over `duration`.
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation(curve: .easeOut, duration: duration) }
+    /// Ease in and out over `duration`.
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+    /// Constant speed over `duration`.
+    public static func linear(duration: TimeInterval) -> Animation { Animation(curve: .linear, duration: duration) }
+    /// A spring (modelled as ease-in-out over `response`).
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(curve: .easeInOut, duration: response)
+    }
+    /// SwiftUI's default spring.
+    public static var spring: Animation { spring() }
+    /// An interactive spring (modelled as ease-in-out over `response`).
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+        Animation(curve: .easeInOut, duration: response)
+    }
+}
+
+/// How a view comes and goes (SwiftUI's `AnyTransition`): accepted; insertions are not
+/// animated in the model.
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let identity = AnyTransition(name: "identity")
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let slide = AnyTransition(name: "slide")
+    public static let scale = AnyTransition(name: "scale")
+    /// Moves in from `edge`.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    /// Moves by an offset.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    /// Different transitions in and out.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    /// Both transitions.
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// The animation of the state changes made inside the current `withAnimation` block.
+enum Transaction {
+    @TaskLocal static var animation: Animation?
+}
+
+/// Runs `body`; the state changes it makes animate with `animation` (SwiftUI's
+/// `withAnimation`).
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.$animation.withValue(animation) { try body() }
+}
+
+extension View {
+    /// Animates every change to this view with `animation` (deprecated in iOS 15 for
+    /// ``animation(_:value:)``; the deprecated form is what much real code has).
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(LayoutModifier(modifiers: animation.map { [.animation($0.curve, duration: $0.duration)] } ?? []))
+    }
+
+    /// Animates this view's changes with `animation` when `value` changed since the view was
+    /// last evaluated.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ValueAnimationModifier(animation: animation, value: value))
+    }
+}
+
+struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let animation: Animation?
+    let value: V
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        let changed = context.graph.valueChanged(value, at: context.graph.modifierKey(at: context.path))
+        let nodes = context.render(content)
+        guard changed, let animation else { return nodes }
+        return nodes.map { $0.adding(.animation(animation.curve, duration: animation.duration)) }
+    }
+}

@@ -1,0 +1,123 @@
+import ClearanceUIKit
+
+extension View {
+    /// Runs `action` after the view first appears in a layout pass.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(appear: action, disappear: nil))
+    }
+
+    /// Runs `action` after the view leaves the tree.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(appear: nil, disappear: action))
+    }
+
+    /// Runs `action` with every value `publisher` sends while the view is in the tree. The
+    /// subscription is made when the view appears and cancelled when it goes.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        modifier(ReceiveModifier(publisher: publisher, action: action))
+    }
+
+    /// Runs `action` with the new value after an evaluation in which `value` changed (the
+    /// iOS 14–16 form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
+    /// Runs `action` with the old and new values after an evaluation in which `value`
+    /// changed, and once at first with `initial` (iOS 17+).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` after an evaluation in which `value` changed (iOS 17+).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Binds the view's focus to a Boolean: `true` while it is first responder.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(FocusModifier(location: condition.location, value: true))
+    }
+
+    /// Binds the view's focus to a value: the state is `value` while it is first responder.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(FocusModifier(location: binding.location, value: value))
+    }
+}
+
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        let key = context.graph.modifierKey(at: context.path)
+        let nodes = context.render(content)
+        context.graph.registerLifecycle(at: key, appear: appear, disappear: disappear)
+        return nodes
+    }
+}
+
+struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    typealias Body = Never
+    let publisher: P
+    let action: (P.Output) -> Void
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        let key = context.graph.modifierKey(at: context.path)
+        let nodes = context.render(content)
+        let publisher = self.publisher
+        context.graph.registerReceiver(at: key, action: action) { deliver in
+            publisher.sink { deliver($0) }
+        }
+        return nodes
+    }
+}
+
+struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: V
+    let initial: Bool
+    let action: (V, V) -> Void
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        let key = context.graph.modifierKey(at: context.path)
+        let nodes = context.render(content)
+        context.graph.checkChange(of: value, at: key, initial: initial, action: action)
+        return nodes
+    }
+}
+
+struct FocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let location: FocusLocation<Value>
+    let value: Value
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        let tag = context.graph.modifierKey(at: context.path)
+        let nodes = context.render(content)
+        if let box = location.box {
+            let value = self.value
+            context.graph.registerFocus(FocusRegistration(
+                tag: tag, box: box,
+                isCurrent: { box.value == value },
+                request: { box.requested },
+                settle: { box.requested = false },
+                adopt: { if box.value != value { box.value = value; return true }; return false },
+                release: { if box.value == value && box.value != box.reset { box.value = box.reset; return true }; return false }))
+        }
+        return nodes.enumerated().map { index, node in index == 0 ? node.adding(.tag(tag)) : node }
+    }
+}
+
+/// One `focused` binding of the last evaluation, type-erased.
+struct FocusRegistration {
+    let tag: String
+    let box: AnyObject
+    /// Whether the state holds this binding's value.
+    let isCurrent: () -> Bool
+    /// Whether the app set the state and the responder has not followed yet.
+    let request: () -> Bool
+    /// Marks the app's request as carried out.
+    let settle: () -> Void
+    /// Sets the state to this binding's value (the field became first responder).
+    let adopt: () -> Bool
+    /// Resets the state if it holds this binding's value (the field lost first responder).
+    let release: () -> Bool
+}

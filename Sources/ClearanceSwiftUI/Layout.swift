@@ -1,0 +1,386 @@
+import ClearanceUIKit
+
+/// SwiftUI's default spacing between adjacent views in a stack, and its default padding.
+/// Registered: SwiftUI's spacing depends on the neighbours; 8 pt between controls is the
+/// model's choice (`ModelNumber.swiftUIDefaultSpacing`).
+let defaultStackSpacing: CGFloat = 8
+
+/// How a view lines up horizontally (SwiftUI's `HorizontalAlignment`): the model lays
+/// every column out at full width, so it does not move anything.
+public struct HorizontalAlignment: Equatable, Sendable {
+    let id: Int
+    /// Leading edges.
+    public static let leading = HorizontalAlignment(id: 0)
+    /// Centres.
+    public static let center = HorizontalAlignment(id: 1)
+    /// Trailing edges.
+    public static let trailing = HorizontalAlignment(id: 2)
+}
+
+/// How a view lines up vertically (SwiftUI's `VerticalAlignment`).
+public struct VerticalAlignment: Equatable, Sendable {
+    let placement: SwiftUIView.VerticalPlacement
+    /// Top edges.
+    public static let top = VerticalAlignment(placement: .top)
+    /// Centres.
+    public static let center = VerticalAlignment(placement: .center)
+    /// Bottom edges.
+    public static let bottom = VerticalAlignment(placement: .bottom)
+    /// First text baselines (the model has no text metrics: centres).
+    public static let firstTextBaseline = VerticalAlignment(placement: .center)
+}
+
+/// A two-dimensional alignment (SwiftUI's `Alignment`).
+public struct Alignment: Equatable, Sendable {
+    /// The horizontal part.
+    public var horizontal: HorizontalAlignment
+    /// The vertical part.
+    public var vertical: VerticalAlignment
+    /// An alignment from its two parts.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// The axes a scroll view scrolls along (SwiftUI's `Axis`).
+public enum Axis: Sendable {
+    case horizontal, vertical
+
+    /// A set of axes.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// Children stacked top to bottom (SwiftUI's `VStack`).
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let spacing: CGFloat?
+    let content: Content
+    /// A column of the views `content` builds, `spacing` apart (8 pt when `nil`).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        [SwiftUIView(.vStack(spacing: spacing ?? defaultStackSpacing, context.render(content)), key: context.path)]
+    }
+}
+
+/// Children side by side (SwiftUI's `HStack`): a child with a fixed `frame(width:)` gets
+/// it, the others share the rest equally (the model's approximation; horizontal layout
+/// does not decide keyboard verdicts).
+public struct HStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let spacing: CGFloat?
+    let content: Content
+    /// A row of the views `content` builds.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        [SwiftUIView(.hStack(spacing: spacing ?? defaultStackSpacing, context.render(content)), key: context.path)]
+    }
+}
+
+/// Children on top of each other (SwiftUI's `ZStack`), centred.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// The views `content` builds, back to front.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        [SwiftUIView(.zStack(context.render(content)), key: context.path)]
+    }
+}
+
+/// Flexible space along a stack's axis (SwiftUI's `Spacer`).
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    /// The least it shrinks to.
+    public var minLength: CGFloat?
+    /// A spacer at least `minLength` long.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        [SwiftUIView(.spacer(minLength: minLength ?? 0), key: context.path)]
+    }
+}
+
+/// Scrollable content (SwiftUI's `ScrollView`): a `UIScrollView` whose content SwiftUI
+/// insets for the safe area, keyboard included (iOS 14+).
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// Scrolls the views `content` builds (stacked as a `VStack` when there are several).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        let inner = context.child(0)
+        let nodes = inner.render(content)
+        let child = nodes.count == 1 ? nodes[0] : SwiftUIView(.vStack(spacing: defaultStackSpacing, nodes), key: inner.path + "~")
+        return [SwiftUIView(.scrollView(child), key: context.path)]
+    }
+}
+
+/// Rows in a scrolling list (SwiftUI's `List`), and a grouped form (`Form`): modelled as a
+/// scroll view of its rows, each row at least 44 pt tall (UIKit's default row height,
+/// registered as `ModelNumber.tableRowMinimumHeight`), with no space between rows.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    func render(_ context: RenderContext) -> [SwiftUIView] { renderRows(content, context) }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A grouped form of rows (SwiftUI's `Form`); see ``List``.
+public struct Form<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// A form of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func render(_ context: RenderContext) -> [SwiftUIView] { renderRows(content, context) }
+}
+
+
+private func renderRows(_ content: some View, _ context: RenderContext) -> [SwiftUIView] {
+    let inner = context.child(0)
+    let rows = inner.render(content).map { $0.adding(.heightLimits(min: 44, max: nil, alignment: .center)) }
+    return [SwiftUIView(.scrollView(SwiftUIView(.vStack(spacing: 0, rows), key: inner.path + "~")), key: context.path)]
+}
+
+/// Rows under an optional header and footer (SwiftUI's `Section`).
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        var nodes: [SwiftUIView] = []
+        if let header { nodes += context.descendant("h").render(header) }
+        nodes += context.child(0).render(content)
+        if let footer { nodes += context.descendant("f").render(footer) }
+        return nodes
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Rows without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Rows under `header`.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        footer = nil
+    }
+    /// Rows under the header `header` builds.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section {
+    /// Rows between `header` and `footer`.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Rows under a text header.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        header = Text(title)
+        self.content = content()
+        footer = nil
+    }
+}
+
+/// A view per element of a collection (SwiftUI's `ForEach`), each identified by its id.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The elements.
+    public var data: Data
+    /// The view for an element.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    /// A view per element, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        data.flatMap { element in context.descendant("[\(id(element))]").render(content(element)) }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// A view per identifiable element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view per index of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// A navigation container (SwiftUI's `NavigationStack`): its bars are the scenario's (the
+/// generated chrome), so it lays out its root as is.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let root: Root
+    func render(_ context: RenderContext) -> [SwiftUIView] { context.child(0).render(root) }
+}
+
+extension NavigationStack where Data == Never {
+    /// A stack showing `root`.
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+}
+
+/// The pre-iOS 16 navigation container (SwiftUI's `NavigationView`); see ``NavigationStack``.
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// A navigation view showing `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func render(_ context: RenderContext) -> [SwiftUIView] { context.child(0).render(content) }
+}
+
+/// Tabs (SwiftUI's `TabView`): its bar is the scenario's chrome; the first tab shows.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        context.child(0).render(content).prefix(1).map { $0 }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs of the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A view's size and safe area where it is laid out (SwiftUI's `GeometryProxy`).
+public struct GeometryProxy {
+    /// The size offered.
+    public let size: CGSize
+    /// The safe-area insets of the offered rectangle (keyboard included from iOS 14).
+    public let safeAreaInsets: EdgeInsets
+    let globalFrame: CGRect
+
+    /// The offered rectangle in `coordinateSpace`.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return globalFrame
+        }
+    }
+}
+
+/// A coordinate space (SwiftUI's `CoordinateSpace`): `.named` spaces are read as global.
+public enum CoordinateSpace: Sendable {
+    case global, local
+    case named(String)
+}
+
+/// A view whose content is made from its offered size (SwiftUI's `GeometryReader`): fills
+/// what it is offered; the content sits at its top leading corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The content for a size.
+    public var content: (GeometryProxy) -> Content
+    /// A reader of the size it is offered.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        let graph = context.graph
+        let content = self.content
+        let inner = context.child(0)
+        return [SwiftUIView(.geometry { [weak graph] size, insets, global in
+            guard let graph else { return SwiftUIView(.color) }
+            let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(insets), globalFrame: global)
+            return graph.renderDuringLayout { inner.renderOne(content(proxy)) }
+        }, key: context.path)]
+    }
+}
+
+/// Scrolls to views by their `id` (SwiftUI's `ScrollViewProxy`).
+public struct ScrollViewProxy {
+    weak var graph: ViewGraph?
+
+    /// Scrolls the scroll view that holds the view with `id` until that view shows, at
+    /// `anchor` (as little as possible when `nil`).
+
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        graph?.scroll(to: AnyHashable(id), anchor: anchor)
+    }
+}
+
+/// Gives its content a proxy that scrolls to views by id (SwiftUI's `ScrollViewReader`).
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The content for a proxy.
+    public var content: (ScrollViewProxy) -> Content
+    /// A reader handing `content` its proxy.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        context.child(0).render(content(ScrollViewProxy(graph: context.graph)))
+    }
+}
+
+/// A point in a view's unit square (SwiftUI's `UnitPoint`).
+public struct UnitPoint: Hashable, Sendable {
+    /// Horizontal, 0 at the leading edge.
+    public var x: CGFloat
+    /// Vertical, 0 at the top.
+    public var y: CGFloat
+    /// A point in the unit square.
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

@@ -1,0 +1,367 @@
+import ClearanceUIKit
+
+/// A change applied to a view (SwiftUI's `ViewModifier`): `body(content:)` wraps the view
+/// it is applied to, which appears inside as `content`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view the modifier's body is.
+    associatedtype Body: View
+    /// The view the modifier is applied to, as it appears in `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The modified view.
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers have no body: the renderer applies them.
+    public func body(content: Self.Content) -> Never { fatalError("\(Self.self) is a built-in modifier and has no body") }
+}
+
+/// The view a ``ViewModifier`` is applied to, inside its `body(content:)`. It keeps the
+/// identity it had outside the modifier.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+    let path: String
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        var inner = context
+        inner.path = path
+        return inner.render(content)
+    }
+}
+
+/// A view with a modifier applied (SwiftUI's `ModifiedContent`).
+public struct ModifiedContent<Content, Modifier> {
+    /// The view modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// `content` with `modifier` applied.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        if let builtIn = modifier as? any PrimitiveModifier { return builtIn.render(content, context) }
+        return context.graph.render(modifier, appliedTo: content, context)
+    }
+}
+
+extension View {
+    /// This view with `modifier` applied.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier: renders the content itself.
+
+protocol PrimitiveModifier {
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView]
+}
+
+/// A modifier the layout core lays out (padding, frames, offsets, safe-area changes…):
+/// added to every node the content renders.
+struct LayoutModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let modifiers: [SwiftUIView.Modifier]
+    init(_ modifiers: SwiftUIView.Modifier...) { self.modifiers = modifiers }
+    init(modifiers: [SwiftUIView.Modifier]) { self.modifiers = modifiers }
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        context.render(content).map { node in modifiers.reduce(node) { $0.adding($1) } }
+    }
+}
+
+/// A modifier that changes nothing the model lays out (fonts, colours, styles, titles…):
+/// accepted so that screens compile as written.
+public struct _CosmeticModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] { context.render(content) }
+}
+
+// MARK: - Layout
+
+extension View {
+    /// Padding on `edges`, `length` long (16 pt, SwiftUI's standard padding, when `nil`).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length ?? 16
+        return modifier(LayoutModifier(.padding(UIEdgeInsets(top: edges.contains(.top) ? l : 0, left: edges.contains(.leading) ? l : 0,
+                                                              bottom: edges.contains(.bottom) ? l : 0, right: edges.contains(.trailing) ? l : 0))))
+    }
+
+    /// Padding of `length` on every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Padding by edge.
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(LayoutModifier(.padding(insets.uiEdgeInsets))) }
+
+    /// A fixed frame (a `nil` dimension is the content's).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(LayoutModifier(.frame(width: width, height: height, maxWidth: nil, maxHeight: nil)))
+    }
+
+    /// A flexible frame: `.infinity` maximums fill what is offered; the content sits at
+    /// `alignment` vertically when the frame is taller.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        var modifiers: [SwiftUIView.Modifier] = []
+        if maxWidth != nil { modifiers.append(.frame(width: nil, height: nil, maxWidth: maxWidth, maxHeight: nil)) }
+        if minHeight != nil || maxHeight != nil {
+            modifiers.append(.heightLimits(min: minHeight, max: maxHeight, alignment: alignment.vertical.placement))
+        }
+        return modifier(LayoutModifier(modifiers: modifiers))
+    }
+
+    /// Moves what is drawn, not the layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(LayoutModifier(.offset(x: x, y: y))) }
+
+    /// Moves what is drawn by `offset`.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// Extends the view into safe-area `regions` on `edges`, where its frame reaches them
+    /// (iOS 14+; keyboard-platform.md §3.6).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(LayoutModifier(.ignoresSafeArea(regions, edges.layoutEdges)))
+    }
+
+    /// The iOS 13 form: extends into the container safe area only (it predates the keyboard
+    /// region).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        modifier(LayoutModifier(.ignoresSafeArea(.container, edges.layoutEdges)))
+    }
+
+    /// Places `content` on `edge` and lays this view out in what remains (iOS 15+).
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(SafeAreaInsetModifier(edge: edge, spacing: spacing ?? 0, inset: content()))
+    }
+
+    /// Accepted; the model lays every view out at its natural height already.
+    public func fixedSize() -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted; see ``fixedSize()``.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted; stacks share space equally in the model.
+    public func layoutPriority(_ value: Double) -> some View { modifier(_CosmeticModifier()) }
+
+    /// Gives the view an explicit identity: a new `id` is a new view (its state starts again),
+    /// and ``ScrollViewProxy/scrollTo(_:anchor:)`` finds it.
+    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: AnyHashable(id))) }
+
+    /// Names the view; Clearance's reports and `World.view(named:)` use the name.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(LayoutModifier(.name(identifier))) }
+
+    /// How scrolling this scroll view dismisses the keyboard (iOS 16+).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        modifier(LayoutModifier(.scrollDismissesKeyboard(mode)))
+    }
+}
+
+struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let edge: VerticalEdge
+    let spacing: CGFloat
+    let inset: Inset
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        let insetNode = context.descendant("inset").renderOne(inset)
+        return context.render(content).map { $0.adding(.safeAreaInset(bottom: edge == .bottom, spacing: spacing, inset: insetNode)) }
+    }
+}
+
+struct IDModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let id: AnyHashable
+    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+        let inner = context.descendant("#\(id)")
+        let nodes = inner.render(content)
+        context.graph.register(id: id, tag: inner.path)
+        return nodes.enumerated().map { index, node in index == 0 ? node.adding(.tag(inner.path)) : node }
+    }
+}
+
+// MARK: - Cosmetics (accepted, not laid out)
+
+extension View {
+    /// Accepted: the navigation bar is the scenario's chrome.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: the navigation bar is the scenario's chrome.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: the tab bar is the scenario's chrome.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled.
+    public func font(_ font: Font?) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: colours are not modelled.
+    public func foregroundColor(_ color: Color?) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: colours are not modelled.
+    public func background<V: View>(_ background: V) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: drawing is not modelled.
+    public func cornerRadius(_ radius: CGFloat) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: drawing is not modelled.
+    public func opacity(_ opacity: Double) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: the field's size does not depend on its style in the model.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: typing is not modelled.
+    public func disableAutocorrection(_ disable: Bool?) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: typing is not modelled.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: the return key is not modelled.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: the return key is not modelled, so `action` is never called.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: insertion and removal are not animated in the model.
+    public func transition(_ t: AnyTransition) -> some View { modifier(_CosmeticModifier()) }
+}
+
+/// A font (SwiftUI's `Font`): accepted, not measured.
+public struct Font: Hashable, Sendable {
+    let name: String
+    public static let largeTitle = Font(name: "largeTitle")
+    public static let title = Font(name: "title")
+    public static let headline = Font(name: "headline")
+    public static let subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body")
+    public static let callout = Font(name: "callout")
+    public static let footnote = Font(name: "footnote")
+    public static let caption = Font(name: "caption")
+    /// A system font of `size` points.
+    public static func system(size: CGFloat) -> Font { Font(name: "system \(size)") }
+}
+
+/// The return key's title (SwiftUI's `SubmitLabel`).
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let join = SubmitLabel(name: "join")
+    public static let next = SubmitLabel(name: "next")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let send = SubmitLabel(name: "send")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// What submits (SwiftUI's `SubmitTriggers`).
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// A text field's look (SwiftUI's `TextFieldStyle`): accepted, not drawn.
+public protocol TextFieldStyle {}
+
+/// The rounded-border look.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, Sendable {
+    public init() {}
+}
+
+/// The plain look.
+public struct PlainTextFieldStyle: TextFieldStyle, Sendable {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// `.textFieldStyle(.roundedBorder)`.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// `.textFieldStyle(.plain)`.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+// MARK: - Text input and toolbars (accepted, not laid out)
+
+extension View {
+    /// The keyboard kind: every kind has the same height in the model.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: typing is not modelled.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: toolbars are not laid out. A `.keyboard` toolbar (iOS 15+) sits above the
+    /// keyboard on iOS; the model does not add it to the keyboard's height (a known gap,
+    /// listed in the README).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { modifier(_CosmeticModifier()) }
+}
+
+/// How typed text is capitalised (SwiftUI's `TextInputAutocapitalization`): accepted.
+public struct TextInputAutocapitalization: Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`).
+public struct ToolbarItemPlacement: Sendable {
+    let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+}
+
+/// Toolbar items (SwiftUI's `ToolbarItemGroup`): accepted inside `toolbar`, not laid out.
+public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// Items at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    func render(_ context: RenderContext) -> [SwiftUIView] { [] }
+}
+
+/// One toolbar item (SwiftUI's `ToolbarItem`): accepted inside `toolbar`, not laid out.
+public struct ToolbarItem<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// An item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    func render(_ context: RenderContext) -> [SwiftUIView] { [] }
+}
+
+/// An image (SwiftUI's `Image`): a 20.5 pt line like text, or, once `resizable()`, a view
+/// that fills what it is offered (as `Color` does).
+public struct Image: View, PrimitiveView {
+    public typealias Body = Never
+    let name: String
+    var isResizable = false
+    /// An image from the asset catalogue.
+    public init(_ name: String) { self.name = name }
+    /// An SF Symbol.
+    public init(systemName: String) { name = systemName }
+    /// An image that stretches to what it is offered.
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        [SwiftUIView(isResizable ? .color : .text(name, height: 20.5), key: context.path)]
+    }
+}
+
+/// How an image fits (SwiftUI's `ContentMode`).
+public enum ContentMode: Sendable {
+    case fit, fill
+}
+
+extension View {
+    /// Accepted: an image's aspect ratio is not modelled.
+    public func scaledToFill() -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: an image's aspect ratio is not modelled.
+    public func scaledToFit() -> some View { modifier(_CosmeticModifier()) }
+    /// Accepted: an image's aspect ratio is not modelled.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { modifier(_CosmeticModifier()) }
+}

@@ -1,0 +1,263 @@
+@testable import LayoutCore
+import ClearanceSwiftUI
+import Testing
+
+/// What a test reads out of a view while its body is evaluated.
+final class Probe {
+    var counts: [Int] = []
+    var binding: Binding<Int>?
+    var made = 0
+    var events: [String] = []
+}
+
+/// An observable model counting how often it is made.
+final class Model: ObservableObject {
+    @Published var value = 0
+    init(probe: Probe) { probe.made += 1 }
+}
+
+/// A counter whose state a test sets through the binding it leaves in the probe.
+struct Counter: View {
+    let probe: Probe
+    @State private var count = 0
+    var body: some View {
+        let _ = probe.counts.append(count)
+        let _ = probe.binding = $count
+        Text("\(count)")
+    }
+}
+
+@Suite("SwiftUI state: identity, property wrappers, focus and reactions")
+@MainActor
+struct StateAndEventsTests {
+    /// `@State` is kept by the view's position: the parent re-evaluating makes a new
+    /// `Counter` value, but its count survives.
+    @Test func stateSurvivesTheParentReEvaluating() throws {
+        struct Parent: View {
+            let probe: Probe
+            @State var flag = false
+            var body: some View {
+                VStack {
+                    Text(flag ? "on" : "off")
+                    Counter(probe: probe)
+                }
+            }
+        }
+        let probe = Probe()
+        let (world, host) = World.hosting(Parent(probe: probe))
+        world.act { probe.binding?.wrappedValue = 5 }
+        #expect(probe.counts.last == 5)
+        world.act { host.rootView = Parent(probe: probe) }   // a new value of the whole tree
+        #expect(probe.counts.last == 5)
+    }
+
+    /// Each branch of an `if` is a different view: switching branches starts the other
+    /// branch's state afresh; `.id` with a new value does the same.
+    @Test func aNewIdentityStartsStateAfresh() throws {
+        struct Branches: View {
+            let probe: Probe
+            @State var flag = false
+            var body: some View {
+                let _ = probe.events.append("flag \(flag)")
+                if flag { Counter(probe: probe) } else { Counter(probe: probe) }
+            }
+        }
+        let probe = Probe()
+        let (world, host) = World.hosting(Branches(probe: probe))
+        world.act { probe.binding?.wrappedValue = 3 }
+        #expect(probe.counts.last == 3)
+        world.act { host.rootView.flag = true }
+        #expect(probe.counts.last == 0, "the other branch's counter starts at 0")
+        world.act { host.rootView.flag = false }
+        #expect(probe.counts.last == 0, "and so does the first branch's, when it comes back")
+
+        struct Versioned: View {
+            let probe: Probe
+            let version: Int
+            var body: some View { Counter(probe: probe).id(version) }
+        }
+        let probe2 = Probe()
+        let (world2, host2) = World.hosting(Versioned(probe: probe2, version: 1))
+        world2.act { probe2.binding?.wrappedValue = 7 }
+        world2.act { host2.rootView = Versioned(probe: probe2, version: 1) }
+        #expect(probe2.counts.last == 7)
+        world2.act { host2.rootView = Versioned(probe: probe2, version: 2) }
+        #expect(probe2.counts.last == 0)
+    }
+
+    /// The classic: `@ObservedObject var model = Model()` makes a new model every time the
+    /// parent's body makes the view; `@StateObject` makes one for the view's lifetime.
+    @Test func anInlineObservedObjectIsMadeAgainAStateObjectIsKept() throws {
+        struct Observing: View {
+            @ObservedObject var model: Model
+            var body: some View { Text("\(model.value)") }
+        }
+        struct Owning: View {
+            @StateObject var model: Model
+            var body: some View { Text("\(model.value)") }
+        }
+        struct Parent: View {
+            let probe: Probe
+            @State var tick = 0
+            var body: some View {
+                let _ = probe.binding = $tick
+                VStack {
+                    Observing(model: Model(probe: probe))
+                    Owning(model: Model(probe: probe))
+                }
+            }
+        }
+        let probe = Probe()
+        let (world, _) = World.hosting(Parent(probe: probe))
+        let afterFirst = probe.made
+        #expect(afterFirst == 2)
+        world.act { probe.binding?.wrappedValue = 1 }
+        // One more for the observed object; the state object's autoclosure is not called again.
+        #expect(probe.made == afterFirst + 1)
+    }
+
+    /// A `@Published` change re-evaluates the views that observe the object.
+    @Test func aPublishedChangeReEvaluatesTheObserver() throws {
+        struct Showing: View {
+            let probe: Probe
+            @ObservedObject var model: Model
+            var body: some View {
+                let _ = probe.counts.append(model.value)
+                Text("\(model.value)")
+            }
+        }
+        let probe = Probe()
+        let model = Model(probe: probe)
+        let (world, _) = World.hosting(Showing(probe: probe, model: model))
+        world.act { model.value = 4 }
+        #expect(probe.counts.last == 4)
+    }
+
+    /// `@FocusState` follows the first responder, and setting it moves the first responder
+    /// (on the main queue after the next layout); `nil` dismisses the keyboard.
+    @Test func focusStateAndTheFirstResponderMoveTogether() throws {
+        enum Field: Hashable { case name, email }
+        final class Focus { var set: ((Field?) -> Void)?; var seen: [Field?] = [] }
+        struct Fields: View {
+            let focus: Focus
+            @State private var text = ""
+            @FocusState private var focused: Field?
+            var body: some View {
+                let _ = focus.seen.append(focused)
+                let _ = focus.set = { [self] in focused = $0 }
+                VStack {
+                    TextField("Name", text: $text).focused($focused, equals: .name).accessibilityIdentifier("name")
+                    TextField("Email", text: $text).focused($focused, equals: .email).accessibilityIdentifier("email")
+                }
+            }
+        }
+        let focus = Focus()
+        let (world, _) = World.hosting(Fields(focus: focus))
+        world.focusAndSettle(try #require(world.input("name")))
+        #expect(focus.seen.last == .name)
+        world.act { focus.set?(.email) }
+        #expect(world.firstResponder === world.view(named: "email"))
+        #expect(focus.seen.last == .email)
+        world.act { focus.set?(nil) }
+        #expect(world.firstResponder == nil)
+        #expect(!world.keyboard.isOnScreen)
+    }
+
+    /// `onAppear` runs once when the view first appears, `onDisappear` when it leaves;
+    /// `onReceive` hears its publisher only while the view is there.
+    @Test func appearanceAndSubscriptionsFollowTheView() throws {
+        struct Shown: View {
+            let probe: Probe
+            let subject: PassthroughSubject<Int, Never>
+            var body: some View {
+                Text("shown")
+                    .onAppear { probe.events.append("appear") }
+                    .onDisappear { probe.events.append("disappear") }
+                    .onReceive(subject) { probe.events.append("received \($0)") }
+            }
+        }
+        struct Toggle: View {
+            let probe: Probe
+            let subject: PassthroughSubject<Int, Never>
+            var shown = true
+            var body: some View {
+                if shown { Shown(probe: probe, subject: subject) }
+            }
+        }
+        let probe = Probe()
+        let subject = PassthroughSubject<Int, Never>()
+        let (world, host) = World.hosting(Toggle(probe: probe, subject: subject))
+        world.act { subject.send(1) }
+        world.act { host.rootView = Toggle(probe: probe, subject: subject) }
+        world.act { host.rootView.shown = false }
+        world.act { subject.send(2) }
+        #expect(probe.events == ["appear", "received 1", "disappear"])
+    }
+
+    /// `onChange(of:)` runs after an evaluation in which the value changed, in both of its
+    /// forms, and `initial: true` runs it at first too.
+    @Test func onChangeRunsWhenTheValueChanged() throws {
+        struct Watching: View {
+            let probe: Probe
+            @State var value = 0
+            var body: some View {
+                let _ = probe.binding = $value
+                Text("\(value)")
+                    .onChange(of: value) { probe.events.append("new \($0)") }
+                    .onChange(of: value, initial: true) { old, new in probe.events.append("\(old)→\(new)") }
+            }
+        }
+        let probe = Probe()
+        let (world, _) = World.hosting(Watching(probe: probe))
+        world.act { probe.binding?.wrappedValue = 2 }
+        world.act { probe.binding?.wrappedValue = 2 }
+        #expect(probe.events == ["0→0", "new 2", "0→2"])
+    }
+
+    /// `environmentObject(_:)` reaches descendants' `@EnvironmentObject`.
+    @Test func anEnvironmentObjectReachesDescendants() throws {
+        struct Leaf: View {
+            let probe: Probe
+            @EnvironmentObject var model: Model
+            var body: some View {
+                let _ = probe.counts.append(model.value)
+                Text("leaf")
+            }
+        }
+        let probe = Probe()
+        let model = Model(probe: probe)
+        model.value = 9
+        let (world, _) = World.hosting(VStack { Leaf(probe: probe) }.environmentObject(model))
+        #expect(probe.counts.last == 9)
+        world.act { model.value = 10 }
+        #expect(probe.counts.last == 10)
+    }
+
+    /// `ScrollViewReader`'s proxy scrolls to a view by its `id`.
+    @Test func aScrollViewProxyScrollsToAnId() throws {
+        final class Holder { var proxy: ScrollViewProxy? }
+        struct List40: View {
+            let holder: Holder
+            var body: some View {
+                ScrollViewReader { proxy in
+                    let _ = holder.proxy = proxy
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<40) { i in Text("Row \(i)").frame(height: 50).id(i).accessibilityIdentifier("row\(i)") }
+                        }
+                    }
+                }
+            }
+        }
+        let holder = Holder()
+        let (world, _) = World.hosting(List40(holder: holder))
+        world.act { holder.proxy?.scrollTo(10, anchor: .top) }
+        #expect(world.view(named: "row10")?.frameInWindow.minY == 44)
+        // Row 30 cannot reach the top: the scroll view stops at the end of its content.
+        world.act { holder.proxy?.scrollTo(30, anchor: .top) }
+        let lastOffset: CGFloat = 40 * 50 - (812 - 44 - 34)
+        #expect(world.view(named: "row30")?.frameInWindow.minY == 44 + 30 * 50 - lastOffset)
+        world.act { holder.proxy?.scrollTo(0) }
+        #expect(world.view(named: "row0")?.frameInWindow.minY == 44)
+    }
+}

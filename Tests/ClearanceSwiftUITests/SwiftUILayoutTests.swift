@@ -1,0 +1,252 @@
+@testable import LayoutCore
+import ClearanceSwiftUI
+import Testing
+
+/// The seed 004 screen: a field at the bottom of a VStack under a Spacer.
+struct BottomField: View {
+    @State private var message = ""
+    var body: some View {
+        VStack {
+            Spacer()
+            TextField("Message", text: $message).accessibilityIdentifier("message")
+        }
+    }
+}
+
+@Suite("SwiftUI layout: the keyboard safe area and the modifiers that move things")
+@MainActor
+struct SwiftUILayoutTests {
+    /// keyboard-platform.md §3.6: from iOS 14 the keyboard is a safe-area region, so a field
+    /// at the bottom of a flexible stack rises above the keyboard.
+    @Test func theKeyboardIsASafeAreaRegionFromIOS14() throws {
+        let (world, _) = World.hosting(BottomField())
+        let field = try #require(world.input("message"))
+        #expect(field.frameInWindow == CGRect(0, 812 - 34 - 34, 375, 34))
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow == CGRect(0, 476 - 34, 375, 34))
+    }
+
+    /// …and not on iOS 13.
+    @Test func iOS13HasNoKeyboardSafeArea() throws {
+        let (world, _) = World.hosting(BottomField(), iOS: 13)
+        let field = try #require(world.input("message"))
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow == CGRect(0, 812 - 34 - 34, 375, 34))
+    }
+
+    /// keyboard-platform.md §3.6: `.ignoresSafeArea(.keyboard)` works on a flexible container
+    /// that fills the area; on a fixed-size view that does not reach the edge it does nothing.
+    @Test func ignoringTheKeyboardTakesEffectOnlyOnAFillingContainer() throws {
+        let (world, _) = World.hosting(BottomField().ignoresSafeArea(.keyboard))
+        let field = try #require(world.input("message"))
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow == CGRect(0, 812 - 34 - 34, 375, 34))
+
+        struct Fixed: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $text).accessibilityIdentifier("name").ignoresSafeArea(.keyboard)
+                    Spacer().frame(height: 200)
+                    TextField("Message", text: $text).accessibilityIdentifier("message")
+                }
+            }
+        }
+        let (world2, _) = World.hosting(Fixed())
+        let name = try #require(world2.input("name"))
+        let before = name.frameInWindow
+        world2.focusAndSettle(try #require(world2.input("message")))
+        // The whole stack rose with the keyboard; the modifier on the fixed field changed nothing.
+        #expect(name.frameInWindow.minY < before.minY)
+        #expect(try #require(world2.input("message")).frameInWindow.maxY <= 476)
+    }
+
+    /// The seeds' ZStack: a background that ignores the keyboard stays full size while the
+    /// field above it rises.
+    @Test func aBackgroundIgnoringTheKeyboardStaysPut() throws {
+        let root = ZStack {
+            Color.gray.ignoresSafeArea(.keyboard).accessibilityIdentifier("background")
+            BottomField()
+        }
+        let (world, _) = World.hosting(root)
+        world.focusAndSettle(try #require(world.input("message")))
+        #expect(world.view(named: "background")?.frameInWindow == CGRect(0, 44, 375, 812 - 44 - 34))
+        #expect(try #require(world.input("message")).frameInWindow.maxY == 476)
+    }
+
+    /// `offset` moves drawing, not layout.
+    @Test func offsetMovesDrawingNotLayout() throws {
+        let (world, _) = World.hosting(BottomField().offset(y: -100))
+        let field = try #require(world.input("message"))
+        #expect(field.frame.maxY == CGFloat(812 - 44 - 34))
+        #expect(field.frameInWindow.maxY == CGFloat(812 - 34 - 100))
+    }
+
+    /// SwiftUI centres content that does not fill the safe area, so the keyboard moves even
+    /// fields it would not cover (keyboard-platform.md §3.6).
+    @Test func centredContentMovesWithTheKeyboardSafeArea() throws {
+        struct TwoFields: View {
+            @State private var name = ""
+            @State private var email = ""
+            var body: some View {
+                VStack(spacing: 16) {
+                    TextField("Name", text: $name).accessibilityIdentifier("name")
+                    TextField("Email", text: $email)
+                }
+            }
+        }
+        let (world, _) = World.hosting(TwoFields())
+        let name = try #require(world.input("name"))
+        let safeMid = (44 + (812 - 34)) / 2
+        #expect(name.frameInWindow.minY == CGFloat(safeMid - 42))
+        world.focusAndSettle(name)
+        #expect(name.frameInWindow.minY == CGFloat((44 + 476) / 2 - 42))
+    }
+
+    /// A hosting controller embedded as a child in UIKit still avoids the keyboard for its
+    /// own frame.
+    @Test func anEmbeddedHostingControllerStillAvoidsTheKeyboard() throws {
+        let container = EmbeddedHostScreen()
+        let world = World(device: Devices.iPhoneX)
+        world.present(container)
+        let field = try #require(world.input("message"))
+        #expect(field.frameInWindow.maxY == 778)
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow.maxY == 476)
+    }
+
+    /// keyboard-platform.md §3.6: inside a UIKit screen whose root view an avoider moves up,
+    /// the hosting controller keeps its keyboard region and lifts the field again
+    /// (``Assumption/hostingRegionIgnoresRootShift``); with the assumption off the region
+    /// shrinks by the shift and the field ends where SwiftUI alone puts it.
+    @Test(arguments: [true, false])
+    func aHostingControllerInsideAShiftedRootAvoidsAgain(ignoresShift: Bool) throws {
+        let container = EmbeddedHostScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: Assumptions().with(.hostingRegionIgnoresRootShift, ignoresShift))
+        world.present(container)
+        let field = try #require(world.input("message"))
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow.maxY == 476)
+        // The avoider lifts the whole screen by what the keyboard covers of the field's
+        // original place (778 − 476).
+        world.act { container.view.frame.origin.y = -302 }
+        let expected: CGFloat = ignoresShift ? 174 : 476 // 476 − 302 when both move it
+        #expect(field.frameInWindow.maxY == expected)
+    }
+
+    /// `scrollDismissesKeyboard` sets the generated scroll view's dismiss mode.
+    @Test func scrollDismissesKeyboardSetsTheDismissMode() throws {
+        let root = ScrollView {
+            VStack { BottomField() }
+        }.scrollDismissesKeyboard(.interactively)
+        let (world, _) = World.hosting(root)
+        #expect(try #require(world.input("message")).enclosingScrollView?.keyboardDismissMode == .interactive)
+    }
+
+    /// ``Assumption/swiftUIScrollsToFocusedField``: a SwiftUI scroll view scrolls the focused
+    /// field above the keyboard by itself, or (switched off) does not.
+    @Test(arguments: [true, false])
+    func swiftUIScrollViewScrollsToTheFocusedField(on: Bool) throws {
+        struct Fields: View {
+            @State private var text = ""
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 20) {
+                        ForEach(0..<15) { i in TextField("Field \(i)", text: $text).accessibilityIdentifier("f\(i)") }
+                    }
+                }
+            }
+        }
+        let (world, _) = World.hosting(Fields(), assumptions: Assumptions().with(.swiftUIScrollsToFocusedField, on))
+        let field = try #require(world.input("f10"))
+        world.focusAndSettle(field)
+        let scroll = try #require(field.enclosingScrollView)
+        #expect((scroll.contentOffset.y > 0) == on)
+        #expect((field.frameInWindow.maxY <= 476) == on)
+    }
+
+    /// `safeAreaInset(edge: .bottom)` puts its content on the bottom edge and lays the rest out
+    /// above it; both rise with the keyboard.
+    @Test func aBottomSafeAreaInsetSitsOnTheKeyboard() throws {
+        struct Chat: View {
+            @State private var draft = ""
+            var body: some View {
+                ScrollView { Text("Messages") }
+                    .safeAreaInset(edge: .bottom) {
+                        TextField("Message", text: $draft).padding(8).accessibilityIdentifier("draft")
+                    }
+            }
+        }
+        let (world, _) = World.hosting(Chat())
+        let draft = try #require(world.input("draft"))
+        #expect(draft.frameInWindow.maxY == 770)        // 778 − 8 of padding
+        world.focusAndSettle(draft)
+        #expect(draft.frameInWindow.maxY == 468)        // 476 − 8
+        #expect(world.view(named: "ScrollView")?.frameInWindow.maxY == 426)   // above the 50 pt inset
+    }
+
+    /// `frame(maxHeight: .infinity, alignment: .bottom)` fills and puts its content at the
+    /// bottom; `frame(minHeight:)` keeps a view at least that tall.
+    @Test func flexibleFramesFillAndAlign() throws {
+        struct Bottom: View {
+            @State private var text = ""
+            var body: some View {
+                TextField("Message", text: $text).accessibilityIdentifier("message")
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+            }
+        }
+        let (world, _) = World.hosting(Bottom())
+        let field = try #require(world.input("message"))
+        #expect(field.frameInWindow == CGRect(0, 778 - 34, 375, 34))
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow.maxY == 476)
+
+        struct Tall: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Header").frame(minHeight: 100).accessibilityIdentifier("header")
+                    Spacer()
+                }
+            }
+        }
+        let (world2, _) = World.hosting(Tall())
+        #expect(world2.view(named: "header")?.frameInWindow.height == 20.5)
+        #expect(world2.view(named: "header")?.frameInWindow.minY == 84)   // 44 + 40: centred in its 100 pt frame (rounded)
+    }
+
+    /// `GeometryReader` reports the size it is offered and the safe area's insets there,
+    /// keyboard included from iOS 14.
+    @Test func aGeometryReaderSeesTheKeyboardInItsSafeArea() throws {
+        final class Seen { var sizes: [CGSize] = [] }
+        let seen = Seen()
+        struct Reader: View {
+            let seen: Seen
+            @State private var text = ""
+            var body: some View {
+                GeometryReader { proxy in
+                    let _ = seen.sizes.append(proxy.size)
+                    VStack {
+                        Spacer()
+                        TextField("Message", text: $text).accessibilityIdentifier("message")
+                    }
+                }
+            }
+        }
+        let (world, _) = World.hosting(Reader(seen: seen))
+        #expect(seen.sizes.last == CGSize(width: 375, height: 812 - 44 - 34))
+        world.focusAndSettle(try #require(world.input("message")))
+        #expect(seen.sizes.last == CGSize(width: 375, height: 476 - 44))
+    }
+}
+
+/// A UIKit screen holding a hosting controller as a child, in its lower half.
+final class EmbeddedHostScreen: UIViewController {
+    let host = UIHostingController(rootView: BottomField())
+
+    override func viewDidLoad() {
+        addChild(host)
+        host.view.frame = CGRect(0, 400, 375, 412)
+        view.addSubview(host.view)
+        host.didMove(toParent: self)
+    }
+}
