@@ -92,7 +92,7 @@ struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let animation: Animation?
     let value: V
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         let changed = context.graph.valueChanged(value, at: context.graph.modifierKey(at: context.path))
         let nodes = context.render(content)
         guard changed, let animation else { return nodes }

@@ -10,7 +10,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Text showing `content` as is.
     public init(verbatim content: String) { string = content }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.text(string, height: 20.5), key: context.path)]
+        [SwiftUIView(.text(string, height: 20.5), key: context.nodeKey)]
     }
 }
 
@@ -25,7 +25,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let multiline: Bool
     func render(_ context: RenderContext) -> [SwiftUIView] {
         let content: SwiftUIView.Content = multiline ? .textEditor(title: title, height: 34) : .textField(title: title, secure: secure, height: 34)
-        return [SwiftUIView(content, key: context.path)]
+        return [SwiftUIView(content, key: context.nodeKey)]
     }
 }
 
@@ -55,7 +55,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     let title: String
     let text: Binding<String>
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.textField(title: title, secure: true, height: 34), key: context.path)]
+        [SwiftUIView(.textField(title: title, secure: true, height: 34), key: context.nodeKey)]
     }
 }
 
@@ -79,7 +79,7 @@ public struct TextEditor: View, PrimitiveView {
     /// An editor of `text`.
     public init(text: Binding<String>) { self.text = text }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.textEditor(title: "TextEditor", height: 120), key: context.path)]
+        [SwiftUIView(.textEditor(title: "TextEditor", height: 120), key: context.nodeKey)]
     }
 }
 
@@ -94,7 +94,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.action = action
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.button(title: title, height: 34), key: context.path)]
+        [SwiftUIView(.button(title: title, height: 34), key: context.nodeKey)]
     }
 }
 
@@ -130,7 +130,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     public static let primary = Color("primary")
     public static let secondary = Color("secondary")
     public static let accentColor = Color("accentColor")
-    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.path)] }
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
 }
 
 /// A rectangle's edges (SwiftUI's `Edge`).

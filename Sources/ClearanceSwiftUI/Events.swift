@@ -49,7 +49,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         let key = context.graph.modifierKey(at: context.path)
         let nodes = context.render(content)
         context.graph.registerLifecycle(at: key, appear: appear, disappear: disappear)
@@ -61,7 +61,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
     typealias Body = Never
     let publisher: P
     let action: (P.Output) -> Void
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         let key = context.graph.modifierKey(at: context.path)
         let nodes = context.render(content)
         let publisher = self.publisher
@@ -77,7 +77,7 @@ struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     let value: V
     let initial: Bool
     let action: (V, V) -> Void
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         let key = context.graph.modifierKey(at: context.path)
         let nodes = context.render(content)
         context.graph.checkChange(of: value, at: key, initial: initial, action: action)
@@ -89,18 +89,18 @@ struct FocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let location: FocusLocation<Value>
     let value: Value
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
-        let tag = context.graph.modifierKey(at: context.path)
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        let tag = context.graph.nodeKey(for: context.graph.modifierKey(at: context.path))
         let nodes = context.render(content)
         if let box = location.box {
             let value = self.value
             context.graph.registerFocus(FocusRegistration(
                 tag: tag, box: box,
-                isCurrent: { box.value == value },
+                isCurrent: { box.current == value },
                 request: { box.requested },
                 settle: { box.requested = false },
-                adopt: { if box.value != value { box.value = value; return true }; return false },
-                release: { if box.value == value && box.value != box.reset { box.value = box.reset; return true }; return false }))
+                adopt: { if box.current != value { box.follow(value) } },
+                release: { if box.current == value && box.current != box.reset { box.follow(box.reset) } }))
         }
         return nodes.enumerated().map { index, node in index == 0 ? node.adding(.tag(tag)) : node }
     }
@@ -117,7 +117,7 @@ struct FocusRegistration {
     /// Marks the app's request as carried out.
     let settle: () -> Void
     /// Sets the state to this binding's value (the field became first responder).
-    let adopt: () -> Bool
+    let adopt: () -> Void
     /// Resets the state if it holds this binding's value (the field lost first responder).
-    let release: () -> Bool
+    let release: () -> Void
 }

@@ -76,7 +76,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.vStack(spacing: spacing ?? defaultStackSpacing, context.render(content)), key: context.path)]
+        [SwiftUIView(.vStack(spacing: spacing ?? defaultStackSpacing, context.render(content)), key: context.nodeKey)]
     }
 }
 
@@ -93,7 +93,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.hStack(spacing: spacing ?? defaultStackSpacing, context.render(content)), key: context.path)]
+        [SwiftUIView(.hStack(spacing: spacing ?? defaultStackSpacing, context.render(content)), key: context.nodeKey)]
     }
 }
 
@@ -106,7 +106,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.zStack(context.render(content)), key: context.path)]
+        [SwiftUIView(.zStack(context.render(content)), key: context.nodeKey)]
     }
 }
 
@@ -118,7 +118,7 @@ public struct Spacer: View, PrimitiveView {
     /// A spacer at least `minLength` long.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.spacer(minLength: minLength ?? 0), key: context.path)]
+        [SwiftUIView(.spacer(minLength: minLength ?? 0), key: context.nodeKey)]
     }
 }
 
@@ -134,8 +134,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func render(_ context: RenderContext) -> [SwiftUIView] {
         let inner = context.child(0)
         let nodes = inner.render(content)
-        let child = nodes.count == 1 ? nodes[0] : SwiftUIView(.vStack(spacing: defaultStackSpacing, nodes), key: inner.path + "~")
-        return [SwiftUIView(.scrollView(child), key: context.path)]
+        let child = nodes.count == 1 ? nodes[0] : SwiftUIView(.vStack(spacing: defaultStackSpacing, nodes), key: inner.descendant("~").nodeKey)
+        return [SwiftUIView(.scrollView(child), key: context.nodeKey).dismissingKeyboard(context.environment)]
     }
 }
 
@@ -166,7 +166,16 @@ public struct Form<Content: View>: View, PrimitiveView {
 private func renderRows(_ content: some View, _ context: RenderContext) -> [SwiftUIView] {
     let inner = context.child(0)
     let rows = inner.render(content).map { $0.adding(.heightLimits(min: 44, max: nil, alignment: .center)) }
-    return [SwiftUIView(.scrollView(SwiftUIView(.vStack(spacing: 0, rows), key: inner.path + "~")), key: context.path)]
+    return [SwiftUIView(.scrollView(SwiftUIView(.vStack(spacing: 0, rows), key: inner.descendant("~").nodeKey)), key: context.nodeKey)
+        .dismissingKeyboard(context.environment)]
+}
+
+extension SwiftUIView {
+    /// A scroll view node with the environment's keyboard dismissal mode, when one was set.
+    func dismissingKeyboard(_ environment: EnvironmentValues) -> SwiftUIView {
+        guard let mode = environment.explicitScrollDismissesKeyboardMode else { return self }
+        return adding(.scrollDismissesKeyboard(mode))
+    }
 }
 
 /// Rows under an optional header and footer (SwiftUI's `Section`).
@@ -337,7 +346,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             guard let graph else { return SwiftUIView(.color) }
             let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(insets), globalFrame: global)
             return graph.renderDuringLayout { inner.renderOne(content(proxy)) }
-        }, key: context.path)]
+        }, key: context.nodeKey)]
     }
 }
 

@@ -46,7 +46,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        if let builtIn = modifier as? any PrimitiveModifier { return builtIn.render(content, context) }
+        if TypeFacts.of(modifier).isPrimitiveModifier, let builtIn = modifier as? any PrimitiveModifier { return builtIn.render(content, context) }
         return context.graph.render(modifier, appliedTo: content, context)
     }
 }
@@ -61,7 +61,7 @@ extension View {
 /// A built-in modifier: renders the content itself.
 
 protocol PrimitiveModifier {
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView]
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView]
 }
 
 /// A modifier the layout core lays out (padding, frames, offsets, safe-area changes…):
@@ -71,7 +71,7 @@ struct LayoutModifier: ViewModifier, PrimitiveModifier {
     let modifiers: [SwiftUIView.Modifier]
     init(_ modifiers: SwiftUIView.Modifier...) { self.modifiers = modifiers }
     init(modifiers: [SwiftUIView.Modifier]) { self.modifiers = modifiers }
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         context.render(content).map { node in modifiers.reduce(node) { $0.adding($1) } }
     }
 }
@@ -80,7 +80,7 @@ struct LayoutModifier: ViewModifier, PrimitiveModifier {
 /// accepted so that screens compile as written.
 public struct _CosmeticModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] { context.render(content) }
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] { context.render(content) }
 }
 
 // MARK: - Layout
@@ -155,9 +155,10 @@ extension View {
     /// Names the view; Clearance's reports and `World.view(named:)` use the name.
     public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(LayoutModifier(.name(identifier))) }
 
-    /// How scrolling this scroll view dismisses the keyboard (iOS 16+).
+    /// How scrolling dismisses the keyboard in the scroll views in this view (iOS 16+): an
+    /// environment value, so it reaches scroll views inside a container it is applied to.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        modifier(LayoutModifier(.scrollDismissesKeyboard(mode)))
+        modifier(EnvironmentModifier { $0.scrollDismissesKeyboardMode = mode })
     }
 }
 
@@ -166,7 +167,7 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let edge: VerticalEdge
     let spacing: CGFloat
     let inset: Inset
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         let insetNode = context.descendant("inset").renderOne(inset)
         return context.render(content).map { $0.adding(.safeAreaInset(bottom: edge == .bottom, spacing: spacing, inset: insetNode)) }
     }
@@ -175,11 +176,12 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
 struct IDModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         let inner = context.descendant("#\(id)")
         let nodes = inner.render(content)
-        context.graph.register(id: id, tag: inner.path)
-        return nodes.enumerated().map { index, node in index == 0 ? node.adding(.tag(inner.path)) : node }
+        let tag = context.graph.nodeKey(for: inner.path + "@id")
+        context.graph.register(id: id, tag: tag)
+        return nodes.enumerated().map { index, node in index == 0 ? node.adding(.tag(tag)) : node }
     }
 }
 
@@ -348,7 +350,7 @@ public struct Image: View, PrimitiveView {
         return copy
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(isResizable ? .color : .text(name, height: 20.5), key: context.path)]
+        [SwiftUIView(isResizable ? .color : .text(name, height: 20.5), key: context.nodeKey)]
     }
 }
 

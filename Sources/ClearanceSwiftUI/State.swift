@@ -65,17 +65,30 @@ final class StateLocation<Value> {
     }
 }
 
+/// When a stored value was last read by an evaluation: a change re-evaluates only the views
+/// that read it, as SwiftUI's dependency tracking does (a body that only passes `$value` on
+/// is not evaluated again when it changes).
+final class ReadStamp {
+    var evaluation = -1
+    var layoutPass = -1
+}
+
 /// Stored state, owned by the graph.
 final class StateBox<Value> {
-    var value: Value
+    private var stored: Value
+    let stamp = ReadStamp()
     weak var graph: ViewGraph?
     init(_ value: Value, graph: ViewGraph) {
-        self.value = value
+        stored = value
         self.graph = graph
     }
+    var value: Value {
+        graph?.noteRead(stamp)
+        return stored
+    }
     func set(_ newValue: Value) {
-        value = newValue
-        graph?.invalidate()
+        stored = newValue
+        graph?.valueChanged(stamp)
     }
 }
 
@@ -181,19 +194,35 @@ final class FocusLocation<Value: Hashable> {
 /// A focus value, owned by the graph; `requested` marks a value set by the app that the
 /// responder chain has not caught up with yet.
 final class FocusBox<Value: Hashable> {
-    var value: Value
+    private var stored: Value
     let reset: Value
     var requested = false
+    let stamp = ReadStamp()
     weak var graph: ViewGraph?
     init(_ reset: Value, graph: ViewGraph) {
-        value = reset
+        stored = reset
         self.reset = reset
         self.graph = graph
     }
+    /// The value, as the views read it.
+    var value: Value {
+        graph?.noteRead(stamp)
+        return stored
+    }
+    /// The value, as the renderer's focus bookkeeping reads it (not a view's dependency).
+    var current: Value { stored }
+    /// The app set the value: the responder follows after the next layout pass.
     func write(_ newValue: Value) {
-        value = newValue
+        stored = newValue
         requested = true
-        graph?.invalidate()
+        graph?.focusRequested = true
+        graph?.valueChanged(stamp)
+        graph?.requestLayout()
+    }
+    /// The responder moved: the value follows.
+    func follow(_ newValue: Value) {
+        stored = newValue
+        graph?.valueChanged(stamp)
     }
 }
 
@@ -309,7 +338,7 @@ extension View {
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let change: (inout EnvironmentValues) -> Void
-    func render(_ content: any View, _ context: RenderContext) -> [SwiftUIView] {
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         var inner = context
         change(&inner.environment)
         return inner.render(content)
@@ -342,14 +371,17 @@ public struct EnvironmentValues {
     }
 
     private enum ScrollDismissesKeyboardKey: EnvironmentKey {
-        static var defaultValue: ScrollDismissesKeyboardMode { .automatic }
+        static var defaultValue: ScrollDismissesKeyboardMode? { nil }
     }
 
-    /// How scroll views below dismiss the keyboard (iOS 16+).
+    /// How scroll views below dismiss the keyboard (iOS 16+; `.automatic` unless set).
     public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
-        get { self[ScrollDismissesKeyboardKey.self] }
+        get { self[ScrollDismissesKeyboardKey.self] ?? .automatic }
         set { self[ScrollDismissesKeyboardKey.self] = newValue }
     }
+
+    /// The mode an ancestor set, if any (an unset mode leaves the scroll view's own).
+    var explicitScrollDismissesKeyboardMode: ScrollDismissesKeyboardMode? { self[ScrollDismissesKeyboardKey.self] }
 }
 
 /// A value read from the environment (SwiftUI's `@Environment`).

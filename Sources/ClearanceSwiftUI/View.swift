@@ -35,6 +35,10 @@ struct RenderContext {
     var path: String
     var environment: EnvironmentValues
 
+    /// The key of the node a built-in view renders here: a short name for `path`, the same
+    /// in every evaluation (the hosting view keeps the generated view by it).
+    var nodeKey: String { graph.nodeKey(for: path) }
+
     /// The context of the `index`th child.
     func child(_ index: Int) -> RenderContext { descendant(".\(index)") }
 
@@ -46,13 +50,13 @@ struct RenderContext {
     }
 
     /// Renders `view` here.
-    func render(_ view: any View) -> [SwiftUIView] { graph.render(view, self) }
+    func render<V: View>(_ view: V) -> [SwiftUIView] { graph.render(view, self) }
 
     /// Renders `view` here as one node (several become a vertical stack, as SwiftUI's
     /// containers stack a body of several views).
-    func renderOne(_ view: any View) -> SwiftUIView {
+    func renderOne<V: View>(_ view: V) -> SwiftUIView {
         let nodes = render(view)
-        return nodes.count == 1 ? nodes[0] : SwiftUIView(.vStack(spacing: 0, nodes), key: path + "~")
+        return nodes.count == 1 ? nodes[0] : SwiftUIView(.vStack(spacing: 0, nodes), key: descendant("~").nodeKey)
     }
 }
 

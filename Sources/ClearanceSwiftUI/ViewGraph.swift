@@ -40,6 +40,15 @@ final class ViewGraph {
     private var scheduledFocus: Set<String> = []
     private var slots: [String: Int] = [:]
     private var layoutSlots: [String: Int] = [:]
+    /// Counts evaluations of the root and layout passes, for ``ReadStamp``s.
+    private var evaluation = 0
+    private var layoutPass = 0
+    private var evaluating = false
+    /// What the focus bookkeeping last saw: with the same responder, the same evaluation and
+    /// no request from the app, there is nothing to bring in step.
+    private var lastFocusSync: (responder: ObjectIdentifier?, evaluation: Int)?
+    /// Whether the app set a `@FocusState` since the last sync.
+    var focusRequested = false
 
     // MARK: - Evaluation
 
@@ -47,11 +56,15 @@ final class ViewGraph {
     func tree(for root: any View) -> SwiftUIView {
         duringLayout = Registry()
         layoutSlots = [:]
+        layoutPass += 1
         if dirty || cached == nil {
             dirty = false
             main = Registry()
             slots = [:]
+            evaluation += 1
+            evaluating = true
             cached = RenderContext(graph: self, path: "r", environment: EnvironmentValues()).renderOne(root)
+            evaluating = false
             renderedSinceLastLayout = true
         }
         if let animation = pendingAnimation {
@@ -63,26 +76,29 @@ final class ViewGraph {
 
     /// Renders `view` in `context`: a built-in view draws itself; a custom one has its
     /// dynamic properties bound, then its body rendered one level deeper.
-    func render(_ view: any View, _ context: RenderContext) -> [SwiftUIView] {
-        if let builtIn = view as? any PrimitiveView { return builtIn.render(context) }
-        bindProperties(of: view, key: context.path, context.environment)
-        return renderBody(of: view, context.descendant("b"))
-    }
-
-    private func renderBody<V: View>(of view: V, _ context: RenderContext) -> [SwiftUIView] {
-        context.render(view.body)
+    func render<V: View>(_ view: V, _ context: RenderContext) -> [SwiftUIView] {
+        let facts = TypeFacts.of(view)
+        if facts.isPrimitive, let builtIn = view as? any PrimitiveView { return builtIn.render(context) }
+        if facts.hasDynamicProperties { bindProperties(of: view, key: context.path, context.environment) }
+        return context.descendant("b").render(view.body)
     }
 
     /// Renders a custom modifier's body around `content`.
-    func render<M: ViewModifier>(_ modifier: M, appliedTo content: any View, _ context: RenderContext) -> [SwiftUIView] {
-        bindProperties(of: modifier, key: context.path + "m", context.environment)
+    func render<M: ViewModifier, Content: View>(_ modifier: M, appliedTo content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        if TypeFacts.of(modifier).hasDynamicProperties { bindProperties(of: modifier, key: context.path + "m", context.environment) }
         return context.descendant("m").render(modifier.body(content: _ViewModifier_Content(content: content, path: context.path)))
     }
 
     private func bindProperties(of value: Any, key: String, _ environment: EnvironmentValues) {
-        for child in Mirror(reflecting: value).children {
-            guard let bound = child.value as? any GraphBound else { continue }
-            bound.bind(self, key: key + "|" + (child.label ?? "_"), environment: environment)
+        // Only the properties that are dynamic are read (reading one boxes it).
+        let children = Mirror(reflecting: value).children
+        var index = children.startIndex
+        var position = 0
+        for (offset, label) in TypeFacts.of(value).dynamicProperties {
+            index = children.index(index, offsetBy: offset - position)
+            position = offset
+            guard let bound = children[index].value as? any GraphBound else { continue }
+            bound.bind(self, key: key + "|" + label, environment: environment)
         }
     }
 
@@ -112,6 +128,18 @@ final class ViewGraph {
             slots[path] = index + 1
         }
         return "\(path)@\(index)"
+    }
+
+    private var nodeKeys: [String: String] = [:]
+
+    /// A short key for a structural path (identities are long strings; the hosting view
+    /// looks generated views up by key in every layout pass). Keys are handed out in the
+    /// order paths are first rendered, so they are the same on every run.
+    func nodeKey(for path: String) -> String {
+        if let key = nodeKeys[path] { return key }
+        let key = "n\(nodeKeys.count)"
+        nodeKeys[path] = key
+        return key
     }
 
     // MARK: - Storage
@@ -159,6 +187,30 @@ final class ViewGraph {
             self.invalidate()
         }
         observations[key] = (object, cancellable)
+    }
+
+    /// Records that the evaluation under way read a stored value.
+    func noteRead(_ stamp: ReadStamp) {
+        if renderingDuringLayout {
+            stamp.layoutPass = layoutPass
+        } else if evaluating {
+            stamp.evaluation = evaluation
+        }
+    }
+
+    /// A stored value changed: evaluate again if the last evaluation read it, lay out again
+    /// if a geometry reader of the last pass did.
+    func valueChanged(_ stamp: ReadStamp) {
+        if stamp.evaluation == evaluation {
+            invalidate()
+        } else if stamp.layoutPass == layoutPass {
+            requestLayout()
+        }
+    }
+
+    /// Asks for a layout pass without evaluating again (its after-layout work is needed).
+    func requestLayout() {
+        host?.viewIfLoaded?.setNeedsLayout()
     }
 
     /// Something the views read changed: evaluate again at the next layout pass (with the
@@ -244,8 +296,12 @@ final class ViewGraph {
     private func syncFocus(_ host: HostingController) {
         guard let world = host.world else { return }
         let registrations = main.focus + duringLayout.focus
+        guard !registrations.isEmpty else { return }
         let responder = world.firstResponder
-        var changed = false
+        let seen = (responder.map(ObjectIdentifier.init), evaluation)
+        if !focusRequested, duringLayout.focus.isEmpty, let last = lastFocusSync, last.responder == seen.0, last.evaluation == seen.1 { return }
+        lastFocusSync = seen
+        focusRequested = false
         var boxes: [ObjectIdentifier] = []
         for registration in registrations where !boxes.contains(ObjectIdentifier(registration.box)) {
             boxes.append(ObjectIdentifier(registration.box))
@@ -277,13 +333,12 @@ final class ViewGraph {
             }
             // The user (or UIKit) moved focus: the state follows.
             for registration in bound where responder == nil || host.taggedView(registration.tag) !== responder {
-                if registration.release() { changed = true }
+                registration.release()
             }
             for registration in bound where responder != nil && host.taggedView(registration.tag) === responder {
-                if registration.adopt() { changed = true }
+                registration.adopt()
             }
         }
-        if changed { invalidate() }
     }
 
     // MARK: - Scrolling
@@ -307,5 +362,47 @@ final class ViewGraph {
         y = min(y, scroll.contentSize.height + inset.bottom - scroll.bounds.height)
         y = max(y, -inset.top)
         scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: y), animated: animated)
+    }
+}
+
+/// What the renderer needs to know of a view or modifier type, found once per type (a cast
+/// that fails and a reflection of the properties are the costly part of an evaluation).
+enum TypeFacts {
+    struct Facts {
+        /// A built-in view (it renders itself).
+        var isPrimitive: Bool
+        /// A built-in modifier.
+        var isPrimitiveModifier: Bool
+        /// The properties the renderer binds (`@State`, `@FocusState`, …): their positions
+        /// among the stored properties, and their names.
+        var dynamicProperties: [(offset: Int, label: String)]
+        var hasDynamicProperties: Bool { !dynamicProperties.isEmpty }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: Facts] = [:]
+
+    /// The facts of `value`'s type (`value` is looked at only the first time).
+    static func of<T>(_ value: T) -> Facts {
+        // (`value as Any`: in a generic context `type(of:)` of an existential `T` is the
+        // existential's own type, not the value's.)
+        let type = ObjectIdentifier(Swift.type(of: value as Any))
+        lock.lock()
+        let cached = known[type]
+        lock.unlock()
+        if let cached { return cached }
+        return learn(value, type)
+    }
+
+    private static func learn(_ value: Any, _ type: ObjectIdentifier) -> Facts {
+        let dynamic = Mirror(reflecting: value).children.enumerated().compactMap { offset, child in
+            child.value is any GraphBound ? (offset, child.label ?? "_\(offset)") : nil
+        }
+        let facts = Facts(isPrimitive: value is any PrimitiveView, isPrimitiveModifier: value is any PrimitiveModifier,
+                          dynamicProperties: dynamic)
+        lock.lock()
+        known[type] = facts
+        lock.unlock()
+        return facts
     }
 }

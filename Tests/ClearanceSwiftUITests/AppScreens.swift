@@ -95,3 +95,19 @@ struct ProfileForm: View {
         }
     }
 }
+
+/// The README's SwiftUI example, as printed there.
+struct ChatView: View {
+    @State private var keyboardHeight: CGFloat = 0
+    @State private var message = ""
+    var body: some View {
+        VStack {
+            Spacer()
+            TextField("Message", text: $message).padding()
+        }
+        .padding(.bottom, keyboardHeight)   // found: no-double-shift/shifted-twice from iOS 14
+        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) {
+            keyboardHeight = ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+        }
+    }
+}

@@ -11,7 +11,7 @@ import Testing
 /// them in order) and is checked against `contract`.
 struct SwiftUIScreen: AvoidanceStrategy {
     enum Screen: String, Sendable {
-        case seed004, paddingChat, responderForm, profileForm, signUpForm
+        case seed004, paddingChat, responderForm, profileForm, signUpForm, readmeChat
     }
     let screen: Screen
     let contract: AvoidanceContract
@@ -28,6 +28,7 @@ struct SwiftUIScreen: AvoidanceStrategy {
         case .responderForm: return UIHostingController(rootView: KeyboardResponderForm())
         case .profileForm: return UIHostingController(rootView: ProfileForm())
         case .signUpForm: return UIHostingController(rootView: SignUpForm())
+        case .readmeChat: return UIHostingController(rootView: ChatView())
         }
     }
 
@@ -100,6 +101,13 @@ struct SeedAndAppScreenTests {
     /// The same with a Combine model made inline: the same double shift.
     @Test func aCombineKeyboardModelPaddingShiftsTwice() throws {
         let screen = SwiftUIScreen(screen: .responderForm, contract: AvoidanceContract(mode: .minimalLift, padding: 16))
+        let outcome = Clearance.run(Self.scenario(iOS: 16), strategy: screen, invariants: [.noDoubleShift])
+        #expect(outcome.violation?.signature.hasPrefix("no-double-shift/shifted-twice") == true, "\(String(describing: outcome.violation))")
+    }
+
+    /// The README's SwiftUI example gets the verdict its comment says.
+    @Test func theReadmesChatViewShiftsTwice() throws {
+        let screen = SwiftUIScreen(screen: .readmeChat, contract: AvoidanceContract(mode: .minimalLift, padding: 16))
         let outcome = Clearance.run(Self.scenario(iOS: 16), strategy: screen, invariants: [.noDoubleShift])
         #expect(outcome.violation?.signature.hasPrefix("no-double-shift/shifted-twice") == true, "\(String(describing: outcome.violation))")
     }

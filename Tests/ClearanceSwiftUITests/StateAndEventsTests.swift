@@ -102,6 +102,7 @@ struct StateAndEventsTests {
             var body: some View {
                 let _ = probe.binding = $tick
                 VStack {
+                    Text("tick \(tick)")
                     Observing(model: Model(probe: probe))
                     Owning(model: Model(probe: probe))
                 }
@@ -114,6 +115,58 @@ struct StateAndEventsTests {
         world.act { probe.binding?.wrappedValue = 1 }
         // One more for the observed object; the state object's autoclosure is not called again.
         #expect(probe.made == afterFirst + 1)
+    }
+
+    /// A view is evaluated again only when state its body read changed (SwiftUI's
+    /// dependency tracking): passing `$value` on is not reading it.
+    @Test func onlyAReadValueReEvaluates() throws {
+        struct Passing: View {
+            let probe: Probe
+            @State var value = 0
+            var body: some View {
+                let _ = probe.events.append("evaluated")
+                let _ = probe.binding = $value
+                Text("passes its binding on")
+            }
+        }
+        let probe = Probe()
+        let (world, _) = World.hosting(Passing(probe: probe))
+        world.act { probe.binding?.wrappedValue = 1 }
+        #expect(probe.events == ["evaluated"])
+        #expect(probe.binding?.wrappedValue == 1)
+    }
+
+    /// Each view type's dynamic properties are found by its own layout: views of different
+    /// shapes, one after the other, each keep their state (a cache keyed by the wrong type
+    /// once bound one view's properties by another's positions).
+    @Test func viewsOfDifferentShapesEachKeepTheirState() throws {
+        struct First: View {
+            let probe: Probe
+            @State private var count = 0
+            var body: some View {
+                let _ = probe.counts.append(count)
+                let _ = probe.binding = $count
+                Text("first")
+            }
+        }
+        struct Second: View {
+            let title = "second"
+            let probe: Probe
+            @State private var unused = ""
+            @State private var count = 10
+            var body: some View {
+                let _ = probe.counts.append(count)
+                let _ = probe.binding = $count
+                Text(title)
+            }
+        }
+        let first = Probe(), second = Probe()
+        let (world1, _) = World.hosting(First(probe: first))
+        let (world2, _) = World.hosting(Second(probe: second))
+        world1.act { first.binding?.wrappedValue = 1 }
+        world2.act { second.binding?.wrappedValue = 11 }
+        #expect(first.counts == [0, 1])
+        #expect(second.counts == [10, 11])
     }
 
     /// A `@Published` change re-evaluates the views that observe the object.

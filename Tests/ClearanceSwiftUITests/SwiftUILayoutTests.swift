@@ -141,6 +141,11 @@ struct SwiftUILayoutTests {
         }.scrollDismissesKeyboard(.interactively)
         let (world, _) = World.hosting(root)
         #expect(try #require(world.input("message")).enclosingScrollView?.keyboardDismissMode == .interactive)
+
+        // It is an environment value: applied to a container, it reaches the scroll views in it.
+        let contained = NavigationStack { ScrollView { BottomField() } }.scrollDismissesKeyboard(.immediately)
+        let (world2, _) = World.hosting(contained)
+        #expect(try #require(world2.input("message")).enclosingScrollView?.keyboardDismissMode == .onDrag)
     }
 
     /// ``Assumption/swiftUIScrollsToFocusedField``: a SwiftUI scroll view scrolls the focused

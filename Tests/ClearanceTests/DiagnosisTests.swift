@@ -16,6 +16,23 @@ struct DiagnosisTests {
         Clearance.run(scenario, strategy: strategy, invariants: [invariant]).violation
     }
 
+    /// A chat's input bar pinned to the keyboard guide (a 120 pt text view, 16 pt of padding)
+    /// is taller than the 125 pt the keyboard and its 50 pt accessory leave on an iPhone SE
+    /// turned to landscape: its top goes 3 pt past the window's, and with it the text view.
+    @Test func aPinnedInputBarTallerThanTheFreeBandGoesPastTheTop() throws {
+        let form = Form(container: .chatInputBar, items: [Form.Item(.textView, height: 120)], inputAccessoryHeight: 50)
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
+        let offscreen = try #require(violation(ScrollViewPinnedToGuide(), scenario, .nothingOffscreen))
+        #expect(offscreen.diagnosis == .pinnedTallerThanFreeBand)
+        #expect(offscreen.number("outside") == 3)
+        let hidden = try #require(violation(ScrollViewPinnedToGuide(), scenario, .fieldVisible))
+        #expect(hidden.diagnosis == .pinnedTallerThanFreeBand)
+        // A bar that fits (a 60 pt text view) stays in the window.
+        let short = Scenario(device: Self.iPhoneSE, form: Form(container: .chatInputBar, items: [Form.Item(.textView, height: 60)], inputAccessoryHeight: 50),
+                             events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
+        #expect(violation(ScrollViewPinnedToGuide(), short, .nothingOffscreen) == nil)
+    }
+
     /// The system lifts a form sheet clear of the keyboard (keyboard-platform.md §3.5), and
     /// seed 001's handler insets the sheet's scroll view by the keyboard's height as well.
     @Test func aSheetLiftedByTheSystemAndInsetByTheAppIsShiftedTwice() throws {

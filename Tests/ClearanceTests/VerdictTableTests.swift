@@ -34,13 +34,13 @@ struct VerdictTableTests {
     static let seed: UInt64 = 11
 
     static let table: [VerdictCell] = [
-        .breaks("guide-pinned-stack", .fieldVisible),
+        .breaks("guide-pinned-stack", .fieldVisible, .pinnedTallerThanFreeBand),
         .breaks("guide-pinned-stack", .noDoubleShift),
-        .breaks("guide-pinned-stack", .nothingOffscreen),
+        .breaks("guide-pinned-stack", .nothingOffscreen, .pinnedTallerThanFreeBand),
         .keeps("guide-pinned-stack", .hideRestores),
         .breaks("scroll-view-pinned-to-guide", .fieldVisible, .onlyCaretLineShown),
         .keeps("scroll-view-pinned-to-guide", .noDoubleShift),
-        .breaks("scroll-view-pinned-to-guide", .nothingOffscreen),
+        .breaks("scroll-view-pinned-to-guide", .nothingOffscreen, .pinnedTallerThanFreeBand),
         .keeps("scroll-view-pinned-to-guide", .hideRestores, assumes: ["scroll-view-clamps-offset-after-resize"]),
         .breaks("inset-on-change-frame", .fieldVisible, .undockedTreatedAsDocked),
         .breaks("inset-on-change-frame", .noDoubleShift, .undockedTreatedAsDocked),

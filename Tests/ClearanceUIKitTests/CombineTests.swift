@@ -90,6 +90,46 @@ struct CombineTests {
         watch?.cancel()
     }
 
+    /// On iOS such an object lives until the process ends; here a world is one launch of the
+    /// app: when the world ends, its centre drops the subscription, so the cycle (object →
+    /// subscription → centre → object) does not outlive it and a fuzz run's memory stays flat.
+    @Test func anObjectInACycleThroughItsSubscriptionEndsWithItsWorld() {
+        weak var leaked: KeyboardProperties?
+        do {
+            let world = World(device: Self.phone, iOSVersion: 17)
+            world.run { leaked = world.singleton(KeyboardProperties.self) { KeyboardProperties() } }
+            #expect(leaked != nil)
+        }
+        #expect(leaked == nil)
+    }
+
+    /// The same with the subscriptions in a `Set<AnyCancellable>`: when the world drops the
+    /// object, its cancellables remove their observers from the centre that is dropping them
+    /// (this trapped with an exclusivity violation before the centre let go of its list first).
+    @Test func anObjectWhoseCancellablesRemoveTheirObserversEndsWithItsWorld() {
+        final class Responder: ObservableObject {
+            @Published var height: CGFloat = 0
+            var cancellables = Set<AnyCancellable>()
+            init() {
+                NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                    .compactMap { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height }
+                    .merge(with: NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification).map { _ in CGFloat(0) })
+                    .receive(on: DispatchQueue.main)
+                    .assign(to: \.height, on: self)
+                    .store(in: &cancellables)
+            }
+        }
+        weak var leaked: Responder?
+        do {
+            let world = World(device: Self.phone, iOSVersion: 17)
+            // Held only by its own subscriptions, as an inline `@ObservedObject` is once its
+            // screen has gone.
+            world.run { leaked = Responder() }
+            #expect(leaked != nil)
+        }
+        #expect(leaked == nil)
+    }
+
     @Test func publishedSendsTheNewValueBeforeThePropertyHoldsIt() {
         final class Model: ObservableObject {
             @Published var height: CGFloat = 0

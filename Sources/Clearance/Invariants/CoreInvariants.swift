@@ -38,6 +38,20 @@ struct InvariantContext {
 
     var keyboardShown: Bool { world.keyboard.isOnScreen }
 
+    /// `.pinnedTallerThanFreeBand` when `frame` lies inside the view a pinning strategy pins
+    /// to the keyboard, that view sits where it is pinned (its bottom at the keyboard's top,
+    /// less the contract's padding) and its top is above the free band's (under the top bars
+    /// or past the window): it is taller than the room above the place it is pinned to,
+    /// wherever its content sits.
+    func pinnedTallerThanFreeBand(containing frame: CGRect) -> Diagnosis? {
+        guard contract.mode == .pin, let k = covered,
+              let pinned = contract.pinnedViewNames.lazy.compactMap({ name in self.current.views.first { $0.name == name } }).first,
+              pinned.frame.insetBy(dx: -tolerance, dy: -tolerance).contains(frame),
+              pinned.frame.maxY <= k.minY + 1, pinned.frame.maxY >= k.minY - contract.padding - 1,
+              pinned.frame.minY < current.contentTop - tolerance else { return nil }
+        return .pinnedTallerThanFreeBand
+    }
+
     func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
                    direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, absolute: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
                    numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
@@ -171,6 +185,9 @@ extension InvariantContext {
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).
+        if found.diagnosis == nil, property == "aboveTop" {
+            found.diagnosis = pinnedTallerThanFreeBand(containing: record.frame)
+        }
         if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > UITextView.caretLineHeight {
             let caret = field.convert(field.caretRect, to: nil as UIView?)
             let caretCovered = covered.map { caret.maxY > $0.minY + tolerance && caret.minY < $0.maxY } ?? false
@@ -371,8 +388,10 @@ extension InvariantContext {
                 guard safe.insetBy(dx: -tolerance, dy: -tolerance).contains(ref.frame) else { continue }
                 if !current.windowBounds.insetBy(dx: -tolerance, dy: -tolerance).contains(view.frame) {
                     let out = max(0, current.windowBounds.minY - view.frame.minY) + max(0, view.frame.maxY - current.windowBounds.maxY)
-                    return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
-                                     numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
+                    var found = violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
+                                          numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
+                    if found.diagnosis == nil { found.diagnosis = pinnedTallerThanFreeBand(containing: view.frame) }
+                    return found
                 }
                 if view.frame.minY < safeNow.minY - tolerance {
                     let above = safeNow.minY - view.frame.minY

@@ -30,8 +30,14 @@ public final class NotificationCenter {
 
     private var registrations: [Registration] = []
 
-    /// Drops every registration (the world ended).
-    func removeAllObservers() { registrations.removeAll() }
+    /// Drops every registration (the world ended). The registrations are released after the
+    /// list is emptied: releasing one can end an object whose `deinit` removes its own
+    /// observers from this centre.
+    func removeAllObservers() {
+        let dropped = registrations
+        registrations = []
+        withExtendedLifetime(dropped) {}
+    }
     private var nextID = 1
     /// The owner new registrations are attributed to.
     var currentOwner: ObserverOwner = .screen

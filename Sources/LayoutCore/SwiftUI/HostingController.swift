@@ -1,13 +1,14 @@
 import Foundation
 
-/// A controller that shows a ``SwiftUIView`` tree (SwiftUI's `UIHostingController`).
+/// A controller that shows a ``SwiftUIView`` node tree: the base of `ClearanceSwiftUI`'s
+/// `UIHostingController`.
 ///
 /// Its view lays the tree out in every layout pass into ordinary views (fields are
-/// ``TextField``s, scroll views ``SwiftUIScrollView``s), inside the safe area that SwiftUI
+/// ``UITextField``s, scroll views ``SwiftUIScrollView``s), inside the safe area that SwiftUI
 /// uses: the container's (device and bars) and, from iOS 14, the docked keyboard's extent
 /// over the hosting view. That holds for a hosting controller embedded as a child in UIKit
-/// too (keyboard-platform.md §3.6). The body is re-evaluated on every pass, so state that a
-/// strategy changes shows at the next layout (call ``setNeedsUpdate()``).
+/// too (keyboard-platform.md §3.6). The render closure is asked for the tree on every pass
+/// (`UIHostingController`'s renderer answers from its cache unless state changed).
 open class HostingController: UIViewController {
     let body: () -> SwiftUIView
     /// Called at the end of every layout pass of the hosting view (the SwiftUI renderer's
@@ -136,9 +137,11 @@ final class HostingView: UIView {
             rect = CGRect(x: rect.minX, y: rect.minY + ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
         }
         place(root, root.modifiers.count, rect, context, "0", self, CGPoint(x: 0, y: 0), PlaceState(), &used)
-        for path in generated.keys.sorted() where !used.contains(path) {
-            generated[path]?.removeFromSuperview()
-            generated[path] = nil
+        if used.count < generated.count {
+            for path in generated.keys.sorted() where !used.contains(path) {
+                generated[path]?.removeFromSuperview()
+                generated[path] = nil
+            }
         }
         scrollFocusedFieldIntoView(world)
         controller.afterLayout?()

@@ -28,19 +28,10 @@ public enum ScrollDismissesKeyboardMode: Sendable {
     case automatic, immediately, interactively, never
 }
 
-/// A small declarative view tree in SwiftUI's shape, laid out into the same view tree as
-/// UIKit views by a ``HostingController``.
-///
-/// ```swift
-/// SwiftUIView.scrollView {
-///     SwiftUIView.vStack(spacing: 16) {
-///         SwiftUIView.textField("Name", focus: "name")
-///         SwiftUIView.secureField("Password", focus: "password")
-///     }
-///     .padding()
-/// }
-/// .scrollDismissesKeyboard(.interactively)
-/// ```
+/// The layout core's SwiftUI node tree: what `ClearanceSwiftUI`'s views (`VStack`,
+/// `TextField`, `.padding()`, …) render into, laid out into ordinary views by a
+/// ``HostingController``. Its static builders and modifiers were the first release's
+/// look-alike surface; they are deprecated for this release, then go — write SwiftUI.
 ///
 /// Modelled facts (keyboard-platform.md §3.6): the keyboard is a safe-area region from
 /// iOS 14 (not on 13); `ignoresSafeArea(.keyboard)` takes effect only on a view whose frame
@@ -100,27 +91,32 @@ public struct SwiftUIView {
     // MARK: - Views
 
     /// Children stacked vertically with `spacing` between them.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func vStack(spacing: CGFloat = 8, @SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
         SwiftUIView(.vStack(spacing: spacing, content()))
     }
 
     /// Children on top of each other, centred.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func zStack(@SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
         SwiftUIView(.zStack(content()))
     }
 
     /// Scrollable content.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func scrollView(@SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
         let children = content()
         return SwiftUIView(.scrollView(children.count == 1 ? children[0] : SwiftUIView(.vStack(spacing: 8, children))))
     }
 
     /// Flexible space.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func spacer(minLength: CGFloat = 0) -> SwiftUIView {
         SwiftUIView(.spacer(minLength: minLength))
     }
 
     /// A text field; `focus` is its `@FocusState` value (and its name in reports).
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func textField(_ title: String, focus: String? = nil, height: CGFloat = 34) -> SwiftUIView {
         var view = SwiftUIView(.textField(title: title, secure: false, height: height))
         if let focus { view = view.focused(focus) }
@@ -128,6 +124,7 @@ public struct SwiftUIView {
     }
 
     /// A secure field.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func secureField(_ title: String, focus: String? = nil, height: CGFloat = 34) -> SwiftUIView {
         var view = SwiftUIView(.textField(title: title, secure: true, height: height))
         if let focus { view = view.focused(focus) }
@@ -135,6 +132,7 @@ public struct SwiftUIView {
     }
 
     /// A multi-line text editor (SwiftUI's `TextEditor`).
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func textEditor(_ title: String, focus: String? = nil, height: CGFloat = 120) -> SwiftUIView {
         var view = SwiftUIView(.textEditor(title: title, height: height))
         if let focus { view = view.focused(focus) }
@@ -142,16 +140,19 @@ public struct SwiftUIView {
     }
 
     /// A button.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func button(_ title: String, height: CGFloat = 34) -> SwiftUIView {
         SwiftUIView(.button(title: title, height: height))
     }
 
     /// A line of text.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func text(_ text: String, height: CGFloat = 20.5) -> SwiftUIView {
         SwiftUIView(.text(text, height: height))
     }
 
     /// A colour or resizable image: fills what it is offered.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func color() -> SwiftUIView {
         SwiftUIView(.color)
     }
@@ -165,55 +166,71 @@ public struct SwiftUIView {
     }
 
     /// Padding on `edges` (16 pt by default, SwiftUI's standard spacing).
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func padding(_ edges: EdgeSet = .all, _ length: CGFloat = 16) -> SwiftUIView {
         adding(.padding(UIEdgeInsets(top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
                                    bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0)))
     }
 
     /// Moves what is drawn, not the layout.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> SwiftUIView {
         adding(.offset(x: x, y: y))
     }
 
     /// A fixed or flexible frame (`.infinity` maximums make the view fill).
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil) -> SwiftUIView {
         adding(.frame(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight))
     }
 
     /// Extends the view into safe-area regions on some edges, when its frame reaches them.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: EdgeSet = .all) -> SwiftUIView {
         adding(.ignoresSafeArea(regions, edges))
     }
 
     /// Binds the view's focus to a `@FocusState` value.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func focused(_ value: String) -> SwiftUIView {
         adding(.focused(value))
     }
 
     /// How scrolling dismisses the keyboard.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> SwiftUIView {
         adding(.scrollDismissesKeyboard(mode))
     }
 
     /// Animates changes to this view's layout and offset with a curve.
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func animation(_ curve: TimingCurve, duration: TimeInterval) -> SwiftUIView {
         adding(.animation(curve, duration: duration))
     }
 
     /// Names the generated view (for reports).
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public func named(_ name: String) -> SwiftUIView {
         adding(.name(name))
     }
 }
 
 /// Builds arrays of ``SwiftUIView`` from a closure of statements.
+@available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI and use @ViewBuilder")
 @resultBuilder
 public enum SwiftUIBuilder {
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func buildBlock(_ parts: [SwiftUIView]...) -> [SwiftUIView] { parts.flatMap { $0 } }
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func buildExpression(_ view: SwiftUIView) -> [SwiftUIView] { [view] }
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func buildExpression(_ views: [SwiftUIView]) -> [SwiftUIView] { views }
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func buildOptional(_ views: [SwiftUIView]?) -> [SwiftUIView] { views ?? [] }
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func buildEither(first: [SwiftUIView]) -> [SwiftUIView] { first }
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func buildEither(second: [SwiftUIView]) -> [SwiftUIView] { second }
+    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func buildArray(_ parts: [[SwiftUIView]]) -> [SwiftUIView] { parts.flatMap { $0 } }
 }

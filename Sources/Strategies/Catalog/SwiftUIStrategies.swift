@@ -18,9 +18,11 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
         UIHostingController(rootView: SignUpForm(form: form))
     }
 
-    /// The seed's form, its three fields replaced by the generated items.
+    /// The seed's form, its three fields replaced by the generated items (their text in one
+    /// `@State`, as the seed keeps `name`, `email` and `password`).
     struct SignUpForm: View {
         let form: Form
+        @State private var texts: [Int: String] = [:]
         @FocusState private var focusedField: Int?          // iOS 15+
 
         var body: some View {
@@ -28,7 +30,7 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
                 ScrollView {
                     VStack(spacing: 16) {
                         ForEach(form.items.indices, id: \.self) { index in
-                            FormItem(item: form.items[index], index: index)
+                            FormItem(item: form.items[index], index: index, text: $texts.text(index))
                                 .focused($focusedField, equals: index)
                                 .submitLabel(.next)
                         }
@@ -75,6 +77,7 @@ public struct SwiftUIIgnoresKeyboard: AvoidanceStrategy {
 
     struct HoldStill: View {
         let form: Form
+        @State private var texts: [Int: String] = [:]
 
         var body: some View {
             ZStack {
@@ -86,7 +89,7 @@ public struct SwiftUIIgnoresKeyboard: AvoidanceStrategy {
                 VStack {
                     Spacer()
                     ForEach(form.items.indices, id: \.self) { index in
-                        FormItem(item: form.items[index], index: index)
+                        FormItem(item: form.items[index], index: index, text: $texts.text(index))
                     }
                 }
                 .accessibilityIdentifier("form")
@@ -138,6 +141,7 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
     /// The seed's view, its one text field replaced by the generated items.
     struct KeyboardAwareForm: View {
         let form: Form
+        @State var texts: [Int: String] = [:]
         @ObservedObject var keyboardProps = KeyboardProperties.shared
         var kbHeight: CGFloat {
             keyboardProps.frame.height
@@ -149,13 +153,13 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
                 Spacer()
                 ForEach(form.items.indices, id: \.self) { index in
                     if form.items[index].kind.isTextInput {
-                        FormItem(item: form.items[index], index: index)
+                        FormItem(item: form.items[index], index: index, text: $texts.text(index))
                             // Text field will now be pushed up by the keyboard
                             .offset(y: -kbHeight)
                             // A little animation to soothe things up
                             .animation(.easeIn(duration: 0.2))
                     } else {
-                        FormItem(item: form.items[index], index: index)
+                        FormItem(item: form.items[index], index: index, text: $texts.text(index))
                     }
                 }
             }
@@ -164,11 +168,11 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
 }
 
 /// One generated form item as a SwiftUI view, named for Clearance's reports by its
-/// accessibility identifier (`item0`, `item1`, …).
+/// accessibility identifier (`item0`, `item1`, …); its text lives in the screen's state.
 struct FormItem: View {
     let item: Form.Item
     let index: Int
-    @State private var text = ""
+    @Binding var text: String
 
     var body: some View {
         switch item.kind {
@@ -195,6 +199,13 @@ struct FormItem: View {
         }
     }
 }
+extension Binding where Value == [Int: String] {
+    /// A binding to the text of item `index`.
+    func text(_ index: Int) -> Binding<String> {
+        Binding<String>(get: { self.wrappedValue[index] ?? "" }, set: { self.wrappedValue[index] = $0 })
+    }
+}
+
 /// `table-view-controller`: seed 001's advice: use `UITableViewController`, which adjusts for
 /// the keyboard itself.
 public struct TableViewControllerStrategy: AvoidanceStrategy {
