@@ -77,19 +77,19 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 extension View {
     /// Animates every change to this view with `animation` (deprecated in iOS 15 for
     /// ``animation(_:value:)``; the deprecated form is what much real code has).
-    public func animation(_ animation: Animation?) -> some View {
-        modifier(LayoutModifier(modifiers: animation.map { [.animation($0.curve, duration: $0.duration)] } ?? []))
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(modifiers: animation.map { [.animation($0.curve, duration: $0.duration)] } ?? []))
     }
 
     /// Animates this view's changes with `animation` when `value` changed since the view was
     /// last evaluated.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(ValueAnimationModifier(animation: animation, value: value))
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _ValueAnimationModifier<V>> {
+        modifier(_ValueAnimationModifier(animation: animation, value: value))
     }
 }
 
-struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let animation: Animation?
     let value: V
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {

@@ -2,51 +2,51 @@ import ClearanceUIKit
 
 extension View {
     /// Runs `action` after the view first appears in a layout pass.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(LifecycleModifier(appear: action, disappear: nil))
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(appear: action, disappear: nil))
     }
 
     /// Runs `action` after the view leaves the tree.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(LifecycleModifier(appear: nil, disappear: action))
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(appear: nil, disappear: action))
     }
 
     /// Runs `action` with every value `publisher` sends while the view is in the tree. The
     /// subscription is made when the view appears and cancelled when it goes.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
-        modifier(ReceiveModifier(publisher: publisher, action: action))
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
+        modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 
     /// Runs `action` with the new value after an evaluation in which `value` changed (the
     /// iOS 14–16 form).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
-        modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedContent<Self, _ChangeModifier<V>> {
+        modifier(_ChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 
     /// Runs `action` with the old and new values after an evaluation in which `value`
     /// changed, and once at first with `initial` (iOS 17+).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
-        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _ChangeModifier<V>> {
+        modifier(_ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` after an evaluation in which `value` changed (iOS 17+).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _ChangeModifier<V>> {
+        modifier(_ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
     /// Binds the view's focus to a Boolean: `true` while it is first responder.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        modifier(FocusModifier(location: condition.location, value: true))
+    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusModifier<Bool>> {
+        modifier(_FocusModifier(location: condition.location, value: true))
     }
 
     /// Binds the view's focus to a value: the state is `value` while it is first responder.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        modifier(FocusModifier(location: binding.location, value: value))
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _FocusModifier<Value>> {
+        modifier(_FocusModifier(location: binding.location, value: value))
     }
 }
 
-struct LifecycleModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
@@ -57,8 +57,8 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
-    typealias Body = Never
+public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    public typealias Body = Never
     let publisher: P
     let action: (P.Output) -> Void
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
@@ -72,8 +72,8 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
     }
 }
 
-struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let value: V
     let initial: Bool
     let action: (V, V) -> Void
@@ -85,8 +85,8 @@ struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct FocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _FocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let location: FocusLocation<Value>
     let value: Value
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {

@@ -46,8 +46,18 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        if TypeFacts.of(modifier).isPrimitiveModifier, let builtIn = modifier as? any PrimitiveModifier { return builtIn.render(content, context) }
+        if TypeFacts.of(Modifier.self, modifier).isPrimitiveModifier, let builtIn = Modifier.self as? any PrimitiveModifier.Type {
+            return Self.renderBuiltIn(modifier, as: builtIn, content, context)
+        }
         return context.graph.render(modifier, appliedTo: content, context)
+    }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// Calls a built-in modifier's `render` on `modifier`, whose type is `P`.
+    static func renderBuiltIn<P: PrimitiveModifier>(_ modifier: Modifier, as type: P.Type, _ content: Content,
+                                                   _ context: RenderContext) -> [SwiftUIView] {
+        withUnsafePointer(to: modifier) { $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.render(content, context) } }
     }
 }
 
@@ -66,8 +76,8 @@ protocol PrimitiveModifier {
 
 /// A modifier the layout core lays out (padding, frames, offsets, safe-area changes…):
 /// added to every node the content renders.
-struct LayoutModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let modifiers: [SwiftUIView.Modifier]
     init(_ modifiers: SwiftUIView.Modifier...) { self.modifiers = modifiers }
     init(modifiers: [SwiftUIView.Modifier]) { self.modifiers = modifiers }
@@ -87,83 +97,83 @@ public struct _CosmeticModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Padding on `edges`, `length` long (16 pt, SwiftUI's standard padding, when `nil`).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _LayoutModifier> {
         let l = length ?? 16
-        return modifier(LayoutModifier(.padding(UIEdgeInsets(top: edges.contains(.top) ? l : 0, left: edges.contains(.leading) ? l : 0,
+        return modifier(_LayoutModifier(.padding(UIEdgeInsets(top: edges.contains(.top) ? l : 0, left: edges.contains(.leading) ? l : 0,
                                                               bottom: edges.contains(.bottom) ? l : 0, right: edges.contains(.trailing) ? l : 0))))
     }
 
     /// Padding of `length` on every edge.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _LayoutModifier> { padding(.all, length) }
 
     /// Padding by edge.
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(LayoutModifier(.padding(insets.uiEdgeInsets))) }
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _LayoutModifier> { modifier(_LayoutModifier(.padding(insets.uiEdgeInsets))) }
 
     /// A fixed frame (a `nil` dimension is the content's).
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(LayoutModifier(.frame(width: width, height: height, maxWidth: nil, maxHeight: nil)))
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(.frame(width: width, height: height, maxWidth: nil, maxHeight: nil)))
     }
 
     /// A flexible frame: `.infinity` maximums fill what is offered; the content sits at
     /// `alignment` vertically when the frame is taller.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
+                      alignment: Alignment = .center) -> ModifiedContent<Self, _LayoutModifier> {
         var modifiers: [SwiftUIView.Modifier] = []
         if maxWidth != nil { modifiers.append(.frame(width: nil, height: nil, maxWidth: maxWidth, maxHeight: nil)) }
         if minHeight != nil || maxHeight != nil {
             modifiers.append(.heightLimits(min: minHeight, max: maxHeight, alignment: alignment.vertical.placement))
         }
-        return modifier(LayoutModifier(modifiers: modifiers))
+        return modifier(_LayoutModifier(modifiers: modifiers))
     }
 
     /// Moves what is drawn, not the layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(LayoutModifier(.offset(x: x, y: y))) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _LayoutModifier> { modifier(_LayoutModifier(.offset(x: x, y: y))) }
 
     /// Moves what is drawn by `offset`.
-    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _LayoutModifier> { self.offset(x: offset.width, y: offset.height) }
 
     /// Extends the view into safe-area `regions` on `edges`, where its frame reaches them
     /// (iOS 14+; keyboard-platform.md §3.6).
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(LayoutModifier(.ignoresSafeArea(regions, edges.layoutEdges)))
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(.ignoresSafeArea(regions, edges.layoutEdges)))
     }
 
     /// The iOS 13 form: extends into the container safe area only (it predates the keyboard
     /// region).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        modifier(LayoutModifier(.ignoresSafeArea(.container, edges.layoutEdges)))
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(.ignoresSafeArea(.container, edges.layoutEdges)))
     }
 
     /// Places `content` on `edge` and lays this view out in what remains (iOS 15+).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(edge: edge, spacing: spacing ?? 0, inset: content()))
+                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
+        modifier(_SafeAreaInsetModifier(edge: edge, spacing: spacing ?? 0, inset: content()))
     }
 
     /// Accepted; the model lays every view out at its natural height already.
-    public func fixedSize() -> some View { modifier(_CosmeticModifier()) }
+    public func fixedSize() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted; see ``fixedSize()``.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { modifier(_CosmeticModifier()) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted; stacks share space equally in the model.
-    public func layoutPriority(_ value: Double) -> some View { modifier(_CosmeticModifier()) }
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
 
     /// Gives the view an explicit identity: a new `id` is a new view (its state starts again),
     /// and ``ScrollViewProxy/scrollTo(_:anchor:)`` finds it.
-    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: AnyHashable(id))) }
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IDModifier> { modifier(_IDModifier(id: AnyHashable(id))) }
 
     /// Names the view; Clearance's reports and `World.view(named:)` use the name.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(LayoutModifier(.name(identifier))) }
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _LayoutModifier> { modifier(_LayoutModifier(.name(identifier))) }
 
     /// How scrolling dismisses the keyboard in the scroll views in this view (iOS 16+): an
     /// environment value, so it reaches scroll views inside a container it is applied to.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        modifier(EnvironmentModifier { $0.scrollDismissesKeyboardMode = mode })
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.scrollDismissesKeyboardMode = mode })
     }
 }
 
-struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let edge: VerticalEdge
     let spacing: CGFloat
     let inset: Inset
@@ -173,8 +183,8 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct IDModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _IDModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let id: AnyHashable
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         let inner = context.descendant("#\(id)")
@@ -189,33 +199,33 @@ struct IDModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Accepted: the navigation bar is the scenario's chrome.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_CosmeticModifier()) }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: the navigation bar is the scenario's chrome.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_CosmeticModifier()) }
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: the tab bar is the scenario's chrome.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { modifier(_CosmeticModifier()) }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: text metrics are not modelled.
-    public func font(_ font: Font?) -> some View { modifier(_CosmeticModifier()) }
+    public func font(_ font: Font?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: colours are not modelled.
-    public func foregroundColor(_ color: Color?) -> some View { modifier(_CosmeticModifier()) }
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: colours are not modelled.
-    public func background<V: View>(_ background: V) -> some View { modifier(_CosmeticModifier()) }
+    public func background<V: View>(_ background: V) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: drawing is not modelled.
-    public func cornerRadius(_ radius: CGFloat) -> some View { modifier(_CosmeticModifier()) }
+    public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: drawing is not modelled.
-    public func opacity(_ opacity: Double) -> some View { modifier(_CosmeticModifier()) }
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: the field's size does not depend on its style in the model.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(_CosmeticModifier()) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: typing is not modelled.
-    public func disableAutocorrection(_ disable: Bool?) -> some View { modifier(_CosmeticModifier()) }
+    public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: typing is not modelled.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(_CosmeticModifier()) }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: the return key is not modelled.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_CosmeticModifier()) }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: the return key is not modelled, so `action` is never called.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { modifier(_CosmeticModifier()) }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: insertion and removal are not animated in the model.
-    public func transition(_ t: AnyTransition) -> some View { modifier(_CosmeticModifier()) }
+    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
 }
 
 /// A font (SwiftUI's `Font`): accepted, not measured.
@@ -282,13 +292,13 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 
 extension View {
     /// The keyboard kind: every kind has the same height in the model.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(_CosmeticModifier()) }
+    public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: typing is not modelled.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { modifier(_CosmeticModifier()) }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: toolbars are not laid out. A `.keyboard` toolbar (iOS 15+) sits above the
     /// keyboard on iOS; the model does not add it to the keyboard's height (a known gap,
     /// listed in the README).
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { modifier(_CosmeticModifier()) }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
 }
 
 /// How typed text is capitalised (SwiftUI's `TextInputAutocapitalization`): accepted.
@@ -361,9 +371,9 @@ public enum ContentMode: Sendable {
 
 extension View {
     /// Accepted: an image's aspect ratio is not modelled.
-    public func scaledToFill() -> some View { modifier(_CosmeticModifier()) }
+    public func scaledToFill() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: an image's aspect ratio is not modelled.
-    public func scaledToFit() -> some View { modifier(_CosmeticModifier()) }
+    public func scaledToFit() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: an image's aspect ratio is not modelled.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { modifier(_CosmeticModifier()) }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
 }

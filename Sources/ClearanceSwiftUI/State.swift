@@ -325,18 +325,18 @@ final class EnvironmentObjectLocation<ObjectType: AnyObject> {
 
 extension View {
     /// Puts `object` in the environment of this view and its descendants.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        modifier(EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object })
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object })
     }
 
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 }
 
-struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let change: (inout EnvironmentValues) -> Void
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
         var inner = context

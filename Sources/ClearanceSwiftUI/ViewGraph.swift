@@ -77,24 +77,34 @@ final class ViewGraph {
     /// Renders `view` in `context`: a built-in view draws itself; a custom one has its
     /// dynamic properties bound, then its body rendered one level deeper.
     func render<V: View>(_ view: V, _ context: RenderContext) -> [SwiftUIView] {
-        let facts = TypeFacts.of(view)
-        if facts.isPrimitive, let builtIn = view as? any PrimitiveView { return builtIn.render(context) }
-        if facts.hasDynamicProperties { bindProperties(of: view, key: context.path, context.environment) }
+        // (`V` is concrete: an existential does not conform to `View`. The checks go by the
+        // type, so the value is not copied into an existential at every level.)
+        let facts = TypeFacts.of(V.self, view)
+        if facts.isPrimitive, let primitive = V.self as? any PrimitiveView.Type {
+            return Self.renderBuiltIn(view, as: primitive, context)
+        }
+        if facts.hasDynamicProperties { bindProperties(of: view, facts, key: context.path, context.environment) }
         return context.descendant("b").render(view.body)
     }
 
     /// Renders a custom modifier's body around `content`.
     func render<M: ViewModifier, Content: View>(_ modifier: M, appliedTo content: Content, _ context: RenderContext) -> [SwiftUIView] {
-        if TypeFacts.of(modifier).hasDynamicProperties { bindProperties(of: modifier, key: context.path + "m", context.environment) }
+        let facts = TypeFacts.of(M.self, modifier)
+        if facts.hasDynamicProperties { bindProperties(of: modifier, facts, key: context.path + "m", context.environment) }
         return context.descendant("m").render(modifier.body(content: _ViewModifier_Content(content: content, path: context.path)))
     }
 
-    private func bindProperties(of value: Any, key: String, _ environment: EnvironmentValues) {
+    /// Calls a built-in view's `render` on `view`, whose type is `P`.
+    static func renderBuiltIn<V, P: PrimitiveView>(_ view: V, as type: P.Type, _ context: RenderContext) -> [SwiftUIView] {
+        withUnsafePointer(to: view) { $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.render(context) } }
+    }
+
+    private func bindProperties(of value: Any, _ facts: TypeFacts.Facts, key: String, _ environment: EnvironmentValues) {
         // Only the properties that are dynamic are read (reading one boxes it).
         let children = Mirror(reflecting: value).children
         var index = children.startIndex
         var position = 0
-        for (offset, label) in TypeFacts.of(value).dynamicProperties {
+        for (offset, label) in facts.dynamicProperties {
             index = children.index(index, offsetBy: offset - position)
             position = offset
             guard let bound = children[index].value as? any GraphBound else { continue }
@@ -382,11 +392,10 @@ enum TypeFacts {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var known: [ObjectIdentifier: Facts] = [:]
 
-    /// The facts of `value`'s type (`value` is looked at only the first time).
-    static func of<T>(_ value: T) -> Facts {
-        // (`value as Any`: in a generic context `type(of:)` of an existential `T` is the
-        // existential's own type, not the value's.)
-        let type = ObjectIdentifier(Swift.type(of: value as Any))
+    /// The facts of the concrete type `T` (`value`, of that type, is looked at only the first
+    /// time).
+    static func of<T>(_ type: T.Type, _ value: T) -> Facts {
+        let type = ObjectIdentifier(T.self)
         lock.lock()
         let cached = known[type]
         lock.unlock()

@@ -29,7 +29,9 @@ extension Gen {
             sum += UInt64(entry.weight)
             cumulative.append(sum)
         }
-        let generators = choices.map(\.generator)
+        // A closure, not `\.generator`: a key path into a generic tuple is instantiated on every
+        // call, and scenario generators are built per case.
+        let generators = choices.map { $0.generator }
         let maxIndex = UInt64(choices.count - 1)
         return Gen { source in
             try source.withinSpan(.branch) {

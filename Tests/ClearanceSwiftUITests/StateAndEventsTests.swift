@@ -267,6 +267,59 @@ struct StateAndEventsTests {
         #expect(probe.events == ["0→0", "new 2", "0→2"])
     }
 
+    /// `withAnimation` animates the changes its state change causes, on the world's clock:
+    /// half-way through a linear second the text is drawn half-way.
+    @Test func withAnimationAnimatesTheChangeItCauses() throws {
+        struct Moving: View {
+            let probe: Probe
+            @State var lift = 0
+            var body: some View {
+                let _ = probe.binding = $lift
+                VStack {
+                    Spacer()
+                    Text("moving").frame(height: 40).accessibilityIdentifier("moving")
+                }
+                .offset(y: CGFloat(-lift))
+            }
+        }
+        let probe = Probe()
+        let (world, _) = World.hosting(Moving(probe: probe))
+        let text = try #require(world.view(named: "moving"))
+        let start = world.presentationFrameInWindow(text, at: world.now).minY
+        world.run { withAnimation(.linear(duration: 1)) { probe.binding?.wrappedValue = 100 } }
+        world.layoutIfNeeded()
+        let halfway = world.presentationFrameInWindow(text, at: world.now + 0.5).minY
+        #expect(abs(halfway - (start - 50)) < 1)
+        world.settle()
+        #expect(world.presentationFrameInWindow(text, at: world.now).minY == start - 100)
+    }
+
+    /// `animation(_:value:)` animates only an evaluation in which `value` changed.
+    @Test func animationWithAValueAnimatesOnlyWhenTheValueChanged() throws {
+        struct Moving: View {
+            let probe: Probe
+            @State var lift = 0
+            var body: some View {
+                let _ = probe.binding = $lift
+                VStack {
+                    Spacer()
+                    Text("moving").frame(height: 40).accessibilityIdentifier("moving")
+                }
+                .offset(y: CGFloat(-lift))
+                .animation(.linear(duration: 1), value: lift)
+            }
+        }
+        let probe = Probe()
+        let (world, _) = World.hosting(Moving(probe: probe))
+        let text = try #require(world.view(named: "moving"))
+        let start = world.presentationFrameInWindow(text, at: world.now).minY
+        world.run { probe.binding?.wrappedValue = 100 }
+        world.layoutIfNeeded()
+        #expect(abs(world.presentationFrameInWindow(text, at: world.now + 0.5).minY - (start - 50)) < 1)
+        world.settle()
+        #expect(world.presentationFrameInWindow(text, at: world.now).minY == start - 100)
+    }
+
     /// `environmentObject(_:)` reaches descendants' `@EnvironmentObject`.
     @Test func anEnvironmentObjectReachesDescendants() throws {
         struct Leaf: View {
