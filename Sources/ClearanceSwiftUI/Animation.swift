@@ -88,6 +88,7 @@ extension View {
     }
 }
 
+/// `animation(_:value:)`: animates an evaluation in which the value changed.
 public struct _ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let animation: Animation?

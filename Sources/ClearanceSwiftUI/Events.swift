@@ -45,6 +45,7 @@ extension View {
     }
 }
 
+/// `onAppear`/`onDisappear`: actions run when the content enters or leaves the tree.
 public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let appear: (() -> Void)?
@@ -57,6 +58,7 @@ public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// `onReceive`: a subscription that lives while the content is in the tree.
 public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     public typealias Body = Never
     let publisher: P
@@ -72,6 +74,7 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier wh
     }
 }
 
+/// `onChange(of:)`: an action run after an evaluation in which a value changed.
 public struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: V
@@ -85,6 +88,7 @@ public struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// `focused`: binds the content's focus to a `@FocusState`.
 public struct _FocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let location: FocusLocation<Value>

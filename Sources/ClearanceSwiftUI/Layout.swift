@@ -356,7 +356,6 @@ public struct ScrollViewProxy {
 
     /// Scrolls the scroll view that holds the view with `id` until that view shows, at
     /// `anchor` (as little as possible when `nil`).
-
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         graph?.scroll(to: AnyHashable(id), anchor: anchor)
     }

@@ -69,7 +69,6 @@ extension View {
 }
 
 /// A built-in modifier: renders the content itself.
-
 protocol PrimitiveModifier {
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView]
 }
@@ -172,6 +171,7 @@ extension View {
     }
 }
 
+/// `safeAreaInset(edge:)`: the inset view on an edge, the content in what remains.
 public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let edge: VerticalEdge
@@ -183,6 +183,7 @@ public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifi
     }
 }
 
+/// `id(_:)`: a new identity for the content, and a place `ScrollViewProxy` finds.
 public struct _IDModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: AnyHashable

@@ -335,6 +335,7 @@ extension View {
     }
 }
 
+/// `environment`/`environmentObject`/`scrollDismissesKeyboard`: a changed environment for the content.
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let change: (inout EnvironmentValues) -> Void

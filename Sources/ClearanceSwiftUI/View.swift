@@ -23,7 +23,6 @@ extension View where Body == Never {
 }
 
 /// A built-in view: renders itself into layout nodes.
-
 protocol PrimitiveView {
     func render(_ context: RenderContext) -> [SwiftUIView]
 }

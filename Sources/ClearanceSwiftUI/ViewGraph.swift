@@ -6,9 +6,8 @@ import ClearanceUIKit
 ///
 /// Evaluation happens in the hosting view's layout pass, and only when something the views
 /// read changed (state, an observed object, the root view): the "update on the main queue"
-/// of SwiftUI is the world's next layout pass. Everything is ordered by the tree, never by
-/// a dictionary, so the same scenario renders the same way every time.
-
+/// of SwiftUI is the world's next layout pass. Everything is ordered by the tree or by sorted
+/// keys, never by a dictionary's order, so the same scenario renders the same way every time.
 final class ViewGraph {
     /// The bookkeeping one evaluation (or one layout pass's geometry readers) produces.
     struct Registry {
@@ -284,7 +283,7 @@ final class ViewGraph {
             }
         }
 
-        // Disappearance, then appearance, in tree order.
+        // Disappearance (in key order), then appearance (in tree order).
         var actions: [() -> Void] = []
         let present = Set(lifecycle.map(\.path))
         for path in appeared.keys.sorted() where !present.contains(path) {
