@@ -3,20 +3,27 @@ import ClearanceUIKit
 /// How a change animates (SwiftUI's `Animation`): a timing curve and a duration on the
 /// world's clock.
 ///
-/// Durations: `easeIn`/`easeOut`/`easeInOut`/`linear` without one and `.default` last
-/// 0.35 s, SwiftUI's documented default ("an animation with a default duration of 0.35
-/// seconds", https://developer.apple.com/documentation/swiftui/animation/default before
-/// iOS 17). A spring is modelled as ease-in-out over its `response` (0.5 s by default, the
-/// declaration in swiftui-combine-surface.md §4): a registered approximation
-/// (`ModelNumber.swiftUISpringAsEaseInOut`), as springs settle later than their response.
+/// Durations: `easeIn`, `easeOut` and `easeInOut` without one last 0.35 s ("has a default
+/// duration of 0.35 seconds", https://developer.apple.com/documentation/swiftui/animation/easein,
+/// …/easeout, …/easeinout). `.default` is `easeInOut` before iOS 17 and from iOS 17 a spring
+/// with a 0.55 s response (https://developer.apple.com/documentation/swiftui/animation/default);
+/// it is resolved against the world's iOS version when applied. `linear`'s 0.35 s and
+/// springs as ease-in-out over their response are registered approximations
+/// (`ModelNumber.swiftUIAnimationApproximations`).
 public struct Animation: Equatable, Sendable {
     let curve: TimingCurve
     let duration: TimeInterval
+    /// The duration from iOS 17, when it differs (`.default`).
+    var iOS17Duration: TimeInterval?
 
-    var layout: (TimingCurve, TimeInterval) { (curve, duration) }
+    /// The curve and duration on `iOSVersion`.
+    func resolved(iOSVersion: Int) -> (TimingCurve, TimeInterval) {
+        (curve, iOSVersion >= 17 ? iOS17Duration ?? duration : duration)
+    }
 
-    /// SwiftUI's default animation.
-    public static let `default` = Animation(curve: .easeInOut, duration: 0.35)
+    /// SwiftUI's default animation: ease in and out over 0.35 s before iOS 17, a spring with
+    /// a 0.55 s response from iOS 17.
+    public static let `default` = Animation(curve: .easeInOut, duration: 0.35, iOS17Duration: 0.55)
     /// Ease in over 0.35 s.
     public static var easeIn: Animation { Animation(curve: .easeIn, duration: 0.35) }
     /// Ease out over 0.35 s.
@@ -77,8 +84,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 extension View {
     /// Animates every change to this view with `animation` (deprecated in iOS 15 for
     /// ``animation(_:value:)``; the deprecated form is what much real code has).
-    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier(modifiers: animation.map { [.animation($0.curve, duration: $0.duration)] } ?? []))
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationModifier> {
+        modifier(_AnimationModifier(animation: animation))
     }
 
     /// Animates this view's changes with `animation` when `value` changed since the view was
@@ -97,6 +104,25 @@ public struct _ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModi
         let changed = context.graph.valueChanged(value, at: context.graph.modifierKey(at: context.path))
         let nodes = context.render(content)
         guard changed, let animation else { return nodes }
-        return nodes.map { $0.adding(.animation(animation.curve, duration: animation.duration)) }
+        return context.animating(nodes, with: animation)
+    }
+}
+
+/// `animation(_:)`: animates every change to the content.
+public struct _AnimationModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let animation: Animation?
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        let nodes = context.render(content)
+        guard let animation else { return nodes }
+        return context.animating(nodes, with: animation)
+    }
+}
+
+extension RenderContext {
+    /// `nodes` animated with `animation` as it is on the world's iOS version.
+    func animating(_ nodes: [SwiftUIView], with animation: Animation) -> [SwiftUIView] {
+        let (curve, duration) = animation.resolved(iOSVersion: graph.iOSVersion)
+        return nodes.map { $0.adding(.animation(curve, duration: duration)) }
     }
 }

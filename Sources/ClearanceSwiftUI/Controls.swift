@@ -1,7 +1,7 @@
 import ClearanceUIKit
 
 /// A line of text (SwiftUI's `Text`), 20.5 pt tall (one line of the body font; registered as
-/// `ModelNumber.labelLineHeight`, as for `UILabel`).
+/// `ModelNumber.swiftUIControlHeights`, as for `UILabel`).
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     let string: String
@@ -15,7 +15,7 @@ public struct Text: View, PrimitiveView, Equatable {
 }
 
 /// A one-line text input (SwiftUI's `TextField`), 34 pt tall like a rounded-border
-/// `UITextField` (`ModelNumber.textFieldHeight`); with `axis: .vertical` a growing
+/// `UITextField` (`ModelNumber.swiftUIControlHeights`); with `axis: .vertical` a growing
 /// multi-line field (modelled as a `UITextView` of the same height).
 public struct TextField<Label: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -72,7 +72,7 @@ extension SecureField where Label == Text {
 }
 
 /// Multi-line text input (SwiftUI's `TextEditor`, a `UITextView`): 120 pt tall unless
-/// framed (the model's `UITextView` default, `ModelNumber.textViewHeight`).
+/// framed (the model's `UITextView` default, `ModelNumber.swiftUIControlHeights`).
 public struct TextEditor: View, PrimitiveView {
     public typealias Body = Never
     let text: Binding<String>

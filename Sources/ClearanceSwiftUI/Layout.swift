@@ -2,7 +2,7 @@ import ClearanceUIKit
 
 /// SwiftUI's default spacing between adjacent views in a stack, and its default padding.
 /// Registered: SwiftUI's spacing depends on the neighbours; 8 pt between controls is the
-/// model's choice (`ModelNumber.swiftUIDefaultSpacing`).
+/// model's choice (`ModelNumber.swiftUIDefaultSpacing`, which also holds `padding()`'s 16 pt).
 let defaultStackSpacing: CGFloat = 8
 
 /// How a view lines up horizontally (SwiftUI's `HorizontalAlignment`): the model lays
@@ -81,8 +81,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children side by side (SwiftUI's `HStack`): a child with a fixed `frame(width:)` gets
-/// it, the others share the rest equally (the model's approximation; horizontal layout
-/// does not decide keyboard verdicts).
+/// it, the others share the rest equally (`ModelNumber.swiftUIHStackWidths`).
 public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let spacing: CGFloat?
@@ -141,7 +140,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// Rows in a scrolling list (SwiftUI's `List`), and a grouped form (`Form`): modelled as a
 /// scroll view of its rows, each row at least 44 pt tall (UIKit's default row height,
-/// registered as `ModelNumber.tableRowMinimumHeight`), with no space between rows.
+/// registered as `ModelNumber.swiftUIListRows`), with no space between rows.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content

@@ -95,7 +95,7 @@ public struct _CosmeticModifier: ViewModifier, PrimitiveModifier {
 // MARK: - Layout
 
 extension View {
-    /// Padding on `edges`, `length` long (16 pt, SwiftUI's standard padding, when `nil`).
+    /// Padding on `edges`, `length` long (16 pt when `nil`: `ModelNumber.swiftUIDefaultSpacing`).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _LayoutModifier> {
         let l = length ?? 16
         return modifier(_LayoutModifier(.padding(UIEdgeInsets(top: edges.contains(.top) ? l : 0, left: edges.contains(.leading) ? l : 0,

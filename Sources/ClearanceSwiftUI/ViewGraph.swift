@@ -17,9 +17,14 @@ final class ViewGraph {
         var ids: [(id: AnyHashable, tag: String)] = []
         var touched: Set<String> = []
         var observed: [AnyObject] = []
+
+        /// Whether it registered nothing that needs work after a layout pass.
+        var isIdle: Bool { lifecycle.isEmpty && receivers.isEmpty && focus.isEmpty }
     }
 
     weak var host: HostingController?
+    /// The iOS version of the world the screen runs in (the latest modelled before it is in one).
+    var iOSVersion: Int { host?.world?.iOSVersion ?? 26 }
     private(set) var dirty = true
     private var cached: SwiftUIView?
     private var pendingAnimation: Animation?
@@ -67,7 +72,7 @@ final class ViewGraph {
             renderedSinceLastLayout = true
         }
         if let animation = pendingAnimation {
-            host?.transactionAnimation = animation.layout
+            host?.transactionAnimation = animation.resolved(iOSVersion: iOSVersion)
             pendingAnimation = nil
         }
         return cached!
@@ -256,6 +261,10 @@ final class ViewGraph {
     /// Appearance, subscriptions, focus and change actions, once the pass placed the views.
     func afterLayout() {
         guard let host else { return }
+        // Most passes of most screens have nothing to do here (every animation frame is a pass).
+        if !renderedSinceLastLayout, main.isIdle, duringLayout.isIdle, appeared.isEmpty, subscriptions.isEmpty, pendingActions.isEmpty {
+            return
+        }
         let lifecycle = main.lifecycle + duringLayout.lifecycle
         let receivers = main.receivers + duringLayout.receivers
         if renderedSinceLastLayout {

@@ -294,6 +294,33 @@ struct StateAndEventsTests {
         #expect(world.presentationFrameInWindow(text, at: world.now).minY == start - 100)
     }
 
+    /// `.default` is ease-in-out over 0.35 s before iOS 17 and a spring with a 0.55 s
+    /// response from iOS 17 (Apple's `Animation.default` page): 0.4 s after the change the
+    /// text has arrived on iOS 16 and not yet on iOS 17.
+    @Test(arguments: [16, 17])
+    func theDefaultAnimationFollowsTheIOSVersion(iOS: Int) throws {
+        struct Moving: View {
+            let probe: Probe
+            @State var lift = 0
+            var body: some View {
+                let _ = probe.binding = $lift
+                VStack {
+                    Spacer()
+                    Text("moving").frame(height: 40).accessibilityIdentifier("moving")
+                }
+                .offset(y: CGFloat(-lift))
+            }
+        }
+        let probe = Probe()
+        let (world, _) = World.hosting(Moving(probe: probe), iOS: iOS)
+        let text = try #require(world.view(named: "moving"))
+        let start = world.presentationFrameInWindow(text, at: world.now).minY
+        world.run { withAnimation { probe.binding?.wrappedValue = 100 } }
+        world.layoutIfNeeded()
+        let arrived = world.presentationFrameInWindow(text, at: world.now + 0.4).minY == start - 100
+        #expect(arrived == (iOS < 17))
+    }
+
     /// `animation(_:value:)` animates only an evaluation in which `value` changed.
     @Test func animationWithAValueAnimatesOnlyWhenTheValueChanged() throws {
         struct Moving: View {

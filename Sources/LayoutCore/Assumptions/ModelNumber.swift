@@ -125,11 +125,42 @@ extension ModelNumber {
         usedFor: "generated Stage Manager windows",
         evidence: "device-geometry.md §5: no published minimum window size")
 
+    /// The natural heights of SwiftUI's controls.
+    public static let swiftUIControlHeights = ModelNumber(
+        name: "swiftui-control-heights", value: "Text and Image 20.5 pt, TextField, SecureField and Button 34 pt, TextEditor 120 pt (unless framed)",
+        usedFor: "the height a SwiftUI control takes in a stack (ClearanceSwiftUI's controls)",
+        evidence: "the model's UIKit defaults for a label, a rounded-rect text field and a text view (Form.Item.defaultHeight); reference/ gives SwiftUI's declarations only, not the sizes it lays its controls out at")
+
+    /// SwiftUI's default spacing and padding.
+    public static let swiftUIDefaultSpacing = ModelNumber(
+        name: "swiftui-default-spacing", value: "8 pt between stack children (spacing: nil), 16 pt for padding() without a length",
+        usedFor: "VStack/HStack without spacing, padding(_:_:) without a length",
+        evidence: "SwiftUI leaves both to the platform and the neighbouring views; no number in reference/ or the seeds")
+
+    /// List and Form rows.
+    public static let swiftUIListRows = ModelNumber(
+        name: "swiftui-list-rows", value: "each row at least 44 pt tall, its content centred, no space between rows or sections",
+        usedFor: "List, Form and Section in ClearanceSwiftUI",
+        evidence: "44 pt is UIKit's default row height (the model's table cells); SwiftUI's grouped insets and separators are not modelled")
+
+    /// HStack widths.
+    public static let swiftUIHStackWidths = ModelNumber(
+        name: "swiftui-hstack-widths", value: "children with a fixed frame(width:) get it; the others share the rest equally",
+        usedFor: "HStack in ClearanceSwiftUI",
+        evidence: "SwiftUI sizes by flexibility and priority; horizontal layout does not decide a keyboard verdict, so the model keeps it simple")
+
+    /// SwiftUI animations without a documented curve or duration.
+    public static let swiftUIAnimationApproximations = ModelNumber(
+        name: "swiftui-animation-approximations", value: "linear without a duration lasts 0.35 s; a spring runs as ease-in-out over its response",
+        usedFor: "Animation.linear, .spring, .interactiveSpring and .default from iOS 17 in ClearanceSwiftUI",
+        evidence: "Apple documents 0.35 s for easeIn/easeOut/easeInOut, not for linear (its page was not found); a spring settles after its response, so the model's spring ends early")
+
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
         .formSheetSize, .pageSheetSize, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
         .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewsNeverCompress,
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
+        .swiftUIControlHeights, .swiftUIDefaultSpacing, .swiftUIListRows, .swiftUIHStackWidths, .swiftUIAnimationApproximations,
     ]
 }
