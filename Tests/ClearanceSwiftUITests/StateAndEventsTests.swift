@@ -27,6 +27,27 @@ struct Counter: View {
     }
 }
 
+/// A text at the bottom, lifted by `lift` points with `.offset`; with `animation`, changes of
+/// `lift` animate through `animation(_:value:)`.
+struct LiftedText: View {
+    let probe: Probe
+    var animation: Animation?
+    @State var lift = 0
+    var body: some View {
+        let _ = probe.binding = $lift
+        let lifted = VStack {
+            Spacer()
+            Text("moving").frame(height: 40).accessibilityIdentifier("moving")
+        }
+        .offset(y: CGFloat(-lift))
+        if let animation {
+            lifted.animation(animation, value: lift)
+        } else {
+            lifted
+        }
+    }
+}
+
 @Suite("SwiftUI state: identity, property wrappers, focus and reactions")
 @MainActor
 struct StateAndEventsTests {
@@ -270,20 +291,8 @@ struct StateAndEventsTests {
     /// `withAnimation` animates the changes its state change causes, on the world's clock:
     /// half-way through a linear second the text is drawn half-way.
     @Test func withAnimationAnimatesTheChangeItCauses() throws {
-        struct Moving: View {
-            let probe: Probe
-            @State var lift = 0
-            var body: some View {
-                let _ = probe.binding = $lift
-                VStack {
-                    Spacer()
-                    Text("moving").frame(height: 40).accessibilityIdentifier("moving")
-                }
-                .offset(y: CGFloat(-lift))
-            }
-        }
         let probe = Probe()
-        let (world, _) = World.hosting(Moving(probe: probe))
+        let (world, _) = World.hosting(LiftedText(probe: probe))
         let text = try #require(world.view(named: "moving"))
         let start = world.presentationFrameInWindow(text, at: world.now).minY
         world.run { withAnimation(.linear(duration: 1)) { probe.binding?.wrappedValue = 100 } }
@@ -299,20 +308,8 @@ struct StateAndEventsTests {
     /// text has arrived on iOS 16 and not yet on iOS 17.
     @Test(arguments: [16, 17])
     func theDefaultAnimationFollowsTheIOSVersion(iOS: Int) throws {
-        struct Moving: View {
-            let probe: Probe
-            @State var lift = 0
-            var body: some View {
-                let _ = probe.binding = $lift
-                VStack {
-                    Spacer()
-                    Text("moving").frame(height: 40).accessibilityIdentifier("moving")
-                }
-                .offset(y: CGFloat(-lift))
-            }
-        }
         let probe = Probe()
-        let (world, _) = World.hosting(Moving(probe: probe), iOS: iOS)
+        let (world, _) = World.hosting(LiftedText(probe: probe), iOS: iOS)
         let text = try #require(world.view(named: "moving"))
         let start = world.presentationFrameInWindow(text, at: world.now).minY
         world.run { withAnimation { probe.binding?.wrappedValue = 100 } }
@@ -323,21 +320,8 @@ struct StateAndEventsTests {
 
     /// `animation(_:value:)` animates only an evaluation in which `value` changed.
     @Test func animationWithAValueAnimatesOnlyWhenTheValueChanged() throws {
-        struct Moving: View {
-            let probe: Probe
-            @State var lift = 0
-            var body: some View {
-                let _ = probe.binding = $lift
-                VStack {
-                    Spacer()
-                    Text("moving").frame(height: 40).accessibilityIdentifier("moving")
-                }
-                .offset(y: CGFloat(-lift))
-                .animation(.linear(duration: 1), value: lift)
-            }
-        }
         let probe = Probe()
-        let (world, _) = World.hosting(Moving(probe: probe))
+        let (world, _) = World.hosting(LiftedText(probe: probe, animation: .linear(duration: 1)))
         let text = try #require(world.view(named: "moving"))
         let start = world.presentationFrameInWindow(text, at: world.now).minY
         world.run { probe.binding?.wrappedValue = 100 }
