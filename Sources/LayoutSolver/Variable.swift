@@ -6,7 +6,11 @@ public final class Variable: CustomStringConvertible {
     /// The variable's name, used in dumps and diagnostics.
     public let name: String
     /// The value computed by the last ``Solver/updateVariables()``.
-    public var value: Double = 0
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = newValue }
+    }
+    private var storedValue: Double = 0
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {

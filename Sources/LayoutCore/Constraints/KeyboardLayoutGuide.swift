@@ -92,17 +92,22 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
     }
 
     /// The guide's rectangle from the keyboard's state, in the owning view's coordinates.
-    func definedFrame(in view: UIView) -> CGRect {
+    func definedFrame(in view: UIView, memo stamp: Int? = nil) -> CGRect {
         let bounds = view.bounds
+        let window = view.window
+        let world = window?.world
         // `usesBottomSafeArea` exists from iOS 17; before it the resting top is always the
         // safe-area bottom (keyboard-platform.md §3.3).
-        let usesSafeArea = usesBottomSafeArea || (view.world.map { $0.iOSVersion < 17 } ?? false)
-        let restingTop = usesSafeArea ? bounds.maxY - view.safeAreaInsets.bottom : bounds.maxY
+        let usesSafeArea = usesBottomSafeArea || (world.map { $0.iOSVersion < 17 } ?? false)
+        let restingTop = usesSafeArea ? bounds.maxY - view.safeAreaInsets(memo: stamp).bottom : bounds.maxY
         let resting = CGRect(x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
-        guard let world = view.world else { return resting }
+        guard let window, let world else { return resting }
         let keyboard = world.keyboard
         guard keyboard.isOnScreen, let frame = keyboard.screenFrame else { return resting }
-        let inView = view.convert(frame, from: world.screen.coordinateSpace)
+        // `view.convert(frame, from: world.screen.coordinateSpace)`, with the memo.
+        let windowOrigin = window.frame.origin
+        let viewOrigin = view.boundsOriginInWindow(memo: stamp)
+        let inView = frame.offsetBy(dx: -windowOrigin.x - viewOrigin.x, dy: -windowOrigin.y - viewOrigin.y)
         if keyboard.mode.isUndocked {
             return followsUndockedKeyboard ? inView : resting
         }
@@ -113,8 +118,7 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
 
     /// Switches the tracked constraint sets for the guide's current position.
     func updateTrackedConstraints() {
-        guard let view = owningView, !nearEdgeSets.isEmpty || !awayEdgeSets.isEmpty else { return }
-        let following = isFollowingUndocked
+        guard let view = owningView, !nearEdgeSets.isEmpty || !awayEdgeSets.isEmpty, isFollowingUndocked else { return }
         let frame = definedFrame(in: view)
         let bounds = view.bounds
         func isNear(_ edge: NSDirectionalRectEdge) -> Bool {
@@ -126,7 +130,6 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
             default: return false
             }
         }
-        guard following else { return }
         for set in nearEdgeSets {
             let active = isNear(set.edge)
             for c in set.constraints where c.isActive != active { c.isActive = active }

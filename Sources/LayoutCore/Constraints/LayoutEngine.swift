@@ -19,6 +19,9 @@ final class LayoutEngine {
     /// How many times the structure was rebuilt.
     private(set) var rebuilds = 0
     private var solvedGeneration = -1
+    /// Numbers each read of the system constraints' values: while one lasts no frame
+    /// changes, so views remember their window-space geometry for it (``GeometryMemo``).
+    private var readStamp = 0
 
     /// A constraint the engine adds itself, with the value its constant must track.
     private struct SystemConstraint {
@@ -112,6 +115,7 @@ final class LayoutEngine {
     @discardableResult
     func solve() -> Bool {
         guard !constraints.isEmpty else { return false }
+        readStamp += 1
         if structureDirty { rebuild() }
         var changed = false
         for i in systemConstraints.indices {
@@ -151,6 +155,7 @@ final class LayoutEngine {
 
     private func rebuild() {
         rebuilds += 1
+        readStamp += 1
         structureDirty = false
         generation += 1
         system = ConstraintSystem()
@@ -250,10 +255,13 @@ final class LayoutEngine {
         }
         // Intrinsic height: compression resistance 750 and hugging 250 (UIKit's defaults).
         if view.intrinsicContentSize.height >= 0 {
+            let intrinsicHeight = ReadMemo<CGFloat>()
             for (relation, priority, label) in [(RelationalOperator.greaterThanOrEqual, Float(750), "compression"), (.lessThanOrEqual, 250, "hugging")] {
                 let initial = Double(view.intrinsicContentSize.height)
                 let constraint = Constraint(v.height - initial, relation, strength: Strength.forPriority(priority), name: "\(name).height \(label)")
-                systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned view] in Double(max(0, view.intrinsicContentSize.height)) }, current: initial))
+                systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned self, unowned view] in
+                    Double(max(0, intrinsicHeight.value(at: self.readStamp) { view.intrinsicContentSize.height }))
+                }, current: initial))
             }
         }
     }
@@ -275,11 +283,30 @@ final class LayoutEngine {
             pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { 0 }
         case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
             // guide = owner's rectangle adjusted by insets the world computes each pass.
-            let frame: () -> CGRect = { [unowned guide, unowned owner] in guide.fallbackFrame(in: owner) }
+            let memo = ReadMemo<CGRect>()
+            let frame: () -> CGRect = { [unowned self, unowned guide, unowned owner] in
+                let stamp = self.readStamp
+                return memo.value(at: stamp) { guide.fallbackFrame(in: owner, memo: stamp) }
+            }
             pin(LinearExpression(g.minX), LinearExpression(o.minX), name: "\(name).minX") { Double(frame().minX) }
             pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { Double(frame().minY) }
             pin(LinearExpression(g.width), LinearExpression(), name: "\(name).width") { Double(frame().width) }
             pin(LinearExpression(g.height), LinearExpression(), name: "\(name).height") { Double(frame().height) }
         }
+    }
+}
+
+/// A value the engine's system constraints share within one read (the four edges of a
+/// guide, the two intrinsic-size constraints of a view): computed once per read stamp.
+private final class ReadMemo<Value> {
+    private var stamp = -1
+    private var stored: Value?
+
+    func value(at stamp: Int, _ compute: () -> Value) -> Value {
+        if stamp == self.stamp, let stored { return stored }
+        let value = compute()
+        self.stamp = stamp
+        stored = value
+        return value
     }
 }

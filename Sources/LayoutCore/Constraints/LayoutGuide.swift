@@ -59,16 +59,16 @@ open class UILayoutGuide: Anchored, CustomStringConvertible {
     }
 
     /// The guide's rectangle computed from its definition, for guides no constraint uses.
-    func fallbackFrame(in view: UIView) -> CGRect {
+    func fallbackFrame(in view: UIView, memo stamp: Int? = nil) -> CGRect {
         switch kind {
         case .free: return .zero
-        case .safeArea: return view.safeAreaFrame
-        case .layoutMargins: return view.layoutMarginsFrame
+        case .safeArea: return view.bounds.inset(by: view.safeAreaInsets(memo: stamp))
+        case .layoutMargins: return view.layoutMarginsFrame(memo: stamp)
         case .scrollContent:
             let size = (view as? UIScrollView)?.contentSize ?? .zero
             return CGRect(origin: .zero, size: size)
         case .scrollFrame: return view.bounds
-        case .keyboard: return (self as! UIKeyboardLayoutGuide).definedFrame(in: view)
+        case .keyboard: return (self as! UIKeyboardLayoutGuide).definedFrame(in: view, memo: stamp)
         }
     }
 

@@ -35,7 +35,11 @@ open class UITextField: UIControl, TextInput {
     /// part of the keyboard's frame.
     public var inputAccessoryView: UIView?
     /// The preferred height (a rounded-rect field with the 17 pt system font is 34 pt tall).
-    public var preferredHeight: CGFloat = 34
+    public var preferredHeight: CGFloat {
+        get { storedPreferredHeight }
+        set { storedPreferredHeight = newValue }
+    }
+    private var storedPreferredHeight: CGFloat = 34
 
     open override var canBecomeFirstResponder: Bool { !isHidden }
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
@@ -79,7 +83,11 @@ open class UITextView: UIView, TextInput {
     /// A view shown above the keyboard while this text view is first responder.
     public var inputAccessoryView: UIView?
     /// The preferred height.
-    public var preferredHeight: CGFloat = 120
+    public var preferredHeight: CGFloat {
+        get { storedPreferredHeight }
+        set { storedPreferredHeight = newValue }
+    }
+    private var storedPreferredHeight: CGFloat = 120
 
 
     open override var canBecomeFirstResponder: Bool { !isHidden }
@@ -110,7 +118,11 @@ open class UIButton: UIControl {
     /// The title (for reports).
     public var title: String?
     /// The preferred height (a filled button with the system font is 34 pt tall).
-    public var preferredHeight: CGFloat = 34
+    public var preferredHeight: CGFloat {
+        get { storedPreferredHeight }
+        set { storedPreferredHeight = newValue }
+    }
+    private var storedPreferredHeight: CGFloat = 34
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }
@@ -120,7 +132,11 @@ open class UILabel: UIView {
     /// The text (for reports).
     public var text: String?
     /// The preferred height (one line of 17 pt text is 20.5 pt tall).
-    public var preferredHeight: CGFloat = 20.5
+    public var preferredHeight: CGFloat {
+        get { storedPreferredHeight }
+        set { storedPreferredHeight = newValue }
+    }
+    private var storedPreferredHeight: CGFloat = 20.5
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }

@@ -30,28 +30,60 @@ extension UIScrollView {
 open class UIScrollView: UIView {
     /// The size of the scrollable content (set directly, or by constraints to
     /// `contentLayoutGuide`).
-    public var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { world?.setNeedsLayout() } }
+    public var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            let oldValue = storedContentSize
+            storedContentSize = newValue
+            if contentSize != oldValue { world?.setNeedsLayout() }
+        }
     }
+    private var storedContentSize: CGSize = .zero
     /// The app's own inset, on top of what UIKit adds for the safe area.
-    public var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { world?.setNeedsLayout() } }
+    public var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set {
+            let oldValue = storedContentInset
+            storedContentInset = newValue
+            if contentInset != oldValue { world?.setNeedsLayout() }
+        }
     }
+    private var storedContentInset: UIEdgeInsets = .zero
     /// How the safe area is added to `contentInset`.
-    public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+        get { storedContentInsetAdjustmentBehavior }
+        set { storedContentInsetAdjustmentBehavior = newValue }
+    }
+    private var storedContentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
     /// The vertical scroll indicator's insets.
-    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    public var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { storedVerticalScrollIndicatorInsets }
+        set { storedVerticalScrollIndicatorInsets = newValue }
+    }
+    private var storedVerticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The old name of the indicator insets.
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
         set { verticalScrollIndicatorInsets = newValue }
     }
     /// How a drag dismisses the keyboard.
-    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+        get { storedKeyboardDismissMode }
+        set { storedKeyboardDismissMode = newValue }
+    }
+    private var storedKeyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// Whether the user can scroll.
-    public var isScrollEnabled = true
+    public var isScrollEnabled: Bool {
+        get { storedIsScrollEnabled }
+        set { storedIsScrollEnabled = newValue }
+    }
+    private var storedIsScrollEnabled: Bool = true
     /// Whether the content bounces (and so counts as scrollable) even when it fits.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical: Bool {
+        get { storedAlwaysBounceVertical }
+        set { storedAlwaysBounceVertical = newValue }
+    }
+    private var storedAlwaysBounceVertical: Bool = false
 
     var storedContentGuide: UILayoutGuide?
     var storedFrameGuide: UILayoutGuide?

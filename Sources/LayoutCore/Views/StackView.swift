@@ -11,13 +11,26 @@ import Foundation
 /// never compresses its subviews.
 open class UIStackView: UIView {
     /// The views the stack arranges, top to bottom.
-    public private(set) var arrangedSubviews: [UIView] = []
-    /// The space between arranged subviews.
-    public var spacing: CGFloat = 0 {
-        didSet { world?.intrinsicSizeDidChange(self) }
+    public private(set) var arrangedSubviews: [UIView] {
+        get { storedArrangedSubviews }
+        set { storedArrangedSubviews = newValue }
     }
+    private var storedArrangedSubviews: [UIView] = []
+    /// The space between arranged subviews.
+    public var spacing: CGFloat {
+        get { storedSpacing }
+        set {
+            storedSpacing = newValue
+            world?.intrinsicSizeDidChange(self)
+        }
+    }
+    private var storedSpacing: CGFloat = 0
     /// Only `.vertical` is modelled.
-    public var axis: Axis = .vertical
+    public var axis: Axis {
+        get { storedAxis }
+        set { storedAxis = newValue }
+    }
+    private var storedAxis: Axis = .vertical
 
     /// A stack's axis.
     public enum Axis: Sendable { case vertical }
@@ -36,7 +49,7 @@ open class UIStackView: UIView {
 
     /// Adds a view to the end of the stack.
     public func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.append(view)
+        storedArrangedSubviews.append(view)
         addSubview(view)
         world?.intrinsicSizeDidChange(self)
     }

@@ -3,17 +3,30 @@ import Foundation
 extension UIView {
     /// Where the view's frame is drawn in window space: frames, transforms and the
     /// superviews' scroll positions composed (model values, not animations in flight).
-    public var frameInWindow: CGRect {
-        guard let superview else { return self is UIWindow ? bounds : frame }
-        let origin = superview.boundsOriginInWindow
-        return CGRect(x: origin.x + frame.minX + transform.tx, y: origin.y + frame.minY + transform.ty,
-                      width: frame.width, height: frame.height)
+    public var frameInWindow: CGRect { frameInWindow(memo: nil) }
+
+    /// ``frameInWindow``, remembered for one read of the layout engine's inputs (`stamp`),
+    /// during which no frame changes; `nil` computes it afresh.
+    func frameInWindow(memo stamp: Int?) -> CGRect {
+        if let stamp, geometryMemo.frameStamp == stamp { return geometryMemo.frame }
+        let result: CGRect
+        if let superview {
+            let origin = superview.boundsOriginInWindow(memo: stamp)
+            result = CGRect(x: origin.x + frame.minX + transform.tx, y: origin.y + frame.minY + transform.ty,
+                            width: frame.width, height: frame.height)
+        } else {
+            result = self is UIWindow ? bounds : frame
+        }
+        if let stamp { geometryMemo.frameStamp = stamp; geometryMemo.frame = result }
+        return result
     }
 
     /// The window-space point of the view's bounds coordinate (0, 0).
-    var boundsOriginInWindow: CGPoint {
+    var boundsOriginInWindow: CGPoint { boundsOriginInWindow(memo: nil) }
+
+    func boundsOriginInWindow(memo stamp: Int?) -> CGPoint {
         if self is UIWindow { return CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y) }
-        let f = frameInWindow
+        let f = frameInWindow(memo: stamp)
         return CGPoint(x: f.minX - boundsOrigin.x, y: f.minY - boundsOrigin.y)
     }
 
@@ -63,14 +76,24 @@ extension UIView {
     /// The insets of the part of the view that bars, the status bar, the sensor housing and
     /// the home indicator leave free. UIKit never puts the keyboard into a view's safe area
     /// (keyboard-platform.md §3.4); SwiftUI does, from iOS 14.
-    public var safeAreaInsets: UIEdgeInsets {
-        if let window = self as? UIWindow { return window.windowSafeAreaInsets }
-        if let controller = owningViewController, let window {
-            return controller.safeAreaInsets(in: window)
+    public var safeAreaInsets: UIEdgeInsets { safeAreaInsets(memo: nil) }
+
+    /// ``safeAreaInsets``, remembered for one read of the layout engine's inputs (`stamp`).
+    func safeAreaInsets(memo stamp: Int?) -> UIEdgeInsets {
+        if let stamp, geometryMemo.safeAreaStamp == stamp { return geometryMemo.safeArea }
+        let result: UIEdgeInsets
+        if let window = self as? UIWindow {
+            result = window.windowSafeAreaInsets
+        } else if let controller = owningViewController, let window {
+            result = controller.safeAreaInsets(in: window, memo: stamp)
+        } else if let superview {
+            let safe = superview.frameInWindow(memo: stamp).inset(by: superview.safeAreaInsets(memo: stamp))
+            result = frameInWindow(memo: stamp).insetsOfUnsafe(safe)
+        } else {
+            result = .zero
         }
-        guard let superview else { return .zero }
-        let safe = superview.frameInWindow.inset(by: superview.safeAreaInsets)
-        return frameInWindow.insetsOfUnsafe(safe)
+        if let stamp { geometryMemo.safeAreaStamp = stamp; geometryMemo.safeArea = result }
+        return result
     }
 
     /// The rectangle of `bounds` inside the safe area.
@@ -78,10 +101,22 @@ extension UIView {
 
     /// The rectangle of `bounds` inside the layout margins (measured from the safe area when
     /// `insetsLayoutMarginsFromSafeArea`).
-    public var layoutMarginsFrame: CGRect {
-        let base = insetsLayoutMarginsFromSafeArea ? safeAreaFrame : bounds
+    public var layoutMarginsFrame: CGRect { layoutMarginsFrame(memo: nil) }
+
+    func layoutMarginsFrame(memo stamp: Int?) -> CGRect {
+        let base = insetsLayoutMarginsFromSafeArea ? bounds.inset(by: safeAreaInsets(memo: stamp)) : bounds
         return base.inset(by: layoutMargins)
     }
+}
+
+/// A view's window-space frame and safe area, remembered while the layout engine reads the
+/// values its system constraints track (nothing moves then), so that each is computed once
+/// per read instead of once per constraint and once per descendant.
+struct GeometryMemo {
+    var frameStamp = 0
+    var frame = CGRect.zero
+    var safeAreaStamp = 0
+    var safeArea = UIEdgeInsets.zero
 }
 
 extension CGRect {

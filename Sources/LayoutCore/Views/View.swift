@@ -7,8 +7,17 @@ import Foundation
 /// the view's own scroll position (a scroll view's `contentOffset`), and `transform` moves
 /// drawing without changing `frame` for layout (only translations are modelled).
 open class UIView: UIResponder, CustomStringConvertible {
+    // The properties layout reads on every pass keep their values in private storage behind
+    // computed public ones: a public stored property of a class pays a run-time exclusivity
+    // check on every access, private storage is proven exclusive by whole-module
+    // optimisation (measured with `clearance-bench core`).
+
     /// A per-world number, in the order views joined the world; stable across runs.
-    public internal(set) var id = 0
+    public internal(set) var id: Int {
+        get { storedId }
+        set { storedId = newValue }
+    }
+    private var storedId: Int = 0
     /// A readable name for reports (`emailField`, `loginButton`).
     public var name: String
 
@@ -53,31 +62,63 @@ open class UIView: UIResponder, CustomStringConvertible {
     }
 
     /// A drawing transform (translations only): moves what is drawn, not the layout frame.
-    public var transform: CGAffineTransform = .identity {
-        didSet { if transform != oldValue { world?.transformDidChange(self) } }
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let oldValue = storedTransform
+            storedTransform = newValue
+            if transform != oldValue { world?.transformDidChange(self) }
+        }
     }
+    private var storedTransform: CGAffineTransform = .identity
 
     /// Whether the view is hidden.
-    public var isHidden = false
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+    private var storedIsHidden: Bool = false
 
     /// The superview. (Not a weak reference: weak references slow every retain of a view;
     /// a superview clears its subviews' back pointers when it goes away.)
-    public private(set) unowned(unsafe) var superview: UIView?
+    public private(set) var superview: UIView? {
+        get { storedSuperview }
+        set { storedSuperview = newValue }
+    }
+    private unowned(unsafe) var storedSuperview: UIView?
     /// The subviews, back to front.
-    public private(set) var subviews: [UIView] = []
+    public private(set) var subviews: [UIView] {
+        get { storedSubviews }
+        set { storedSubviews = newValue }
+    }
+    private var storedSubviews: [UIView] = []
 
     /// Whether the view's frame is turned into constraints (`true`, UIKit's default) or comes
     /// from constraints (`false`).
-    public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { world?.layoutStructureDidChange() } }
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslatesAutoresizingMaskIntoConstraints }
+        set {
+            let oldValue = storedTranslatesAutoresizingMaskIntoConstraints
+            storedTranslatesAutoresizingMaskIntoConstraints = newValue
+            if oldValue != translatesAutoresizingMaskIntoConstraints { world?.layoutStructureDidChange() }
+        }
     }
+    private var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
 
     /// Insets used by `layoutMarginsGuide` (UIKit's default is 8 on every edge; a view
     /// controller's root view gets the system minimum, 16 or 20 on the sides).
-    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins }
+        set { storedLayoutMargins = newValue }
+    }
+    private var storedLayoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Whether layout margins are measured from the safe area (UIKit's default `true`).
-    public var insetsLayoutMarginsFromSafeArea = true
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storedInsetsLayoutMarginsFromSafeArea }
+        set { storedInsetsLayoutMarginsFromSafeArea = newValue }
+    }
+    private var storedInsetsLayoutMarginsFromSafeArea: Bool = true
 
     /// The view's preferred size when it has one; `UIView.noIntrinsicMetric` per dimension
     /// otherwise.
@@ -89,11 +130,17 @@ open class UIView: UIResponder, CustomStringConvertible {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// The view controller whose root view this is (cleared when the controller goes away).
-    public internal(set) unowned(unsafe) var owningViewController: UIViewController?
+    public internal(set) var owningViewController: UIViewController? {
+        get { storedOwningViewController }
+        set { storedOwningViewController = newValue }
+    }
+    private unowned(unsafe) var storedOwningViewController: UIViewController?
 
     /// Auto Layout variables, created when a constraint or guide first needs them.
     var layoutVariables: LayoutVariables?
     var storedSafeAreaGuide: UILayoutGuide?
+    /// Window-space geometry remembered while the layout engine reads its inputs.
+    var geometryMemo = GeometryMemo()
     var storedMarginsGuide: UILayoutGuide?
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
@@ -158,12 +205,12 @@ open class UIView: UIResponder, CustomStringConvertible {
     /// Inserts a subview at an index.
     open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(index, subviews.count))
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(index, subviews.count))
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(index, subviews.count))
+        storedSubviews.insert(view, at: min(index, subviews.count))
         view.superview = self
         if let world { world.didAttach(view) }
     }
@@ -174,7 +221,7 @@ open class UIView: UIResponder, CustomStringConvertible {
         guard let superview else { return }
         let world = self.world
         if isFirstResponder || (world?.firstResponder as? UIView)?.isDescendant(of: self) == true { _ = world?.firstResponder?.resignFirstResponder() }
-        superview.subviews.removeAll { $0 === self }
+        superview.storedSubviews.removeAll { $0 === self }
         self.superview = nil
         world?.didDetach(self)
     }

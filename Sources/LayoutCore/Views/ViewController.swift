@@ -141,23 +141,44 @@ open class UIViewController: UIResponder {
     public func loadViewIfNeeded() { _ = view }
 
     /// A title (for reports).
-    public var title: String?
+    public var title: String? {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    private var storedTitle: String?
 
     /// Extra insets added to the safe area by the app.
-    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { loadedView?.world?.setNeedsLayout() }
+    public var additionalSafeAreaInsets: UIEdgeInsets {
+        get { storedAdditionalSafeAreaInsets }
+        set {
+            storedAdditionalSafeAreaInsets = newValue
+            loadedView?.world?.setNeedsLayout()
+        }
     }
+    private var storedAdditionalSafeAreaInsets: UIEdgeInsets = .zero
 
     /// The bars around the controller.
-    public internal(set) var chrome: Chrome = .none
+    public internal(set) var chrome: Chrome {
+        get { storedChrome }
+        set { storedChrome = newValue }
+    }
+    private var storedChrome: Chrome = .none
 
     /// The safe area as of the last layout pass (to call `viewSafeAreaInsetsDidChange`).
     var lastSafeAreaInsets: UIEdgeInsets?
 
     /// Child view controllers (for example a hosting controller embedded in UIKit).
-    public private(set) var children: [UIViewController] = []
+    public private(set) var children: [UIViewController] {
+        get { storedChildren }
+        set { storedChildren = newValue }
+    }
+    private var storedChildren: [UIViewController] = []
     /// The parent, for a child view controller.
-    public private(set) weak var parent: UIViewController?
+    public private(set) var parent: UIViewController? {
+        get { storedParent }
+        set { storedParent = newValue }
+    }
+    private weak var storedParent: UIViewController?
 
     /// Creates a controller (UIKit's designated initializer; nibs are not modelled, pass `nil`).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -207,7 +228,7 @@ open class UIViewController: UIResponder {
 
     /// Adds a child view controller (call `didMove(toParent:)` after adding its view).
     public func addChild(_ child: UIViewController) {
-        children.append(child)
+        storedChildren.append(child)
         child.parent = self
     }
 
@@ -216,9 +237,9 @@ open class UIViewController: UIResponder {
 
     /// The root view's safe-area insets: the window's unsafe edges it overlaps, its bars,
     /// and `additionalSafeAreaInsets`. The keyboard is never part of it in UIKit.
-    func safeAreaInsets(in window: UIWindow) -> UIEdgeInsets {
+    func safeAreaInsets(in window: UIWindow, memo stamp: Int? = nil) -> UIEdgeInsets {
         guard let view = loadedView else { return .zero }
-        let frame = view.frameInWindow
+        let frame = view.frameInWindow(memo: stamp)
         let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
         let bars = (parent ?? self).chrome
         let barArea = window.world?.barArea(for: self)

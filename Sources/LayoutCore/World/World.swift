@@ -22,13 +22,25 @@ public final class World {
     /// The window's kind (full screen, multitasking, sheet).
     public let windowKind: WindowKind
     /// The interface orientation.
-    public internal(set) var orientation: InterfaceOrientation
+    public internal(set) var orientation: InterfaceOrientation {
+        get { storedOrientation }
+        set { storedOrientation = newValue }
+    }
+    private var storedOrientation: InterfaceOrientation
     /// The window.
-    public private(set) var window: UIWindow!
+    public private(set) var window: UIWindow! {
+        get { storedWindow }
+        set { storedWindow = newValue }
+    }
+    private var storedWindow: UIWindow!
     /// The view the system presents the screen in: the window's bounds, or a sheet's
     /// rectangle (which the system may lift). The root view and bars live in it, so an app
     /// moving its root view composes with the system moving the sheet.
-    public private(set) var presentationContainer: UIView!
+    public private(set) var presentationContainer: UIView! {
+        get { storedPresentationContainer }
+        set { storedPresentationContainer = newValue }
+    }
+    private var storedPresentationContainer: UIView!
     /// The notification centre (`NotificationCenter.default` inside the world).
     public let notificationCenter = NotificationCenter()
     /// The application object (`UIApplication.shared` inside the world).
@@ -38,16 +50,36 @@ public final class World {
     /// The device object (`UIDevice.current` inside the world).
     public private(set) lazy var deviceObject = UIDevice(world: self)
     /// The keyboard as it is shown (model value: where it is going).
-    public internal(set) var keyboard: KeyboardState = .hidden
+    public internal(set) var keyboard: KeyboardState {
+        get { storedKeyboard }
+        set { storedKeyboard = newValue }
+    }
+    private var storedKeyboard: KeyboardState = .hidden
     /// The simulated operating system's keyboard logic.
-    public private(set) var keyboardSystem: KeyboardSystem!
+    public private(set) var keyboardSystem: KeyboardSystem! {
+        get { storedKeyboardSystem }
+        set { storedKeyboardSystem = newValue }
+    }
+    private var storedKeyboardSystem: KeyboardSystem!
     /// The first responder.
-    public internal(set) var firstResponder: UIResponder?
+    public internal(set) var firstResponder: UIResponder? {
+        get { storedFirstResponder }
+        set { storedFirstResponder = newValue }
+    }
+    private var storedFirstResponder: UIResponder?
     /// The root view controller.
-    public internal(set) var rootViewController: UIViewController?
+    public internal(set) var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set { storedRootViewController = newValue }
+    }
+    private var storedRootViewController: UIViewController?
 
     /// Virtual time in seconds; only events and settling move it.
-    public internal(set) var now: TimeInterval = 0
+    public internal(set) var now: TimeInterval {
+        get { storedNow }
+        set { storedNow = newValue }
+    }
+    private var storedNow: TimeInterval = 0
 
     private(set) var layoutEngine: LayoutEngine!
     var needsLayout = true
@@ -62,9 +94,17 @@ public final class World {
     var keyboardAnimation: KeyboardAnimation?
 
     /// Layout passes run since the counter was last reset (for the layout-loop invariant).
-    public internal(set) var layoutPasses = 0
+    public internal(set) var layoutPasses: Int {
+        get { storedLayoutPasses }
+        set { storedLayoutPasses = newValue }
+    }
+    private var storedLayoutPasses: Int = 0
     /// Whether the last layout stopped at the pass limit without settling.
-    public internal(set) var layoutDidNotConverge = false
+    public internal(set) var layoutDidNotConverge: Bool {
+        get { storedLayoutDidNotConverge }
+        set { storedLayoutDidNotConverge = newValue }
+    }
+    private var storedLayoutDidNotConverge: Bool = false
     /// Constraint conflicts reported, oldest first (UIKit's log).
     public internal(set) var conflicts: [ConflictDiagnostic] = []
     /// UIKit exceptions the app caused (as messages), oldest first.
@@ -72,7 +112,11 @@ public final class World {
     /// Assumptions the model consulted, in first-consulted order.
     public internal(set) var consultedAssumptions: [Assumption] = []
     /// Whether the app is in the background.
-    public internal(set) var isInBackground = false
+    public internal(set) var isInBackground: Bool {
+        get { storedIsInBackground }
+        set { storedIsInBackground = newValue }
+    }
+    private var storedIsInBackground: Bool = false
     var storedSingletons: [ObjectIdentifier: AnyObject] = [:]
     /// The root frame last applied by the window (the window sets the root view's frame only
     /// when its own geometry changes, so an app may move its root view in between).
@@ -85,16 +129,16 @@ public final class World {
     public init(device: Device, orientation: InterfaceOrientation = .portrait, windowKind: WindowKind = .fullScreen,
                 iOSVersion: Int = 17, assumptions: Assumptions = Assumptions()) {
         self.device = device
-        self.orientation = orientation
+        storedOrientation = orientation
         self.windowKind = windowKind
         self.iOSVersion = iOSVersion
         self.assumptions = assumptions
         // The engine, window and keyboard system point back at the world.
         layoutEngine = LayoutEngine(world: self)
-        window = UIWindow(world: self)
-        presentationContainer = PresentationContainer(name: "presentation")
+        storedWindow = UIWindow(world: self)
+        storedPresentationContainer = PresentationContainer(name: "presentation")
         window.addSubview(presentationContainer)
-        keyboardSystem = KeyboardSystem(world: self)
+        storedKeyboardSystem = KeyboardSystem(world: self)
         updateWindowGeometry()
     }
 
