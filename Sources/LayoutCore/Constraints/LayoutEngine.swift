@@ -19,9 +19,9 @@ final class LayoutEngine {
     /// How many times the structure was rebuilt.
     private(set) var rebuilds = 0
     private var solvedGeneration = -1
-    /// Numbers each read of the system constraints' values: while one lasts no frame
-    /// changes, so views remember their window-space geometry for it (``GeometryMemo``).
-    private var readStamp = 0
+    /// The world's geometry epoch: while one lasts no frame or safe-area input changes, so
+    /// each value the system constraints track is read once per epoch (``GeometryMemo``).
+    private var readStamp: Int { world.geometryEpoch }
 
     /// A constraint the engine adds itself, with the value its constant must track.
     private struct SystemConstraint {
@@ -115,7 +115,6 @@ final class LayoutEngine {
     @discardableResult
     func solve() -> Bool {
         guard !constraints.isEmpty else { return false }
-        readStamp += 1
         if structureDirty { rebuild() }
         var changed = false
         for i in systemConstraints.indices {
@@ -155,7 +154,6 @@ final class LayoutEngine {
 
     private func rebuild() {
         rebuilds += 1
-        readStamp += 1
         structureDirty = false
         generation += 1
         system = ConstraintSystem()

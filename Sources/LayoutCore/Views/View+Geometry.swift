@@ -5,7 +5,7 @@ extension UIView {
     /// superviews' scroll positions composed (model values, not animations in flight).
     public var frameInWindow: CGRect { frameInWindow(memo: nil) }
 
-    /// ``frameInWindow``, remembered for one read of the layout engine's inputs (`stamp`),
+    /// ``frameInWindow``, remembered for one geometry epoch (`stamp`, ``World/geometryEpoch``),
     /// during which no frame changes; `nil` computes it afresh.
     func frameInWindow(memo stamp: Int?) -> CGRect {
         if let stamp, geometryMemo.frameStamp == stamp { return geometryMemo.frame }
@@ -76,9 +76,10 @@ extension UIView {
     /// The insets of the part of the view that bars, the status bar, the sensor housing and
     /// the home indicator leave free. UIKit never puts the keyboard into a view's safe area
     /// (keyboard-platform.md §3.4); SwiftUI does, from iOS 14.
-    public var safeAreaInsets: UIEdgeInsets { safeAreaInsets(memo: nil) }
+    public var safeAreaInsets: UIEdgeInsets { safeAreaInsets(memo: world?.geometryEpoch) }
 
-    /// ``safeAreaInsets``, remembered for one read of the layout engine's inputs (`stamp`).
+    /// ``safeAreaInsets``, remembered for one geometry epoch (`stamp`, ``World/geometryEpoch``);
+    /// `nil` computes it afresh.
     func safeAreaInsets(memo stamp: Int?) -> UIEdgeInsets {
         if let stamp, geometryMemo.safeAreaStamp == stamp { return geometryMemo.safeArea }
         let result: UIEdgeInsets
@@ -109,9 +110,9 @@ extension UIView {
     }
 }
 
-/// A view's window-space frame and safe area, remembered while the layout engine reads the
-/// values its system constraints track (nothing moves then), so that each is computed once
-/// per read instead of once per constraint and once per descendant.
+/// A view's window-space frame and safe area, remembered for one geometry epoch of its world
+/// (nothing moves then), so that each is computed once per epoch instead of once per
+/// constraint, per descendant and per caller. Reset when the view joins or leaves a window.
 struct GeometryMemo {
     var frameStamp = 0
     var frame = CGRect.zero

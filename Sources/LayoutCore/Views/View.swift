@@ -132,14 +132,17 @@ open class UIView: UIResponder, CustomStringConvertible {
     /// The view controller whose root view this is (cleared when the controller goes away).
     public internal(set) var owningViewController: UIViewController? {
         get { storedOwningViewController }
-        set { storedOwningViewController = newValue }
+        set {
+            storedOwningViewController = newValue
+            world?.geometryEpoch &+= 1
+        }
     }
     private unowned(unsafe) var storedOwningViewController: UIViewController?
 
     /// Auto Layout variables, created when a constraint or guide first needs them.
     var layoutVariables: LayoutVariables?
     var storedSafeAreaGuide: UILayoutGuide?
-    /// Window-space geometry remembered while the layout engine reads its inputs.
+    /// Window-space geometry remembered for one geometry epoch of the world.
     var geometryMemo = GeometryMemo()
     var storedMarginsGuide: UILayoutGuide?
     var storedKeyboardGuide: UIKeyboardLayoutGuide?

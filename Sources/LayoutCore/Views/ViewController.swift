@@ -160,7 +160,10 @@ open class UIViewController: UIResponder {
     /// The bars around the controller.
     public internal(set) var chrome: Chrome {
         get { storedChrome }
-        set { storedChrome = newValue }
+        set {
+            storedChrome = newValue
+            loadedView?.world?.geometryEpoch &+= 1
+        }
     }
     private var storedChrome: Chrome = .none
 
@@ -176,7 +179,10 @@ open class UIViewController: UIResponder {
     /// The parent, for a child view controller.
     public private(set) var parent: UIViewController? {
         get { storedParent }
-        set { storedParent = newValue }
+        set {
+            storedParent = newValue
+            loadedView?.world?.geometryEpoch &+= 1
+        }
     }
     private weak var storedParent: UIViewController?
 

@@ -19,6 +19,7 @@ extension World {
     }
 
     func transformDidChange(_ view: UIView) {
+        geometryEpoch &+= 1
         modelDidChange(view)
     }
 

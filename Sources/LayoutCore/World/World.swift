@@ -24,7 +24,10 @@ public final class World {
     /// The interface orientation.
     public internal(set) var orientation: InterfaceOrientation {
         get { storedOrientation }
-        set { storedOrientation = newValue }
+        set {
+            storedOrientation = newValue
+            geometryEpoch &+= 1
+        }
     }
     private var storedOrientation: InterfaceOrientation
     /// The window.
@@ -52,7 +55,10 @@ public final class World {
     /// The keyboard as it is shown (model value: where it is going).
     public internal(set) var keyboard: KeyboardState {
         get { storedKeyboard }
-        set { storedKeyboard = newValue }
+        set {
+            storedKeyboard = newValue
+            geometryEpoch &+= 1
+        }
     }
     private var storedKeyboard: KeyboardState = .hidden
     /// The simulated operating system's keyboard logic.
@@ -70,7 +76,10 @@ public final class World {
     /// The root view controller.
     public internal(set) var rootViewController: UIViewController? {
         get { storedRootViewController }
-        set { storedRootViewController = newValue }
+        set {
+            storedRootViewController = newValue
+            geometryEpoch &+= 1
+        }
     }
     private var storedRootViewController: UIViewController?
 
@@ -82,11 +91,21 @@ public final class World {
     private var storedNow: TimeInterval = 0
 
     private(set) var layoutEngine: LayoutEngine!
-    var needsLayout = true
+    /// Whether a layout pass is due. Every change that can move a view or its safe area
+    /// sets it, so setting it also starts a new ``geometryEpoch``.
+    var needsLayout = true {
+        didSet { geometryEpoch &+= 1 }
+    }
+    /// Numbers the stretches of time in which no view's frame, bounds, transform, place in
+    /// the hierarchy or safe-area input changes: views remember their safe area for one
+    /// (``GeometryMemo``), and the layout engine reads each input once per epoch.
+    var geometryEpoch = 1
     var nextViewID = 1
     var barViews: [UIView] = []
     /// How far the system lifted a sheet for the keyboard.
-    var sheetLift: CGFloat = 0
+    var sheetLift: CGFloat = 0 {
+        didSet { geometryEpoch &+= 1 }
+    }
     var queue: [ScheduledWork] = []
     var nextWorkOrder = 0
     var viewAnimations: [ViewAnimation] = []
@@ -228,14 +247,18 @@ public final class World {
     // MARK: - Views joining and leaving
 
     func didAttach(_ view: UIView) {
-        for v in view.subtree where v.id == 0 && !(v is UIWindow) {
-            v.id = nextViewID
-            nextViewID += 1
+        for v in view.subtree {
+            v.geometryMemo = GeometryMemo()
+            if v.id == 0 && !(v is UIWindow) {
+                v.id = nextViewID
+                nextViewID += 1
+            }
         }
         layoutEngine.structureDidChange()
     }
 
     func didDetach(_ view: UIView) {
+        for v in view.subtree { v.geometryMemo = GeometryMemo() }
         if let responder = firstResponder as? UIView, responder.isDescendant(of: view) { firstResponder = nil }
         layoutEngine.structureDidChange()
     }
