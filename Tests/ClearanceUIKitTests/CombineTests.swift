@@ -124,7 +124,10 @@ struct CombineTests {
             let world = World(device: Self.phone, iOSVersion: 17)
             // Held only by its own subscriptions, as an inline `@ObservedObject` is once its
             // screen has gone.
-            world.run { leaked = Responder() }
+            world.run {
+                let made = Responder()
+                leaked = made
+            }
             #expect(leaked != nil)
         }
         #expect(leaked == nil)

@@ -310,7 +310,7 @@ public final class KeyboardSystem {
             world.updateWindowGeometry()
             world.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: nil)
             let coordinator = SizeTransitionCoordinator()
-            world.rootViewController?.viewWillTransition(to: world.window.frame.size, with: coordinator)
+            world.window.rootViewController?.viewWillTransition(to: world.window.frame.size, with: coordinator)
             world.sheetLift = 0
             // The window lays the screen out for its new size before the keyboard follows.
             world.layoutIfNeeded()

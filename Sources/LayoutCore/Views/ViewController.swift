@@ -202,7 +202,36 @@ open class UIViewController: UIResponder {
     open override var world: World? { loadedView?.world }
 
     /// Whether the controller's view is shown inside a navigation or tab bar controller.
-    var isInBarController: Bool { (parent ?? self).chrome.hasBarController }
+    var isInBarController: Bool { screenController.chrome.hasBarController }
+
+    /// The title settings this controller gives a navigation bar while it is on top.
+    public var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+
+    /// The child a container shows (navigation and tab bar controllers); `nil` otherwise.
+    var visibleChild: UIViewController? { nil }
+
+    /// Adds the bars this container shows around its visible child (none for a plain
+    /// controller).
+    func addBars(to chrome: inout Chrome) {}
+
+    /// The bar view this container draws for `name` (`navigationBar`, `toolbar`, `tabBar`).
+    func bar(named name: String) -> BarView? { nil }
+
+    /// The controller whose bars and safe area apply to this one: itself, or the controller
+    /// it is embedded in as a child, but never a navigation or tab bar controller (those give
+    /// their bars to the screen they show).
+    var screenController: UIViewController {
+        var controller = self
+        while let parent = controller.parent, !parent.isBarContainer { controller = parent }
+        return controller
+    }
 
     /// Creates the root view (override to build it yourself).
     open func loadView() { view = UIView(name: "root") }
@@ -232,14 +261,27 @@ open class UIViewController: UIResponder {
     /// A layout pass finished.
     open func viewDidLayoutSubviews() {}
 
-    /// Adds a child view controller (call `didMove(toParent:)` after adding its view).
+    /// Adds a child view controller (call `didMove(toParent:)` after adding its view); a
+    /// child of another controller leaves it first.
     public func addChild(_ child: UIViewController) {
+        if let previous = child.parent, previous !== self { child.removeFromParent() }
+        guard !storedChildren.contains(where: { $0 === child }) else { return }
         storedChildren.append(child)
         child.parent = self
     }
 
+    /// Removes the controller from its parent (call `willMove(toParent: nil)` first).
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The controller is about to be added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
     /// Finishes adding a child.
-    public func didMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// The root view's safe-area insets: the window's unsafe edges it overlaps, its bars,
     /// and `additionalSafeAreaInsets`. The keyboard is never part of it in UIKit.
@@ -247,7 +289,7 @@ open class UIViewController: UIResponder {
         guard let view = loadedView else { return .zero }
         let frame = view.frameInWindow(memo: stamp)
         let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
-        let bars = (parent ?? self).chrome
+        let bars = screenController.chrome
         let barArea = window.world?.barArea(for: self)
         var rect = safe
         if bars.hasBarController, let barArea {

@@ -116,6 +116,10 @@ extension World {
         let bounds = CGRect(origin: .zero, size: frame.size)
         if appliedRootFrame?.size != frame.size {
             appliedRootFrame = frame
+            // A container's view fills the presentation, and the screen's fills the container's.
+            for shown in presentedChain where shown !== controller && shown.isViewLoaded {
+                if shown.view.frame != bounds { shown.view.frame = bounds }
+            }
             if view.frame != bounds { view.frame = bounds }
         }
         let side: CGFloat = isRegularWidth ? 20 : 16
@@ -148,7 +152,7 @@ extension World {
 
     /// The region between a controller's top bar and bottom bars, in window space.
     func barArea(for controller: UIViewController) -> CGRect? {
-        let owner = controller.parentOrSelf
+        let owner = controller.screenController
         guard owner === rootViewController, owner.isViewLoaded else { return nil }
         let frame = rootFrame
         let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
@@ -166,9 +170,11 @@ extension World {
         if chrome.navigationBar != .none { names.append("navigationBar") }
         if chrome.toolbar { names.append("toolbar") }
         if chrome.tabBar { names.append("tabBar") }
+        // A container draws its bars inside its own view, so they move with it.
+        let host: UIView = presentedChain.count > 1 && presentedChain[0].isViewLoaded ? presentedChain[0].view : presentationContainer
         for name in names {
-            let bar = BarView(name: name)
-            presentationContainer.addSubview(bar)
+            let bar = presentedChain.lazy.compactMap { $0.bar(named: name) }.first ?? BarView(name: name)
+            host.addSubview(bar)
             barViews.append(bar)
         }
     }
@@ -191,15 +197,9 @@ extension World {
 }
 
 /// A system bar (navigation bar, toolbar, tab bar): chrome drawn above the app's content.
-public final class BarView: UIView {}
+open class BarView: UIView {}
 
 /// The system's container for the presented screen (the window's bounds, or a sheet).
 public final class PresentationContainer: UIView {}
 
-extension UIViewController {
-    var parentOrSelf: UIViewController {
-        var controller = self
-        while let parent = controller.parent { controller = parent }
-        return controller
-    }
-}
+

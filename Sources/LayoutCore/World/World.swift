@@ -103,6 +103,10 @@ public final class World {
     var nextViewID = 1
     var barViews: [UIView] = []
     /// How far the system lifted a sheet for the keyboard.
+    /// The bars asked for when the screen was presented.
+    var presentedChrome: Chrome = .none
+    /// The presented controller and, for containers, each visible child down to the screen.
+    var presentedChain: [UIViewController] = []
     var sheetLift: CGFloat = 0 {
         didSet { geometryEpoch &+= 1 }
     }
@@ -210,19 +214,79 @@ public final class World {
 
     /// Shows a view controller as the window's root, with bars: loads its view
     /// (`viewDidLoad`), lays it out and calls `viewWillAppear`/`viewDidAppear`.
+    ///
+    /// A `UINavigationController` or `UITabBarController` shows its visible screen inside
+    /// its own view, with the bars its settings ask for added to `chrome`; that screen is
+    /// ``rootViewController`` (the screen under test) and the container is the window's.
     public func present(_ controller: UIViewController, chrome: Chrome = .none) {
         run {
-            controller.chrome = chrome
-            rootViewController = controller
+            presentedChrome = chrome
             window.rootViewController = controller
-            let view: UIView = controller.view
-            presentationContainer.insertSubview(view, at: 0)
-            installBars(chrome)
-            controller.viewWillAppear(false)
+            let chain = controller.visibleChain
+            let screen = chain[chain.count - 1]
+            screen.chrome = resolvedChrome(for: chain)
+            rootViewController = screen
+            presentedChain = chain
+            var host: UIView = presentationContainer
+            for shown in chain {
+                let view: UIView = shown.view
+                host.insertSubview(view, at: 0)
+                host = view
+            }
+            installBars(screen.chrome)
+            for shown in chain { shown.viewWillAppear(false) }
             layoutIfNeeded()
-            controller.viewDidAppear(false)
+            for shown in chain { shown.viewDidAppear(false) }
             layoutIfNeeded()
         }
+    }
+
+    /// A navigation or tab bar controller changed its visible screen or its bars: the old
+    /// screen leaves (its first responder resigns), the new one appears, the bars follow.
+    func visibleScreenDidChange(animated: Bool) {
+        guard let root = window.rootViewController, root.isViewLoaded, let old = rootViewController else { return }
+        run {
+            let chain = root.visibleChain
+            let screen = chain[chain.count - 1]
+            let changed = screen !== old
+            if changed {
+                old.viewWillDisappear(animated)
+                screen.viewWillAppear(animated)
+                // The first controller that is no longer shown takes its view (and the old
+                // screen's inside it) out of the window.
+                let kept = zip(presentedChain, chain).prefix { $0 === $1 }.count
+                if kept < presentedChain.count, presentedChain[kept].isViewLoaded {
+                    let gone: UIView = presentedChain[kept].view
+                    gone.removeFromSuperview()
+                    layoutEngine.forgetConstraints(within: gone)
+                }
+                for index in max(1, kept)..<chain.count {
+                    let host: UIView = chain[index - 1].view
+                    let view: UIView = chain[index].view
+                    if view.superview !== host { host.insertSubview(view, at: 0) }
+                }
+                appliedRootFrame = nil
+            }
+            presentedChain = chain
+            screen.chrome = resolvedChrome(for: chain)
+            rootViewController = screen
+            installBars(screen.chrome)
+            setNeedsLayout()
+            layoutIfNeeded()
+            if changed {
+                old.viewDidDisappear(animated)
+                screen.viewDidAppear(animated)
+                layoutIfNeeded()
+            }
+        }
+    }
+
+    /// The bars around the shown screen: those asked for when presenting, plus each
+    /// container's.
+    private func resolvedChrome(for chain: [UIViewController]) -> Chrome {
+        var chrome = presentedChrome
+        for container in chain.dropLast() { container.addBars(to: &chrome) }
+        return chrome
     }
 
     /// Tears the screen down as dismissing it would: the first responder resigns,
@@ -230,16 +294,18 @@ public final class World {
     /// controller is released (observers tied to it end; block observers it forgot stay).
     public func tearDown() {
         run {
-            guard let controller = rootViewController else { return }
+            guard let controller = window.rootViewController, rootViewController != nil else { return }
+            let chain = presentedChain
             if let responder = firstResponder { _ = responder.resignFirstResponder() }
-            controller.viewWillDisappear(false)
+            for shown in chain { shown.viewWillDisappear(false) }
             controller.view.removeFromSuperview()
             layoutEngine.forgetConstraints(within: controller.view)
             for bar in barViews { bar.removeFromSuperview() }
             barViews.removeAll()
-            controller.viewDidDisappear(false)
+            for shown in chain { shown.viewDidDisappear(false) }
             rootViewController = nil
             window.rootViewController = nil
+            presentedChain = []
             layoutIfNeeded()
         }
     }

@@ -1,0 +1,266 @@
+import Foundation
+
+/// The title settings a controller gives the navigation bar while it is on top (UIKit's
+/// `UINavigationItem`; only what changes layout is modelled).
+@preconcurrency @MainActor
+public final class UINavigationItem {
+    /// How a controller's title is sized (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable, Hashable {
+        /// Inherit the display mode from the previous item; the first item shows a large title
+        /// when the bar prefers large titles.
+        case automatic
+        /// Always display a large title (when the bar prefers large titles).
+        case always
+        /// Never display a large title.
+        case never
+    }
+
+    /// The title.
+    public var title: String?
+    /// How the title is sized while this item is on top; changes take effect at the next
+    /// push, pop or bar change.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// Creates an item with a title.
+    public init(title: String) { self.title = title }
+    nonisolated init() {}
+}
+
+/// The bar at the top of a navigation controller (UIKit's `UINavigationBar`). The world
+/// draws it above the screen at the height its device, orientation and version give it
+/// (``BarMetrics``).
+open class UINavigationBar: BarView {
+    /// Whether the bar shows a large title (iOS 11): with it the navigation item's
+    /// ``UINavigationItem/largeTitleDisplayMode`` decides; without it titles are inline
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles).
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { barController?.barsDidChange() } }
+    }
+    weak var barController: UINavigationController?
+}
+
+/// The toolbar at the bottom of a navigation controller (UIKit's `UIToolbar`).
+open class UIToolbar: BarView {}
+
+/// The tab bar of a tab bar controller (UIKit's `UITabBar`).
+open class UITabBar: BarView {}
+
+/// A controller that shows a stack of screens under a navigation bar (UIKit's
+/// `UINavigationController`). Presented with ``World/present(_:chrome:)``, it shows its top
+/// view controller inside its own view with the bars its settings ask for: a navigation bar
+/// (large when `navigationBar.prefersLargeTitles` and the top item's display mode say so)
+/// unless `isNavigationBarHidden`, and a toolbar when `isToolbarHidden` is `false` (UIKit's
+/// default is `true`, https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden).
+/// Pushes and pops are not animated: the new screen appears at once, as with `animated: false`.
+open class UINavigationController: UIViewController {
+    /// The screens on the stack, bottom to top.
+    public private(set) var viewControllers: [UIViewController] = []
+    /// The navigation bar.
+    public let navigationBar = UINavigationBar(name: "navigationBar")
+    /// The toolbar.
+    public let toolbar = UIToolbar(name: "toolbar")
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        navigationBar.barController = self
+        push(rootViewController)
+    }
+
+    /// Creates an empty navigation controller (set ``viewControllers`` before presenting it).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.barController = self
+    }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The screen on top of the stack.
+    public var topViewController: UIViewController? { viewControllers.last }
+    /// The screen shown (the top one; modal presentation is not modelled).
+    public var visibleViewController: UIViewController? { viewControllers.last }
+
+    /// Whether the navigation bar is hidden (default `false`).
+    public var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue { barsDidChange() } }
+    }
+    /// Whether the toolbar is hidden (default `true`).
+    public var isToolbarHidden = true {
+        didSet { if isToolbarHidden != oldValue { barsDidChange() } }
+    }
+
+    /// Hides or shows the navigation bar (the change is not animated in the model).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Hides or shows the toolbar (the change is not animated in the model).
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// Replaces the stack; the new top screen is shown.
+    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for controller in self.viewControllers where !viewControllers.contains(where: { $0 === controller }) {
+            controller.removeFromParent()
+        }
+        self.viewControllers = []
+        for controller in viewControllers { push(controller) }
+        world?.visibleScreenDidChange(animated: animated)
+    }
+
+    /// Pushes a screen; it is shown at once.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        push(viewController)
+        world?.visibleScreenDidChange(animated: animated)
+    }
+
+    /// Pops the top screen (never the root) and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        top.removeFromParent()
+        world?.visibleScreenDidChange(animated: animated)
+        return top
+    }
+
+    /// Pops every screen above the root and returns them.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers.removeLast(popped.count)
+        for controller in popped { controller.removeFromParent() }
+        world?.visibleScreenDidChange(animated: animated)
+        return popped
+    }
+
+    private func push(_ controller: UIViewController) {
+        addChild(controller)
+        viewControllers.append(controller)
+        controller.didMove(toParent: self)
+    }
+
+    open override func loadView() { view = UIView(name: "navigationController") }
+
+    override var visibleChild: UIViewController? { topViewController }
+
+    override func bar(named name: String) -> BarView? {
+        switch name {
+        case "navigationBar": return navigationBar
+        case "toolbar": return toolbar
+        default: return nil
+        }
+    }
+
+    /// Forwards the size change to the shown screen, as UIKit's containers do.
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        topViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    override func addBars(to chrome: inout Chrome) {
+        if !isNavigationBarHidden, chrome.navigationBar == .none {
+            chrome.navigationBar = showsLargeTitle ? .largeTitle : .standard
+        }
+        if !isToolbarHidden { chrome.toolbar = true }
+    }
+
+    /// Whether the top item's title is large: `.automatic` inherits from the item below, the
+    /// first item is large (https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/automatic).
+    var showsLargeTitle: Bool {
+        guard navigationBar.prefersLargeTitles else { return false }
+        var large = true
+        for controller in viewControllers {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .automatic: break
+            case .always: large = true
+            case .never: large = false
+            }
+        }
+        return large
+    }
+
+    func barsDidChange() { world?.visibleScreenDidChange(animated: false) }
+}
+
+/// A controller that shows one of several screens above a tab bar (UIKit's
+/// `UITabBarController`). Presented with ``World/present(_:chrome:)``, it shows the selected
+/// screen inside its own view with a tab bar (at the top on iPadOS 18 in regular width,
+/// ``Assumption/iPadTabBarAtTop``). Switching tabs is not animated.
+open class UITabBarController: UIViewController {
+    /// The tab bar.
+    public let tabBar = UITabBar(name: "tabBar")
+
+    /// The screens, one per tab.
+    public var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var tabs: [UIViewController] = []
+
+    /// The index of the selected tab.
+    public var selectedIndex: Int = 0 {
+        didSet { if selectedIndex != oldValue { world?.visibleScreenDidChange(animated: false) } }
+    }
+
+    /// The selected screen; setting one that is not a tab is ignored.
+    public var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// Replaces the tabs; the first is selected when the selection is out of range.
+    public func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for controller in tabs { controller.removeFromParent() }
+        tabs = viewControllers ?? []
+        for controller in tabs {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        if !tabs.indices.contains(selectedIndex) { selectedIndex = 0 }
+        world?.visibleScreenDidChange(animated: animated)
+    }
+
+    open override func loadView() { view = UIView(name: "tabBarController") }
+
+    override var visibleChild: UIViewController? { selectedViewController }
+
+    override func bar(named name: String) -> BarView? { name == "tabBar" ? tabBar : nil }
+
+    /// Forwards the size change to the shown screen, as UIKit's containers do.
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        selectedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    override func addBars(to chrome: inout Chrome) { chrome.tabBar = true }
+}
+
+extension UIViewController {
+    /// The nearest navigation controller above this controller.
+    public var navigationController: UINavigationController? { nearestAncestor() }
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: UITabBarController? { nearestAncestor() }
+
+    private func nearestAncestor<Container: UIViewController>() -> Container? {
+        var controller = parent
+        while let current = controller {
+            if let container = current as? Container { return container }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// Whether this is a navigation or tab bar controller: a container that shows one child
+    /// at a time and gives it its bars.
+    var isBarContainer: Bool { self is UINavigationController || self is UITabBarController }
+
+    /// The controllers shown when this one is presented, outermost first: itself, then each
+    /// container's visible child down to the screen.
+    var visibleChain: [UIViewController] {
+        var chain = [self]
+        while let child = chain[chain.count - 1].visibleChild, chain.count < 16 { chain.append(child) }
+        return chain
+    }
+}
+
