@@ -89,6 +89,44 @@ struct ViewsTests {
         }
     }
 
+    /// Safe areas are remembered between changes (``World/geometryEpoch``): every change
+    /// that moves a view or its safe area — a frame, an ancestor's frame or scroll position,
+    /// a transform, a new superview, `additionalSafeAreaInsets` — is seen at once.
+    @Test func aRememberedSafeAreaFollowsEveryChangeAtOnce() {
+        let world = World(device: Devices.iPhoneX)
+        let screen = UIViewController()
+        world.present(screen)
+        world.run {
+            let holder = UIView(frame: CGRect(0, 600, 375, 212), name: "holder")
+            let bottom = UIView(frame: CGRect(0, 100, 375, 112), name: "bottom")
+            screen.view.addSubview(holder)
+            holder.addSubview(bottom)
+            #expect(bottom.safeAreaInsets.bottom == 34)
+            holder.frame.origin.y = 500
+            #expect(bottom.safeAreaInsets.bottom == 0)
+            // Scrolled down by 100, it reaches past its superview's safe rectangle (500–712).
+            holder.bounds.origin.y = -100
+            #expect(bottom.safeAreaInsets.bottom == 100)
+            holder.bounds.origin.y = 0
+            holder.transform = CGAffineTransform(translationX: 0, y: 100)
+            #expect(bottom.safeAreaInsets.bottom == 34)
+            holder.transform = .identity
+            #expect(bottom.safeAreaInsets.bottom == 0)
+            // The root's safe area now ends at 812 − 34 − 150 = 628; the bottom view ends at 712.
+            screen.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 150, right: 0)
+            #expect(bottom.safeAreaInsets.bottom == 84)
+            let other = UIView(frame: CGRect(0, 0, 375, 812), name: "other")
+            screen.view.addSubview(other)
+            bottom.removeFromSuperview()
+            #expect(bottom.safeAreaInsets == .zero)
+            other.addSubview(bottom)
+            #expect(bottom.safeAreaInsets.top == 0 && bottom.safeAreaInsets.bottom == 0)
+            // Wholly below 628: the inset is the view's whole height.
+            bottom.frame.origin.y = 700
+            #expect(bottom.safeAreaInsets.bottom == 112)
+        }
+    }
+
     @Test func hierarchyAndHiddenViews() {
         let world = World(device: Devices.iPhoneX)
         let screen = UIViewController()
