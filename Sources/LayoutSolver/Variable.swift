@@ -5,7 +5,8 @@
 public final class Variable: CustomStringConvertible {
     /// The variable's name, used in dumps and diagnostics.
     public let name: String
-    /// The value computed by the last ``Solver/updateVariables()``.
+    /// The value computed by the last ``Solver/updateVariables()``. (Kept in private storage:
+    /// a public stored property pays a run-time exclusivity check on every read.)
     public var value: Double {
         get { storedValue }
         set { storedValue = newValue }

@@ -91,6 +91,29 @@ struct ContainerControllerTests {
         #expect(navigation.popViewController(animated: true) == nil)
     }
 
+    @Test func theStackIsSettableAndRefusesWhatUIKitRefuses() {
+        let world = World(device: Self.phone)
+        let first = TabScreen(), second = TabScreen()
+        let navigation = UINavigationController(rootViewController: first)
+        world.present(navigation)
+        navigation.viewControllers = [first, second]
+        #expect(world.rootViewController === second)
+        #expect(navigation.topViewController === second)
+        navigation.pushViewController(first, animated: false)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(world.rootViewController === second)
+        #expect(world.exceptions.count == 1)
+        navigation.pushViewController(UITabBarController(), animated: false)
+        #expect(world.exceptions.count == 2)
+        // A controller never contains itself or an ancestor.
+        first.addChild(navigation)
+        #expect(navigation.parent == nil)
+        #expect(first.navigationController === navigation)
+        first.title = "Profile"
+        #expect(first.navigationItem.title == "Profile")
+        #expect(navigation.toolbar?.name == "toolbar")
+    }
+
     @Test func aTabBarControllerShowsTheSelectedTabAboveItsTabBar() {
         let world = World(device: Self.phone)
         let first = TabScreen()

@@ -94,20 +94,16 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
     /// The guide's rectangle from the keyboard's state, in the owning view's coordinates.
     func definedFrame(in view: UIView, memo stamp: Int? = nil) -> CGRect {
         let bounds = view.bounds
-        let window = view.window
-        let world = window?.world
+        let world = view.world
         // `usesBottomSafeArea` exists from iOS 17; before it the resting top is always the
         // safe-area bottom (keyboard-platform.md §3.3).
         let usesSafeArea = usesBottomSafeArea || (world.map { $0.iOSVersion < 17 } ?? false)
         let restingTop = usesSafeArea ? bounds.maxY - view.safeAreaInsets(memo: stamp).bottom : bounds.maxY
         let resting = CGRect(x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
-        guard let window, let world else { return resting }
+        guard let world else { return resting }
         let keyboard = world.keyboard
         guard keyboard.isOnScreen, let frame = keyboard.screenFrame else { return resting }
-        // `view.convert(frame, from: world.screen.coordinateSpace)`, with the memo.
-        let windowOrigin = window.frame.origin
-        let viewOrigin = view.boundsOriginInWindow(memo: stamp)
-        let inView = frame.offsetBy(dx: -windowOrigin.x - viewOrigin.x, dy: -windowOrigin.y - viewOrigin.y)
+        let inView = view.convertFromScreen(frame, memo: stamp)
         if keyboard.mode.isUndocked {
             return followsUndockedKeyboard ? inView : resting
         }

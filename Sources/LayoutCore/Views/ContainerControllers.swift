@@ -47,18 +47,28 @@ open class UITabBar: BarView {}
 
 /// A controller that shows a stack of screens under a navigation bar (UIKit's
 /// `UINavigationController`). Presented with ``World/present(_:chrome:)``, it shows its top
-/// view controller inside its own view with the bars its settings ask for: a navigation bar
+/// view controller inside its own view — which "incorporates the navigation bar, an optional
+/// toolbar, and the content view corresponding to the topmost view controller"
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller, "Navigation
+/// controller views"; inside a tab bar controller's view when embedded in one) — with the
+/// bars its settings ask for: a navigation bar
 /// (large when `navigationBar.prefersLargeTitles` and the top item's display mode say so)
 /// unless `isNavigationBarHidden`, and a toolbar when `isToolbarHidden` is `false` (UIKit's
 /// default is `true`, https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden).
 /// Pushes and pops are not animated: the new screen appears at once, as with `animated: false`.
 open class UINavigationController: UIViewController {
-    /// The screens on the stack, bottom to top.
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The screens on the stack, bottom to top; setting it is
+    /// `setViewControllers(_:animated: false)`.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     /// The navigation bar.
     public let navigationBar = UINavigationBar(name: "navigationBar")
-    /// The toolbar.
-    public let toolbar = UIToolbar(name: "toolbar")
+    /// The toolbar (UIKit declares it `UIToolbar!`).
+    public var toolbar: UIToolbar! { ownToolbar }
+    private let ownToolbar = UIToolbar(name: "toolbar")
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -77,9 +87,9 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     /// The screen on top of the stack.
-    public var topViewController: UIViewController? { viewControllers.last }
+    public var topViewController: UIViewController? { stack.last }
     /// The screen shown (the top one; modal presentation is not modelled).
-    public var visibleViewController: UIViewController? { viewControllers.last }
+    public var visibleViewController: UIViewController? { stack.last }
 
     /// Whether the navigation bar is hidden (default `false`).
     public var isNavigationBarHidden = false {
@@ -97,24 +107,26 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack; the new top screen is shown.
     public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        for controller in self.viewControllers where !viewControllers.contains(where: { $0 === controller }) {
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
             controller.removeFromParent()
         }
-        self.viewControllers = []
+        stack = []
         for controller in viewControllers { push(controller) }
         world?.visibleScreenDidChange(animated: animated)
     }
 
-    /// Pushes a screen; it is shown at once.
+    /// Pushes a screen; it is shown at once. Pushing a screen already on the stack, or a tab
+    /// bar controller, is refused with the exception UIKit raises (``World/exceptions``)
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        push(viewController)
+        guard push(viewController) else { return }
         world?.visibleScreenDidChange(animated: animated)
     }
 
     /// Pops the top screen (never the root) and returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.removeFromParent()
         world?.visibleScreenDidChange(animated: animated)
         return top
@@ -123,18 +135,24 @@ open class UINavigationController: UIViewController {
     /// Pops every screen above the root and returns them.
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard viewControllers.count > 1 else { return nil }
-        let popped = Array(viewControllers.dropFirst())
-        viewControllers.removeLast(popped.count)
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        stack.removeLast(popped.count)
         for controller in popped { controller.removeFromParent() }
         world?.visibleScreenDidChange(animated: animated)
         return popped
     }
 
-    private func push(_ controller: UIViewController) {
+    @discardableResult
+    private func push(_ controller: UIViewController) -> Bool {
+        if stack.contains(where: { $0 === controller }) || controller is UITabBarController || controller === self {
+            world?.recordException("Pushing the same view controller instance more than once, or a tab bar controller, is not supported (\(type(of: controller)))")
+            return false
+        }
         addChild(controller)
-        viewControllers.append(controller)
+        stack.append(controller)
         controller.didMove(toParent: self)
+        return true
     }
 
     open override func loadView() { view = UIView(name: "navigationController") }
@@ -144,7 +162,7 @@ open class UINavigationController: UIViewController {
     override func bar(named name: String) -> BarView? {
         switch name {
         case "navigationBar": return navigationBar
-        case "toolbar": return toolbar
+        case "toolbar": return ownToolbar
         default: return nil
         }
     }
@@ -167,7 +185,7 @@ open class UINavigationController: UIViewController {
     var showsLargeTitle: Bool {
         guard navigationBar.prefersLargeTitles else { return false }
         var large = true
-        for controller in viewControllers {
+        for controller in stack {
             switch controller.navigationItem.largeTitleDisplayMode {
             case .automatic: break
             case .always: large = true
@@ -259,7 +277,7 @@ extension UIViewController {
     /// container's visible child down to the screen.
     var visibleChain: [UIViewController] {
         var chain = [self]
-        while let child = chain[chain.count - 1].visibleChild, chain.count < 16 { chain.append(child) }
+        while let child = chain[chain.count - 1].visibleChild, !chain.contains(where: { $0 === child }) { chain.append(child) }
         return chain
     }
 }

@@ -28,6 +28,8 @@ extension UIScrollView {
 /// A scroll view (UIKit's `UIScrollView`): content of `contentSize` seen through `bounds`,
 /// whose origin is `contentOffset`.
 open class UIScrollView: UIView {
+    // The properties layout reads keep private storage (see `UIView`).
+
     /// The size of the scrollable content (set directly, or by constraints to
     /// `contentLayoutGuide`).
     public var contentSize: CGSize {
@@ -56,28 +58,16 @@ open class UIScrollView: UIView {
     }
     private var storedContentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
     /// The vertical scroll indicator's insets.
-    public var verticalScrollIndicatorInsets: UIEdgeInsets {
-        get { storedVerticalScrollIndicatorInsets }
-        set { storedVerticalScrollIndicatorInsets = newValue }
-    }
-    private var storedVerticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The old name of the indicator insets.
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
         set { verticalScrollIndicatorInsets = newValue }
     }
     /// How a drag dismisses the keyboard.
-    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
-        get { storedKeyboardDismissMode }
-        set { storedKeyboardDismissMode = newValue }
-    }
-    private var storedKeyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// Whether the user can scroll.
-    public var isScrollEnabled: Bool {
-        get { storedIsScrollEnabled }
-        set { storedIsScrollEnabled = newValue }
-    }
-    private var storedIsScrollEnabled: Bool = true
+    public var isScrollEnabled: Bool = true
     /// Whether the content bounces (and so counts as scrollable) even when it fits.
     public var alwaysBounceVertical: Bool {
         get { storedAlwaysBounceVertical }

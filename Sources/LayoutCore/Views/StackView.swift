@@ -26,11 +26,7 @@ open class UIStackView: UIView {
     }
     private var storedSpacing: CGFloat = 0
     /// Only `.vertical` is modelled.
-    public var axis: Axis {
-        get { storedAxis }
-        set { storedAxis = newValue }
-    }
-    private var storedAxis: Axis = .vertical
+    public var axis: Axis = .vertical
 
     /// A stack's axis.
     public enum Axis: Sendable { case vertical }

@@ -60,9 +60,16 @@ extension UIView {
     /// does with `view.convert(frame, from: UIScreen.main.coordinateSpace)`, correct in
     /// Split View, Slide Over and Stage Manager (keyboard-platform.md §3.2).
     public func convert(_ rect: CGRect, from space: ScreenCoordinateSpace) -> CGRect {
+        convertFromScreen(rect, memo: nil)
+    }
+
+    /// ``convert(_:from:)`` from the screen, with the view's position remembered for one
+    /// geometry epoch (`stamp`).
+    func convertFromScreen(_ rect: CGRect, memo stamp: Int?) -> CGRect {
         guard let window else { return rect }
         let windowOrigin = window.frame.origin
-        return convert(rect.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), from: nil)
+        let origin = boundsOriginInWindow(memo: stamp)
+        return rect.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y).offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
     /// Converts a rectangle from this view's coordinate space to a screen coordinate space.

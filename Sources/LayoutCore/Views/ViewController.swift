@@ -140,10 +140,15 @@ open class UIViewController: UIResponder {
     /// Loads the root view now if it is not loaded yet (`loadView()`, then `viewDidLoad()`).
     public func loadViewIfNeeded() { _ = view }
 
-    /// A title (for reports).
+    // The properties the safe area reads keep private storage (see `UIView`).
+
+    /// A title (for reports); setting it sets the navigation item's too, as in UIKit.
     public var title: String? {
         get { storedTitle }
-        set { storedTitle = newValue }
+        set {
+            storedTitle = newValue
+            storedNavigationItem?.title = newValue
+        }
     }
     private var storedTitle: String?
 
@@ -264,6 +269,12 @@ open class UIViewController: UIResponder {
     /// Adds a child view controller (call `didMove(toParent:)` after adding its view); a
     /// child of another controller leaves it first.
     public func addChild(_ child: UIViewController) {
+        // A controller cannot contain itself or an ancestor (that would be a cycle).
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            if current === child { return }
+            ancestor = current.parent
+        }
         if let previous = child.parent, previous !== self { child.removeFromParent() }
         guard !storedChildren.contains(where: { $0 === child }) else { return }
         storedChildren.append(child)

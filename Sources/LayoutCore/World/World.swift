@@ -21,6 +21,9 @@ public final class World {
     public let assumptions: Assumptions
     /// The window's kind (full screen, multitasking, sheet).
     public let windowKind: WindowKind
+    // What layout and events read all the time keeps its value in private storage behind a
+    // computed property (see `UIView`: no run-time exclusivity check per access).
+
     /// The interface orientation.
     public internal(set) var orientation: InterfaceOrientation {
         get { storedOrientation }
@@ -123,11 +126,7 @@ public final class World {
     }
     private var storedLayoutPasses: Int = 0
     /// Whether the last layout stopped at the pass limit without settling.
-    public internal(set) var layoutDidNotConverge: Bool {
-        get { storedLayoutDidNotConverge }
-        set { storedLayoutDidNotConverge = newValue }
-    }
-    private var storedLayoutDidNotConverge: Bool = false
+    public internal(set) var layoutDidNotConverge: Bool = false
     /// Constraint conflicts reported, oldest first (UIKit's log).
     public internal(set) var conflicts: [ConflictDiagnostic] = []
     /// UIKit exceptions the app caused (as messages), oldest first.
