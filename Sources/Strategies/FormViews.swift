@@ -31,7 +31,7 @@ public enum FormViews {
             case .button:
                 let button = UIButton(name: name)
                 button.preferredHeight = item.height
-                button.title = "Button \(index)"
+                button.setTitle("Button \(index)", for: .normal)
                 return button
             case .label:
                 let label = UILabel(name: name)

@@ -152,6 +152,11 @@ public final class KeyboardSystem {
     func focus(_ responder: UIResponder) -> Bool {
         world.run {
             guard responder !== world.firstResponder else { return true }
+            // The delegates are asked first: the new input whether editing may begin, then
+            // the current one whether it may end (Apple's pages for the should-methods; the
+            // order between the two is not documented).
+            guard mayBeginEditing(responder) else { return false }
+            if let old = world.firstResponder, !mayEndEditing(old) { return false }
             let wasShowing = world.keyboard.isOnScreen && hasTextInput
             if let old = world.firstResponder { endEditing(old) }
             world.firstResponder = responder
@@ -181,9 +186,22 @@ public final class KeyboardSystem {
         }
     }
 
+    private func mayBeginEditing(_ responder: UIResponder) -> Bool {
+        if let field = responder as? UITextField { return field.delegate?.textFieldShouldBeginEditing(field) ?? true }
+        if let textView = responder as? UITextView { return textView.delegate?.textViewShouldBeginEditing(textView) ?? true }
+        return true
+    }
+
+    private func mayEndEditing(_ responder: UIResponder) -> Bool {
+        if let field = responder as? UITextField { return field.delegate?.textFieldShouldEndEditing(field) ?? true }
+        if let textView = responder as? UITextView { return textView.delegate?.textViewShouldEndEditing(textView) ?? true }
+        return true
+    }
+
     private func beginEditing(_ field: UITextField) {
         field.delegate?.textFieldDidBeginEditing(field)
         world.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: field)
+        field.sendActions(for: .editingDidBegin)
     }
 
     private func beginEditing(_ textView: UITextView) {
@@ -194,25 +212,30 @@ public final class KeyboardSystem {
     private func endEditing(_ responder: UIResponder) {
         world.firstResponder = nil
         if let field = responder as? UITextField {
-            field.delegate?.textFieldDidEndEditing(field)
+            field.delegate?.textFieldDidEndEditing(field, reason: .committed)
             world.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: field)
+            field.sendActions(for: .editingDidEnd)
         } else if let textView = responder as? UITextView {
             textView.delegate?.textViewDidEndEditing(textView)
             world.notificationCenter.post(name: UITextView.textViewDidEndEditingNotification, object: textView)
         }
     }
 
-    /// Resigns the first responder; the keyboard hides.
-    func resign() {
+    /// Resigns the first responder (unless its delegate refuses and the end is not
+    /// `forced`); the keyboard hides. Returns whether it resigned.
+    @discardableResult
+    func resign(forced: Bool = false) -> Bool {
         world.run {
-            guard let responder = world.firstResponder else { return }
+            guard let responder = world.firstResponder else { return false }
+            guard forced || mayEndEditing(responder) else { return false }
             endEditing(responder)
             guard responder is any TextInput, world.keyboard.isOnScreen else {
                 world.layoutIfNeeded()
-                return
+                return true
             }
             hide()
             world.layoutIfNeeded()
+            return true
         }
     }
 

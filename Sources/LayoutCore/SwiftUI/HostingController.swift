@@ -444,7 +444,7 @@ final class HostingView: UIView {
             view = editor
         case let .button(title, height):
             let button = UIButton(name: state.name ?? title)
-            button.title = title
+            button.setTitle(title, for: .normal)
             button.preferredHeight = height
             view = button
         case let .text(text, height):

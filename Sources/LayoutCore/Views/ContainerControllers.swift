@@ -20,6 +20,30 @@ public final class UINavigationItem {
     /// How the title is sized while this item is on top; changes take effect at the next
     /// push, pop or bar change.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The buttons on the right, right to left (their widths are not modelled).
+    public var rightBarButtonItems: [UIBarButtonItem]?
+    /// The buttons on the left, left to right.
+    public var leftBarButtonItems: [UIBarButtonItem]?
+    /// Whether the back button is hidden.
+    public var hidesBackButton = false
+    /// The first button on the right.
+    public var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first button on the left.
+    public var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// Sets the right button (not animated in the model).
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets the left button (not animated in the model).
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the right buttons (not animated in the model).
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the left buttons (not animated in the model).
+    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
 
     /// Creates an item with a title.
     public init(title: String) { self.title = title }
@@ -39,8 +63,23 @@ open class UINavigationBar: BarView {
     weak var barController: UINavigationController?
 }
 
-/// The toolbar at the bottom of a navigation controller (UIKit's `UIToolbar`).
-open class UIToolbar: BarView {}
+/// A toolbar (UIKit's `UIToolbar`): at the bottom of a navigation controller, or made by a
+/// screen as a text input's `inputAccessoryView` (a "Done" above the keyboard), where its
+/// height is part of the keyboard's frame.
+open class UIToolbar: BarView {
+    /// The items, left to right (their widths are not modelled).
+    public var items: [UIBarButtonItem]?
+
+    /// Sets the items (not animated in the model).
+    public func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+
+    /// The toolbar's height on the running world's device and orientation (``BarMetrics``)
+    /// at the width asked: what `sizeToFit()` gives a toolbar made for `inputAccessoryView`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let height = (world ?? World.current)?.barMetrics.toolbar ?? BarMetrics.phonePortrait.toolbar
+        return CGSize(width: size.width, height: height)
+    }
+}
 
 /// The tab bar of a tab bar controller (UIKit's `UITabBar`).
 open class UITabBar: BarView {}

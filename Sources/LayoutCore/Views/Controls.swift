@@ -1,8 +1,5 @@
 import Foundation
 
-/// The base of controls (UIKit's `UIControl`): `UIButton` and `UITextField` descend from it,
-/// as in UIKit. Target–action and control states (`isEnabled`…) are not modelled.
-open class UIControl: UIView {}
 
 /// What a text input has that the keyboard and the checks need: UIKit's `UITextField` and
 /// `UITextView` share no base class but `UIView` and the `UITextInput` protocol.
@@ -22,10 +19,53 @@ open class UITextField: UIControl, TextInput {
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
+    /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned (the only reason in the model).
+        case committed
+        /// Editing was cancelled.
+        case cancelled
+    }
+
+    /// The field's border (UIKit's `UITextField.BorderStyle`; the model's height does not
+    /// depend on it).
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// When an overlay view shows (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
     /// The field's delegate.
     public weak var delegate: UITextFieldDelegate?
+    /// The text (typing is not modelled: it is what the screen sets).
+    public var text: String? = ""
     /// Placeholder text (for reports).
     public var placeholder: String?
+    /// The font (text metrics are not modelled: the field's height is ``preferredHeight``).
+    public var font: UIFont? = .systemFont(ofSize: 17)
+    /// The text colour.
+    public var textColor: UIColor? = .label
+    /// The text's alignment.
+    public var textAlignment: NSTextAlignment = .natural
+    /// The border style (UIKit's default `.none`).
+    public var borderStyle: BorderStyle = .none
+    /// When the clear button shows.
+    public var clearButtonMode: ViewMode = .never
+    /// Whether the text is cleared when editing begins.
+    public var clearsOnBeginEditing = false
+    /// The return key's title.
+    public var returnKeyType: UIReturnKeyType = .default
+    /// Autocorrection.
+    public var autocorrectionType: UITextAutocorrectionType = .default
+    /// Autocapitalization.
+    public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// What the text means to AutoFill.
+    public var textContentType: UITextContentType?
+    /// Whether the field is editing (is first responder).
+    public var isEditing: Bool { isFirstResponder }
     /// Whether the field hides its text (a password field).
     public var isSecureTextEntry = false
     /// The kind of keyboard the field asks for. Every kind has the same height in the model
@@ -48,18 +88,47 @@ open class UITextField: UIControl, TextInput {
     open var caretRect: CGRect { bounds }
 }
 
-/// The text-field delegate (UIKit's `UITextFieldDelegate`).
+/// The text-field delegate (UIKit's `UITextFieldDelegate`). Every method is optional, as in
+/// UIKit: the defaults allow everything and do nothing.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
+    /// Whether editing may begin: `false` keeps the field from becoming first responder
+    /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldbeginediting(_:)).
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Editing began: called before the keyboard's `willShow`.
     func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether editing may end: `false` keeps the field first responder, unless the end is
+    /// forced (`endEditing(true)`)
+    /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldendediting(_:)).
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, with the reason. UIKit calls this form in place of the other when the
+    /// delegate implements it (uikit-surface.md §7); its default calls the other.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// The return key was tapped (``World/pressReturnKey()``): whether the field should
+    /// process it. A screen resigns the field or focuses the next one here.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether the clear button may clear the text.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Whether a typed change may happen (typing is not modelled: never called).
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// The selection changed (typing is not modelled: never called).
+    func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }
 
 /// A multi-line text input (UIKit's `UITextView`): taller than a field, its caret line (the
@@ -80,6 +149,22 @@ open class UITextView: UIView, TextInput {
 
     /// The text view's delegate.
     public weak var delegate: UITextViewDelegate?
+    /// The text (typing is not modelled: it is what the screen sets).
+    public var text: String! = ""
+    /// The font (text metrics are not modelled: the height is ``preferredHeight``).
+    public var font: UIFont? = .systemFont(ofSize: 17)
+    /// The text colour.
+    public var textColor: UIColor? = .label
+    /// The text's alignment.
+    public var textAlignment: NSTextAlignment = .natural
+    /// The return key's title.
+    public var returnKeyType: UIReturnKeyType = .default
+    /// Autocorrection.
+    public var autocorrectionType: UITextAutocorrectionType = .default
+    /// Autocapitalization.
+    public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// The kind of keyboard the text view asks for (one height for every kind, as for a field).
+    public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this text view is first responder.
     public var inputAccessoryView: UIView?
     /// The preferred height.
@@ -99,24 +184,92 @@ open class UITextView: UIView, TextInput {
     }
 }
 
-/// The text-view delegate (UIKit's `UITextViewDelegate`).
+/// The text-view delegate (UIKit's `UITextViewDelegate`). Every method is optional.
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
+    /// Whether editing may begin: `false` keeps the text view from becoming first responder
+    /// (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewshouldbeginediting(_:)).
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Editing began: called after the keyboard's `willShow`.
     func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether editing may end: `false` keeps the text view first responder unless the end
+    /// is forced (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewshouldendediting(_:)).
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     /// Editing ended.
     func textViewDidEndEditing(_ textView: UITextView)
+    /// The text changed (typing is not modelled: never called).
+    func textViewDidChange(_ textView: UITextView)
+    /// Whether a typed change may happen (typing is not modelled: never called).
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
 }
 
 extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
 }
 
-/// A button (UIKit's `UIButton`): an interactive element that must stay reachable.
+/// A button (UIKit's `UIButton`): an interactive element that must stay reachable. A tap
+/// (``World/tap(at:)``) sends `.touchUpInside` and `.primaryActionTriggered` to its actions.
 open class UIButton: UIControl {
+    /// The kind of button (UIKit's `UIButton.ButtonType`; every kind has the same height).
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// The standard rounded-rect button (`.system`).
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The kind of button.
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    /// A button of a kind (UIKit's `init(type:)`).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// A system button that performs `primaryAction` when tapped (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A button with a frame and a primary action (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// Sets the title for a state.
+    public func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+    }
+    /// The title for a state (the normal one when that state has none).
+    public func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// Sets the title's colour for a state.
+    public func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// The title's colour for a state.
+    public func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+
     /// The title (for reports).
-    public var title: String?
+    @available(*, deprecated, message: "use UIKit's setTitle(_:for:) and currentTitle")
+    public var title: String? {
+        get { title(for: .normal) }
+        set { setTitle(newValue, for: .normal) }
+    }
     /// The preferred height (a filled button with the system font is 34 pt tall).
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
@@ -145,4 +298,35 @@ open class UILabel: UIView {
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The return key's title (UIKit's `UIReturnKeyType`; the keyboard's height does not depend on it).
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// Autocorrection (UIKit's `UITextAutocorrectionType`).
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Autocapitalization (UIKit's `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// What a text input's content means to AutoFill (UIKit's `UITextContentType`); AutoFill's
+/// bar above the keyboard is the predictive bar the scenarios already vary.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
 }

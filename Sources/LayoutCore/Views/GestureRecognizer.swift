@@ -110,15 +110,6 @@ extension UIView {
     public var gestureRecognizers: [UIGestureRecognizer]? {
         attachedRecognizers.isEmpty ? nil : attachedRecognizers
     }
-
-    /// The deepest visible view containing `point` (in this view's coordinates), or `nil`.
-    public func hitTest(_ point: CGPoint) -> UIView? {
-        guard !isHidden, bounds.contains(point) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self)) { return hit }
-        }
-        return self
-    }
 }
 
 extension World {
@@ -139,10 +130,11 @@ extension World {
 
     /// The user taps at `point` (window coordinates): the nearest enabled tap recognizer on
     /// the view hit or one of its ancestors fires; unless it cancels touches, a text input
-    /// under the finger then becomes first responder, as a tap on a field does.
+    /// under the finger then becomes first responder, as a tap on a field does, and an
+    /// enabled control sends `.touchUpInside` and `.primaryActionTriggered` (a button's tap).
     public func tap(at point: CGPoint) {
         run {
-            guard let hit = window.hitTest(point) else { return }
+            guard let hit = window.hitTest(point, with: nil) else { return }
             var view: UIView? = hit
             var recognized: UIGestureRecognizer?
             while let current = view, recognized == nil {
@@ -150,7 +142,27 @@ extension World {
                 view = current.superview
             }
             recognized?.recognize(at: point)
-            if recognized?.cancelsTouchesInView != true, let input = hit as? any TextInput { _ = input.becomeFirstResponder() }
+            if recognized?.cancelsTouchesInView != true {
+                if let input = hit as? any TextInput {
+                    _ = input.becomeFirstResponder()
+                } else if let control = hit as? UIControl ?? hit.superview as? UIControl {
+                    // A tap on a control (or on its label) is a touch up inside it.
+                    control.tapped()
+                }
+            }
+            layoutIfNeeded()
+        }
+    }
+
+    /// The user taps the keyboard's return key. A text field asks its delegate's
+    /// `textFieldShouldReturn(_:)`, where screens resign the field or focus the next one
+    /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:));
+    /// nothing else follows on its own (`.editingDidEndOnExit` is not sent). In a text view
+    /// the key types a newline, and typing is not modelled.
+    public func pressReturnKey() {
+        run {
+            guard let field = firstResponder as? UITextField else { return }
+            _ = field.delegate?.textFieldShouldReturn(field)
             layoutIfNeeded()
         }
     }

@@ -47,11 +47,12 @@ open class UIResponder {
         return world.keyboardSystem.focus(self)
     }
 
-    /// Gives up first responder; the keyboard hides if nothing else needs it.
+    /// Gives up first responder; the keyboard hides if nothing else needs it. A text input
+    /// whose delegate's should-end-editing method says `false` stays first responder, and this
+    /// returns `false`.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard let world, isFirstResponder else { return false }
-        world.keyboardSystem.resign()
-        return true
+        return world.keyboardSystem.resign()
     }
 }

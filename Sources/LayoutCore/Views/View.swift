@@ -148,6 +148,8 @@ open class UIView: UIResponder, CustomStringConvertible {
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Colours, alpha, tag, layer: made on the first appearance setting (`Appearance.swift`).
+    var appearance: ViewAppearance?
 
     /// Creates a view with a frame (UIKit's designated initializer).
     public init(frame: CGRect) {
@@ -277,16 +279,51 @@ open class UIView: UIResponder, CustomStringConvertible {
     /// pass, parents before children. The default does nothing.
     open func layoutSubviews() {}
 
+    /// The deepest view containing `point` (in this view's coordinates), or `nil`. As
+    /// UIKit's, it "ignores view objects that are hidden, that have disabled user
+    /// interactions, or have an alpha level less than 0.01", and points outside the bounds
+    /// are never hits (https://developer.apple.com/documentation/uikit/uiview/1622469-hittest).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The size that fits: UIKit's default "returns the existing size of the view"
+    /// (https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)); views with
+    /// an intrinsic height return it (text widths are not modelled: the width stays).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
     /// Called when the safe area changed.
     open func safeAreaInsetsDidChange() {}
 
     /// Makes the first responder resign if it is this view or inside it (UIKit's
-    /// `endEditing(_:)`, the usual "tap outside to dismiss the keyboard"); `force` is accepted
-    /// and ignored (a modelled text input always agrees to resign). Returns whether it did.
+    /// `endEditing(_:)`, the usual "tap outside to dismiss the keyboard"). With `force` the
+    /// text input is not asked, "it is forced to resign"; without it, a delegate's
+    /// should-end-editing `false` keeps it
+    /// (https://developer.apple.com/documentation/uikit/uiview/endediting(_:)). Returns
+    /// whether it resigned.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let responder = world?.firstResponder as? UIView, responder.isDescendant(of: self) else { return false }
-        return responder.resignFirstResponder()
+        guard let world, let responder = world.firstResponder as? UIView, responder.isDescendant(of: self) else { return false }
+        return force ? world.keyboardSystem.resign(forced: true) : responder.resignFirstResponder()
     }
 }
 

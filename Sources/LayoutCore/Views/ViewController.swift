@@ -219,6 +219,11 @@ open class UIViewController: UIResponder {
     }
     private var storedNavigationItem: UINavigationItem?
 
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    public var toolbarItems: [UIBarButtonItem]?
+    /// Sets the toolbar's items (not animated in the model).
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// The child a container shows (navigation and tab bar controllers); `nil` otherwise.
     var visibleChild: UIViewController? { nil }
 

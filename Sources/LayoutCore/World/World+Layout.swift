@@ -197,7 +197,17 @@ extension World {
 }
 
 /// A system bar (navigation bar, toolbar, tab bar): chrome drawn above the app's content.
-open class BarView: UIView {}
+open class BarView: UIView {
+    /// The bar's style (UIKit's `UIBarStyle`; drawing only).
+    public var barStyle: UIBarStyle = .default
+    /// The bar's background tint (drawing only).
+    public var barTintColor: UIColor?
+}
+
+/// A bar's style (UIKit's `UIBarStyle`).
+public enum UIBarStyle: Int, Sendable {
+    case `default`, black
+}
 
 /// The system's container for the presented screen (the window's bounds, or a sheet).
 public final class PresentationContainer: UIView {}

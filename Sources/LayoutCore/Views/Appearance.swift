@@ -1,0 +1,354 @@
+import Foundation
+
+// How things look: colours, fonts, the layer's corners and borders, a view's alpha and tint.
+// Real screens set them on almost every line next to their keyboard code, so they compile;
+// none of them moves anything in the model (keyboard avoidance depends on frames, not on
+// paint), and text metrics are not modelled: a font does not change a label's or a field's
+// height (set `preferredHeight`, or constrain the height, as the screen's layout does).
+
+/// A colour (Core Graphics' `CGColor`): what `UIColor.cgColor` returns and `CALayer` stores.
+public final class CGColor: Sendable, Hashable {
+    /// The components, red, green, blue and alpha, each in 0...1.
+    public let components: [CGFloat]?
+    /// The alpha component.
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
+    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}
+
+/// A colour (UIKit's `UIColor`). Colours are stored and compared, never drawn.
+public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+    private let red: CGFloat, green: CGFloat, blue: CGFloat
+    private let alphaComponent: CGFloat
+    /// The system colour's name, for reports (`systemBackground`).
+    private let systemName: String?
+
+    /// A colour from red, green, blue and alpha components in 0...1 (values outside are
+    /// accepted, as extended-range colours are).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alphaComponent = alpha
+        systemName = nil
+    }
+
+    /// A grey from its white level and alpha.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation, brightness and alpha (each in 0...1).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch h {
+        case ..<1: (c, x, 0)
+        case ..<2: (x, c, 0)
+        case ..<3: (0, c, x)
+        case ..<4: (0, x, c)
+        case ..<5: (x, 0, c)
+        default: (c, 0, x)
+        }
+        let m = brightness - c
+        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+    }
+
+    /// A colour from the asset catalog: asset catalogs are not modelled, so every name gives
+    /// a neutral grey (never `nil`, so that `UIColor(named: "Accent")!` works).
+    public convenience init?(named name: String) {
+        self.init(system: name, white: 0.5)
+    }
+
+    private init(system name: String, white: CGFloat) {
+        red = white; green = white; blue = white; alphaComponent = 1
+        systemName = name
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The Core Graphics colour.
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alphaComponent) }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alphaComponent == b.alphaComponent && a.systemName == b.systemName
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alphaComponent)
+    }
+
+    public var description: String {
+        systemName ?? "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alphaComponent))"
+    }
+
+    private static func system(_ name: String) -> UIColor { UIColor(system: name, white: 0.5) }
+
+    public static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+
+    // The semantic and system colours adapt to light and dark mode on iOS; here each is one
+    // named colour (appearance is not modelled).
+    public static let systemBackground = system("systemBackground")
+    public static let secondarySystemBackground = system("secondarySystemBackground")
+    public static let tertiarySystemBackground = system("tertiarySystemBackground")
+    public static let systemGroupedBackground = system("systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackground")
+    public static let label = system("label")
+    public static let secondaryLabel = system("secondaryLabel")
+    public static let tertiaryLabel = system("tertiaryLabel")
+    public static let placeholderText = system("placeholderText")
+    public static let separator = system("separator")
+    public static let link = system("link")
+    public static let systemFill = system("systemFill")
+    public static let tintColor = system("tintColor")
+    public static let systemBlue = system("systemBlue")
+    public static let systemRed = system("systemRed")
+    public static let systemGreen = system("systemGreen")
+    public static let systemOrange = system("systemOrange")
+    public static let systemYellow = system("systemYellow")
+    public static let systemPink = system("systemPink")
+    public static let systemPurple = system("systemPurple")
+    public static let systemTeal = system("systemTeal")
+    public static let systemIndigo = system("systemIndigo")
+    public static let systemGray = system("systemGray")
+    public static let systemGray2 = system("systemGray2")
+    public static let systemGray3 = system("systemGray3")
+    public static let systemGray4 = system("systemGray4")
+    public static let systemGray5 = system("systemGray5")
+    public static let systemGray6 = system("systemGray6")
+}
+
+/// A font (UIKit's `UIFont`): its size and weight are stored for reports; text metrics are
+/// not modelled, so a font never changes a height in the model.
+public final class UIFont: Sendable, Hashable {
+    /// A font weight (UIKit's `UIFont.Weight`).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4),
+                          regular = Weight(0), medium = Weight(0.23), semibold = Weight(0.3),
+                          bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
+    }
+
+    /// A Dynamic Type style (UIKit's `UIFont.TextStyle`), with its size at the default
+    /// content size category.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+
+    /// The font's family or PostScript name.
+    public let fontName: String
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The weight.
+    public let weight: Weight
+
+    private init(name: String, size: CGFloat, weight: Weight) {
+        fontName = name; pointSize = size; self.weight = weight
+    }
+
+    /// A named font; every name is available in the model.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(name: fontName, size: fontSize, weight: .regular)
+    }
+
+    /// The system font at a size.
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    /// The system font at a size and weight.
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI", size: fontSize, weight: weight)
+    }
+    /// The bold system font at a size.
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// The italic system font at a size.
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: ".SFUI-Italic", size: fontSize, weight: .regular) }
+    /// The monospaced-digit system font.
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: fontSize, weight: weight) }
+
+    /// The font of a Dynamic Type style at the default ("Large") content size, as Apple's
+    /// Human Interface Guidelines list it (https://developer.apple.com/design/human-interface-guidelines/typography,
+    /// "iOS, iPadOS Dynamic Type sizes"; transcribed at
+    /// https://www.swiftuiprototyping.com/article/how-dynamic-type-sizes-work-in-swiftui/):
+    /// Large Title 34, Title 1 28, Title 2 22, Title 3 20, Headline 17 semibold, Body 17,
+    /// Callout 16, Subhead 15, Footnote 13, Caption 1 12, Caption 2 11.
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let size: CGFloat = switch style {
+        case .largeTitle: 34
+        case .title1: 28
+        case .title2: 22
+        case .title3: 20
+        case .subheadline: 15
+        case .callout: 16
+        case .footnote: 13
+        case .caption1: 12
+        case .caption2: 11
+        default: 17
+        }
+        return UIFont(name: ".SFUI", size: size, weight: style == .headline ? .semibold : .regular)
+    }
+
+    /// The system's default size for labels (17 pt).
+    public class var labelFontSize: CGFloat { 17 }
+    /// The system's default size (17 pt).
+    public class var systemFontSize: CGFloat { 17 }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(name: fontName, size: fontSize, weight: weight) }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(fontName); hasher.combine(pointSize) }
+}
+
+/// How text lines up (UIKit's `NSTextAlignment`).
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// The layer behind a view (Core Animation's `CALayer`), for the corner, border and shadow
+/// settings screens make; it draws nothing and moves nothing.
+@preconcurrency @MainActor
+public final class CALayer {
+    /// The corner radius.
+    public var cornerRadius: CGFloat = 0
+    /// The border's width.
+    public var borderWidth: CGFloat = 0
+    /// The border's colour.
+    public var borderColor: CGColor?
+    /// Whether sublayers are clipped to the corners.
+    public var masksToBounds = false
+    /// The shadow's colour.
+    public var shadowColor: CGColor?
+    /// The shadow's opacity.
+    public var shadowOpacity: Float = 0
+    /// The shadow's offset.
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius.
+    public var shadowRadius: CGFloat = 3
+    /// The background colour.
+    public var backgroundColor: CGColor?
+    nonisolated init() {}
+}
+
+/// What a view looks like, made on the first appearance setting (most views in a scenario
+/// never get one).
+final class ViewAppearance {
+    var backgroundColor: UIColor?
+    var tintColor: UIColor?
+    var alpha: CGFloat = 1
+    var clipsToBounds = false
+    var isOpaque = true
+    var isUserInteractionEnabled = true
+    var tag = 0
+    var accessibilityIdentifier: String?
+    var contentMode: UIView.ContentMode = .scaleToFill
+    lazy var layer = CALayer()
+}
+
+extension UIView {
+    /// How a view lays out its content when its size changes (UIKit's `UIView.ContentMode`).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    private var look: ViewAppearance {
+        if let appearance { return appearance }
+        let made = ViewAppearance()
+        appearance = made
+        return made
+    }
+
+    /// The background colour.
+    public var backgroundColor: UIColor? {
+        get { appearance?.backgroundColor }
+        set { look.backgroundColor = newValue }
+    }
+    /// The tint colour (inherited from the superview when unset, as in UIKit).
+    public var tintColor: UIColor! {
+        get { appearance?.tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { look.tintColor = newValue }
+    }
+    /// The view's opacity; drawing only (a transparent field still takes part in layout and
+    /// in the checks).
+    public var alpha: CGFloat {
+        get { appearance?.alpha ?? 1 }
+        set { look.alpha = newValue }
+    }
+    /// Whether subviews are clipped to the bounds when drawn (drawing only).
+    public var clipsToBounds: Bool {
+        get { appearance?.clipsToBounds ?? false }
+        set { look.clipsToBounds = newValue }
+    }
+    /// Whether the view is opaque (drawing only).
+    public var isOpaque: Bool {
+        get { appearance?.isOpaque ?? true }
+        set { look.isOpaque = newValue }
+    }
+    /// Whether touches reach the view: a tap (``World/tap(at:)``) passes through a view that
+    /// ignores them, and through its subviews, as UIKit's hit-testing does
+    /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+    public var isUserInteractionEnabled: Bool {
+        get { appearance?.isUserInteractionEnabled ?? true }
+        set { look.isUserInteractionEnabled = newValue }
+    }
+    /// An integer that identifies the view.
+    public var tag: Int {
+        get { appearance?.tag ?? 0 }
+        set { look.tag = newValue }
+    }
+    /// The identifier UI tests find the view by.
+    public var accessibilityIdentifier: String? {
+        get { appearance?.accessibilityIdentifier }
+        set { look.accessibilityIdentifier = newValue }
+    }
+    /// How the content is laid out in the bounds (drawing only).
+    public var contentMode: ContentMode {
+        get { appearance?.contentMode ?? .scaleToFill }
+        set { look.contentMode = newValue }
+    }
+    /// The view's layer (corners, borders and shadows are stored, never drawn).
+    public var layer: CALayer { look.layer }
+
+    /// The view itself or its first descendant (depth first) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+}

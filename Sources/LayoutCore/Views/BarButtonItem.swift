@@ -1,0 +1,167 @@
+import Foundation
+
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`): the "Done" above the
+/// keyboard that ends editing, the "Save" in the navigation bar. Items are not views; a test
+/// taps one with ``World/tap(_:)``. Their widths are not modelled (a toolbar's height is the
+/// device's, whatever its items).
+///
+/// On Linux an action is a method reference (`Self.done`) in place of `#selector(done)`, or a
+/// `UIAction` (iOS 14); where the Objective-C runtime exists the selector form is available.
+@preconcurrency @MainActor
+open class UIBarButtonItem {
+    /// The system's items (UIKit's `UIBarButtonItem.SystemItem`).
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+    }
+
+    /// An item's style (UIKit's `UIBarButtonItem.Style`).
+    public enum Style: Int, Sendable {
+        case plain
+        @available(*, deprecated, message: "Use UIBarButtonItem.Style.plain")
+        case bordered
+        case done
+    }
+
+    /// The title.
+    public var title: String?
+    /// The style.
+    public var style: Style = .plain
+    /// Whether a tap performs the action.
+    public var isEnabled = true
+    /// The tint colour.
+    public var tintColor: UIColor?
+    /// The width of a fixed space (widths are not modelled otherwise).
+    public var width: CGFloat = 0
+    /// A view shown in place of the button.
+    public var customView: UIView?
+    /// The action performed on a tap (iOS 14).
+    public var primaryAction: UIAction?
+    /// The system item this was made as, if any.
+    public private(set) var systemItem: SystemItem?
+    private var targetAction: (() -> Void)?
+
+    /// An item without title or action.
+    public init() {}
+
+    /// A titled item calling `target`'s method (no argument); the target is not retained.
+    public convenience init<Target>(title: String?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        self.title = title
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// A titled item calling `target`'s method with the item; the target is not retained.
+    public convenience init<Target>(title: String?, style: Style, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init()
+        self.title = title
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// A system item calling `target`'s method (no argument).
+    public convenience init<Target>(barButtonSystemItem systemItem: SystemItem, target: Any?, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        self.systemItem = systemItem
+        setAction(target: target, action)
+    }
+
+    /// A system item calling `target`'s method with the item.
+    public convenience init<Target>(barButtonSystemItem systemItem: SystemItem, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init()
+        self.systemItem = systemItem
+        setAction(target: target, action)
+    }
+
+    /// A system item with no action (a space, or a button wired later).
+    public convenience init(barButtonSystemItem systemItem: SystemItem) {
+        self.init()
+        self.systemItem = systemItem
+    }
+
+    /// A system item performing `primaryAction` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    /// A titled item performing `primaryAction` (iOS 14).
+    public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.primaryAction = primaryAction
+    }
+
+    /// An item showing a view.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    #if canImport(ObjectiveC)
+    /// UIKit's selector form, where the Objective-C runtime exists.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        setSelector(target: target, action)
+    }
+
+    /// UIKit's selector form, where the Objective-C runtime exists.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.systemItem = systemItem
+        setSelector(target: target, action)
+    }
+
+    private func setSelector(target: Any?, _ action: Selector?) {
+        guard let action else { return }
+        let object = target as AnyObject?
+        targetAction = { [weak object, unowned self] in _ = object?.perform(action, with: self) }
+    }
+    #endif
+
+    /// A flexible space (iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+    /// A fixed space of a width (iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    private func setAction<Target>(target: Any?, _ action: @escaping (Target) -> () -> Void) {
+        let object = target as AnyObject?
+        targetAction = { [weak object] in if let target = object as? Target { action(target)() } }
+    }
+
+    private func setAction<Target>(target: Any?, _ action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        let object = target as AnyObject?
+        targetAction = { [weak object, unowned self] in if let target = object as? Target { action(target)(self) } }
+    }
+
+    /// Performs the item's action: its primary action if it has one, else its target's.
+    func tapped() {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else {
+            targetAction?()
+        }
+    }
+}
+
+extension World {
+    /// The user taps a bar button item — in a navigation bar, a toolbar, or a toolbar above
+    /// the keyboard: an enabled item performs its primary action, or its target's action.
+    public func tap(_ item: UIBarButtonItem) {
+        run {
+            item.tapped()
+            layoutIfNeeded()
+        }
+    }
+}
