@@ -41,7 +41,7 @@ struct AssumptionTests {
     func assumptions(_ a: Assumption, _ on: Bool) -> Assumptions { Assumptions().with(a, on) }
 
     @Test func theRegistryListsEveryAssumptionWithSourceAndConfidence() {
-        #expect(Assumption.all.count == 22)
+        #expect(Assumption.all.count == 24)
         #expect(Set(Assumption.all.map(\.name)).count == Assumption.all.count)
         for a in Assumption.all {
             #expect(!a.statement.isEmpty && !a.source.isEmpty)
@@ -221,5 +221,26 @@ struct AssumptionTests {
         let halfway = world.presentationFrameInWindow(badge, at: 0.05).minY
         #expect((halfway > 400) == on)
         #expect(badge.frame.minY == 400)
+    }
+
+    @Test(arguments: [true, false])
+    func compactWidthSheetIsCard(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.compactWidthSheetIsCard, on)).showing(screen)
+        let sheet = UIViewController()
+        world.run { screen.present(sheet, animated: false) }
+        // iPhone X: a 44 pt status bar, then the 10 pt gap (ModelNumber compact-sheet-top-gap).
+        #expect(sheet.view.frameInWindow.minY == (on ? 54 : 0))
+    }
+
+    @Test(arguments: [true, false])
+    func presentationResignsFirstResponder(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.presentationResignsFirstResponder, on)).showing(screen)
+        world.focusAndSettle(screen.fields[0])
+        world.run { screen.present(UIViewController(), animated: true) }
+        world.settle()
+        #expect(world.keyboard.isOnScreen == !on)
+        #expect(screen.fields[0].isFirstResponder == !on)
     }
 }

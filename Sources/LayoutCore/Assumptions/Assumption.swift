@@ -186,6 +186,20 @@ extension Assumption {
         source: "keyboard-platform.md §3.6 ('a hosted SwiftUI subtree inside a UIKit avoider is a double-shift generator'; UIHostingController avoids the keyboard itself even when embedded: airbnb/epoxy-ios PR #170 overrides its keyboard notification handler, steipete 'Disabling keyboard avoidance in SwiftUI UIHostingController', FB8176223); that the region ignores the shift is inferred from the reported double shift",
         confidence: .inferred, defaultValue: true)
 
+    /// A sheet in a compact-width window is a card below the status bar.
+    public static let compactWidthSheetIsCard = Assumption(
+        name: "compact-width-sheet-is-card",
+        statement: "From iOS 13 a page or form sheet presented in a compact-width window (every iPhone, narrow iPad windows) is a card spanning the window's width from 10 pt below the top safe area to the bottom; when off it fills the window, as the modalPresentationStyle header documentation says ('adapted to full screen')",
+        source: "for: hacknicity 'View Controller Presentation Changes in iOS 13' (screenshots: an Xcode 11 build on iOS 13 shows a card on iPhone) and WWDC19 'Modernizing Your UI for iOS 13' (cards); against: the header documentation quoted in the same article; the 10 pt gap is not measured (ModelNumber compact-sheet-top-gap)",
+        confidence: .observed, defaultValue: true)
+
+    /// Presenting a controller ends editing in the screen under it.
+    public static let presentationResignsFirstResponder = Assumption(
+        name: "presentation-resigns-first-responder",
+        statement: "Presenting a view controller modally makes the current first responder resign (the keyboard hides) before the presented screen appears; when off, it stays first responder and the keyboard stays up over the presented screen",
+        source: "commonly observed (the keyboard goes down when a sheet or alert comes up); no Apple documentation found, and UIKit's restoring of the first responder after the dismissal is not modelled",
+        confidence: .unverified, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -194,7 +208,7 @@ extension Assumption {
         .interruptedAnimationSkipsDidNotification, .tableViewControllerAdjustsForKeyboard,
         .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar, .thirdPartyKeyboardKeepsHeightWhereSystemGrows,
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
-        .iPadTabBarAtTop, .hostingRegionIgnoresRootShift,
+        .iPadTabBarAtTop, .hostingRegionIgnoresRootShift, .compactWidthSheetIsCard, .presentationResignsFirstResponder,
     ]
 
     /// The assumption named `name`, if any.

@@ -29,6 +29,14 @@ extension ModelNumber {
         usedFor: "the root view's frame in a page-sheet window (WindowKind.pageSheet)",
         evidence: "device-geometry.md §5: the iPad page sheet's point size was not found")
 
+    /// The gap above a compact-width sheet.
+    public static let compactSheetTopGap = ModelNumber(
+        name: "compact-sheet-top-gap", value: "10 pt below the window's top safe area",
+        usedFor: "the top of a sheet presented in a compact-width window (Assumption compact-width-sheet-is-card)",
+        evidence: "the iOS 13 card's position is only seen in screenshots (hacknicity, 'View Controller Presentation Changes in iOS 13'); no measured value was found")
+    /// The gap's value, where the model uses it.
+    static let compactSheetTopGapPoints: CGFloat = 10
+
     /// A half-and-half Split View in portrait.
     public static let portraitHalfSplit = ModelNumber(
         name: "portrait-half-split-view", value: "⌊(screen width − 10) / 2⌋",
@@ -157,7 +165,7 @@ extension ModelNumber {
 
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
-        .formSheetSize, .pageSheetSize, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
+        .formSheetSize, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
         .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewsNeverCompress,
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,

@@ -334,6 +334,8 @@ public final class KeyboardSystem {
             world.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: nil)
             let coordinator = SizeTransitionCoordinator()
             world.window.rootViewController?.viewWillTransition(to: world.window.frame.size, with: coordinator)
+            // Presented controllers hear of the new size too.
+            for modal in world.modalPresentations { modal.controller.viewWillTransition(to: world.window.frame.size, with: coordinator) }
             world.sheetLift = 0
             // The window lays the screen out for its new size before the keyboard follows.
             world.layoutIfNeeded()
@@ -553,8 +555,11 @@ public final class KeyboardSystem {
     }
 
     private func updateSheetLift() {
-        guard world.windowKind.isSheet else { return }
-        let base = world.windowKind.rootFrame(in: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
+        guard world.liftableSheet != nil else {
+            if world.sheetLift != 0 { world.sheetLift = 0 }
+            return
+        }
+        let base = world.unliftedRootFrame
         var lift: CGFloat = 0
         if let covered = world.keyboardCoverage(), world.assume(.systemLiftsSheets) {
             let overlap = base.maxY - covered.minY

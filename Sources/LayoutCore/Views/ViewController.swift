@@ -219,6 +219,52 @@ open class UIViewController: UIResponder {
     }
     private var storedNavigationItem: UINavigationItem?
 
+    /// How the controller is shown when presented modally (UIKit's default `.automatic`: a
+    /// page sheet from iOS 13).
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the user is kept from dismissing a sheet by swiping it down (swipes are not
+    /// modelled: stored only).
+    public var isModalInPresentation = false
+    /// The controller this one presented, if any.
+    public var presentedViewController: UIViewController? { presentedController }
+    /// The controller that presented this one — or the container this one is shown in —
+    /// if any.
+    public var presentingViewController: UIViewController? { modallyPresentedAncestor?.presentingController }
+    // The modal links: a presenter keeps what it presented, as UIKit's does.
+    var presentedController: UIViewController?
+    weak var presentingController: UIViewController?
+
+    /// Presents a controller modally over the shown screen, as its `modalPresentationStyle`
+    /// says: full screen, over full screen, a sheet (the iPad form or page sheet in a
+    /// regular-width window, a card in a compact one), or over the current screen. Its view
+    /// loads and appears at once (the transition is not animated in the model);
+    /// `completion` runs after `viewDidAppear`. As UIKit, presenting from a controller that
+    /// already presents one, or whose view is not in a window, does nothing and is recorded
+    /// in ``World/exceptions`` (UIKit logs a warning).
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:))
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let world = World.current ?? world else { return }
+        world.presentModally(viewControllerToPresent, from: self, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented — and every one presented above it — or,
+    /// called on the presented controller itself, asks its presenter to do so, as UIKit's
+    /// page says (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+    /// The first responder inside the dismissed screens resigns; `completion` runs after the
+    /// covered screen is back.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let world = World.current ?? world else {
+            completion?()
+            return
+        }
+        let presenter = presentedController != nil ? self : presentingViewController
+        guard let presenter else {
+            completion?()
+            return
+        }
+        world.dismissModal(presentedBy: presenter, completion: completion)
+    }
+
     /// The items a navigation controller's toolbar shows while this controller is on top.
     public var toolbarItems: [UIBarButtonItem]?
     /// Sets the toolbar's items (not animated in the model).

@@ -102,8 +102,7 @@ extension World {
 
     /// The root view's frame in window space, lifted when the system moves a sheet.
     var rootFrame: CGRect {
-        let frame = windowKind.rootFrame(in: window.frame, safeArea: window.windowSafeAreaInsets)
-        return frame.offsetBy(dx: 0, dy: -sheetLift)
+        unliftedRootFrame.offsetBy(dx: 0, dy: -sheetLift)
     }
 
     func positionRootAndBars() {

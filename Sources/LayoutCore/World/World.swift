@@ -42,7 +42,7 @@ public final class World {
     /// The view the system presents the screen in: the window's bounds, or a sheet's
     /// rectangle (which the system may lift). The root view and bars live in it, so an app
     /// moving its root view composes with the system moving the sheet.
-    public private(set) var presentationContainer: UIView! {
+    public internal(set) var presentationContainer: UIView! {
         get { storedPresentationContainer }
         set { storedPresentationContainer = newValue }
     }
@@ -110,6 +110,8 @@ public final class World {
     var presentedChrome: Chrome = .none
     /// The presented controller and, for containers, each visible child down to the screen.
     var presentedChain: [UIViewController] = []
+    /// Screens presented modally over the window's root, bottom to top.
+    var modalPresentations: [ModalPresentation] = []
     var sheetLift: CGFloat = 0 {
         didSet { geometryEpoch &+= 1 }
     }
@@ -293,6 +295,7 @@ public final class World {
     /// controller is released (observers tied to it end; block observers it forgot stay).
     public func tearDown() {
         run {
+            while !modalPresentations.isEmpty { dismissTopModal() }
             guard let controller = window.rootViewController, rootViewController != nil else { return }
             let chain = presentedChain
             if let responder = firstResponder { _ = responder.resignFirstResponder() }

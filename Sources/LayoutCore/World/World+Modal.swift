@@ -1,0 +1,235 @@
+import Foundation
+
+/// Where a modally presented screen sits (UIKit's `modalPresentationStyle`, resolved for the
+/// window it is presented in).
+enum ModalGeometry: Equatable {
+    /// The window's bounds (`.fullScreen`, `.overFullScreen`).
+    case fullScreen
+    /// An iPad sheet in a regular-width window, as the window kinds model it.
+    case sheet(WindowKind)
+    /// A sheet in a compact-width window from iOS 13: a card below the status bar
+    /// (``Assumption/compactWidthSheetIsCard``).
+    case compactCard
+    /// The covered screen's rectangle (`.currentContext`, `.overCurrentContext`).
+    case coveredScreen
+}
+
+/// A screen presented modally over another, with what it covers, to come back to when it is
+/// dismissed.
+struct ModalPresentation {
+    /// The controller presented (a screen or a container).
+    let controller: UIViewController
+    /// The controller that presented it.
+    let presenter: UIViewController
+    /// Whether the covered screen's views left the window (`.fullScreen`).
+    let removesCovered: Bool
+    let container: PresentationContainer
+    // The covered presentation.
+    let coveredChain: [UIViewController]
+    let coveredRoot: UIViewController?
+    let coveredChrome: Chrome
+    let coveredBars: [UIView]
+    let coveredContainer: UIView
+    let coveredAppliedRootFrame: CGRect?
+    let coveredSheetLift: CGFloat
+}
+
+extension World {
+    /// The sheet the system may lift for the keyboard: the top modal's iPad sheet, or the
+    /// window's (a sheet window kind) when nothing is presented over it.
+    var liftableSheet: WindowKind? {
+        if let modal = modalPresentations.last {
+            if case let .sheet(kind) = modalGeometry(for: modal.controller) { return kind }
+            return nil
+        }
+        return windowKind.isSheet ? windowKind : nil
+    }
+
+    /// The shown screen's frame in window space before any lift.
+    var unliftedRootFrame: CGRect {
+        let safeArea = window.windowSafeAreaInsets
+        guard let modal = modalPresentations.last else { return windowKind.rootFrame(in: window.frame, safeArea: safeArea) }
+        let bounds = window.bounds
+        switch modalGeometry(for: modal.controller) {
+        case .fullScreen:
+            return bounds
+        case let .sheet(kind):
+            return kind.rootFrame(in: window.frame, safeArea: safeArea)
+        case .compactCard:
+            let top = safeArea.top + ModelNumber.compactSheetTopGapPoints
+            return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        case .coveredScreen:
+            return modal.coveredContainer.frame
+        }
+    }
+
+    /// How `controller` is shown when presented in this window now (UIKit's resolution of
+    /// its `modalPresentationStyle`, re-resolved when the window changes size): `.automatic`
+    /// is a page sheet from iOS 13 (https://www.netguru.com/codestories/ios-13-modals-changes-1:
+    /// "system by default will resolve .automatic to .pageSheet"); form and page sheets keep
+    /// their iPad shape in a regular-width window and become a card in a compact one
+    /// (https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e).
+    func modalGeometry(for controller: UIViewController) -> ModalGeometry {
+        switch controller.modalPresentationStyle {
+        case .fullScreen, .overFullScreen, .custom, .none:
+            return .fullScreen
+        case .currentContext, .overCurrentContext:
+            return .coveredScreen
+        case .automatic, .pageSheet, .formSheet, .popover:
+            if isRegularWidth { return .sheet(controller.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet) }
+            return assume(.compactWidthSheetIsCard) ? .compactCard : .fullScreen
+        }
+    }
+
+    /// Whether presenting `controller` takes the covered screen's views out of the window:
+    /// only the full-screen styles that do not say "over" do.
+    func presentationRemovesCovered(_ controller: UIViewController) -> Bool {
+        controller.modalPresentationStyle == .fullScreen || controller.modalPresentationStyle == .currentContext
+    }
+
+    /// Presents `controller` modally over the shown screen (``UIViewController/present(_:animated:completion:)``).
+    func presentModally(_ controller: UIViewController, from presenter: UIViewController, completion: (() -> Void)?) {
+        run {
+            guard presenter.presentedViewController == nil else {
+                recordException("Attempt to present \(type(of: controller)) on \(type(of: presenter)) which is already presenting \(type(of: presenter.presentedViewController!))")
+                return
+            }
+            guard controller.presentingViewController == nil, controller.parent == nil, !controller.isViewInWindow else {
+                recordException("Application tried to present modally a view controller \(type(of: controller)) that is already presented or shown")
+                return
+            }
+            guard presenter.isViewInWindow else {
+                recordException("Attempt to present \(type(of: controller)) on \(type(of: presenter)) whose view is not in the window hierarchy")
+                return
+            }
+            if let responder = firstResponder, assume(.presentationResignsFirstResponder) { _ = responder.resignFirstResponder() }
+            let removesCovered = presentationRemovesCovered(controller)
+            let container = PresentationContainer(name: "modal \(modalPresentations.count + 1)")
+            let covered = presentedChain
+            modalPresentations.append(ModalPresentation(
+                controller: controller, presenter: presenter, removesCovered: removesCovered,
+                container: container, coveredChain: covered, coveredRoot: rootViewController, coveredChrome: presentedChrome,
+                coveredBars: barViews, coveredContainer: presentationContainer, coveredAppliedRootFrame: appliedRootFrame,
+                coveredSheetLift: sheetLift))
+            presenter.presentedController = controller
+            controller.presentingController = presenter
+            window.addSubview(container)
+            presentationContainer = container
+            barViews = []
+            presentedChrome = .none
+            appliedRootFrame = nil
+            sheetLift = 0
+            let chain = controller.visibleChain
+            let screen = chain[chain.count - 1]
+            screen.chrome = Chrome.none
+            for shown in chain.dropLast() { shown.addBars(to: &screen.chrome) }
+            presentedChain = chain
+            rootViewController = screen
+            var host: UIView = container
+            for shown in chain {
+                let view: UIView = shown.view
+                host.insertSubview(view, at: 0)
+                host = view
+            }
+            installBars(screen.chrome)
+            if removesCovered { for shown in covered { shown.viewWillDisappear(true) } }
+            for shown in chain { shown.viewWillAppear(true) }
+            setNeedsLayout()
+            layoutIfNeeded()
+            if removesCovered, let coveredContainer = modalPresentations.last?.coveredContainer {
+                // A full-screen presentation takes the covered views out of the window.
+                coveredContainer.removeFromSuperview()
+                for shown in covered { shown.viewDidDisappear(true) }
+            }
+            for shown in chain { shown.viewDidAppear(true) }
+            layoutIfNeeded()
+            completion?()
+        }
+    }
+
+    /// Dismisses the modal presentation `controller` belongs to (and any presented over it),
+    /// going back to the screen it covered (``UIViewController/dismiss(animated:completion:)``).
+    func dismissModal(presentedBy presenter: UIViewController, completion: (() -> Void)?) {
+        run {
+            guard let index = modalPresentations.firstIndex(where: { $0.presenter === presenter }) else {
+                completion?()
+                return
+            }
+            while modalPresentations.count > index {
+                dismissTopModal()
+            }
+            layoutIfNeeded()
+            completion?()
+        }
+    }
+
+    func dismissTopModal() {
+        guard let modal = modalPresentations.popLast() else { return }
+        let chain = presentedChain
+        if let responder = firstResponder as? UIView, responder.isDescendant(of: modal.container) {
+            // Its view is leaving the window: it resigns whatever its delegate would say.
+            keyboardSystem.resign(forced: true)
+        }
+        for shown in chain { shown.viewWillDisappear(true) }
+        if modal.removesCovered { for shown in modal.coveredChain { shown.viewWillAppear(true) } }
+        modal.container.removeFromSuperview()
+        layoutEngine.forgetConstraints(within: modal.container)
+        if modal.removesCovered, modal.coveredContainer.superview == nil {
+            window.addSubview(modal.coveredContainer)
+        }
+        presentationContainer = modal.coveredContainer
+        presentedChain = modal.coveredChain
+        rootViewController = modal.coveredRoot
+        presentedChrome = modal.coveredChrome
+        barViews = modal.coveredBars
+        appliedRootFrame = nil
+        sheetLift = 0
+        modal.presenter.presentedController = nil
+        modal.controller.presentingController = nil
+        setNeedsLayout()
+        layoutIfNeeded()
+        for shown in chain { shown.viewDidDisappear(true) }
+        if modal.removesCovered { for shown in modal.coveredChain { shown.viewDidAppear(true) } }
+    }
+}
+
+extension UIViewController {
+    /// Whether the controller's view is in a window now.
+    var isViewInWindow: Bool { viewIfLoaded?.window != nil }
+
+    /// The controller, or the container it is shown in, that was presented modally.
+    var modallyPresentedAncestor: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.presentingController != nil { return current }
+            controller = current.parent
+        }
+        return nil
+    }
+}
+
+/// How a controller is presented modally (UIKit's `UIModalPresentationStyle`, with its raw
+/// values).
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// The system's choice: a page sheet from iOS 13.
+    case automatic = -2
+    /// No adaptation (an adaptive presentation's "keep the style").
+    case none = -1
+    /// Covers the window; the covered screen's views leave it.
+    case fullScreen = 0
+    /// A sheet: the iPad page sheet in a regular-width window, a card in a compact one.
+    case pageSheet = 1
+    /// A sheet: the iPad form sheet in a regular-width window, a card in a compact one.
+    case formSheet = 2
+    /// Covers the presenting screen; its views leave the window.
+    case currentContext = 3
+    /// A custom presentation (shown full screen in the model: presentation controllers are
+    /// not modelled).
+    case custom = 4
+    /// Covers the window; the covered screen stays in it.
+    case overFullScreen = 5
+    /// Covers the presenting screen, which stays in the window.
+    case overCurrentContext = 6
+    /// A popover: shown as a sheet in the model (anchors and arrows are not modelled).
+    case popover = 7
+}
