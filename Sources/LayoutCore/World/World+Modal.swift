@@ -119,19 +119,7 @@ extension World {
             presentedChrome = .none
             appliedRootFrame = nil
             sheetLift = 0
-            let chain = controller.visibleChain
-            let screen = chain[chain.count - 1]
-            screen.chrome = Chrome.none
-            for shown in chain.dropLast() { shown.addBars(to: &screen.chrome) }
-            presentedChain = chain
-            rootViewController = screen
-            var host: UIView = container
-            for shown in chain {
-                let view: UIView = shown.view
-                host.insertSubview(view, at: 0)
-                host = view
-            }
-            installBars(screen.chrome)
+            let chain = show(controller, in: container)
             if removesCovered { for shown in covered { shown.viewWillDisappear(true) } }
             for shown in chain { shown.viewWillAppear(true) }
             setNeedsLayout()

@@ -223,23 +223,30 @@ public final class World {
         run {
             presentedChrome = chrome
             window.rootViewController = controller
-            let chain = controller.visibleChain
-            let screen = chain[chain.count - 1]
-            screen.chrome = resolvedChrome(for: chain)
-            rootViewController = screen
-            presentedChain = chain
-            var host: UIView = presentationContainer
-            for shown in chain {
-                let view: UIView = shown.view
-                host.insertSubview(view, at: 0)
-                host = view
-            }
-            installBars(screen.chrome)
+            let chain = show(controller, in: presentationContainer)
             for shown in chain { shown.viewWillAppear(false) }
             layoutIfNeeded()
             for shown in chain { shown.viewDidAppear(false) }
             layoutIfNeeded()
         }
+    }
+
+    /// Makes `controller` (and, for containers, each visible child down to the screen) the
+    /// shown presentation inside `container`, with its bars; returns the chain.
+    func show(_ controller: UIViewController, in container: UIView) -> [UIViewController] {
+        let chain = controller.visibleChain
+        let screen = chain[chain.count - 1]
+        screen.chrome = resolvedChrome(for: chain)
+        rootViewController = screen
+        presentedChain = chain
+        var host: UIView = container
+        for shown in chain {
+            let view: UIView = shown.view
+            host.insertSubview(view, at: 0)
+            host = view
+        }
+        installBars(screen.chrome)
+        return chain
     }
 
     /// A navigation or tab bar controller changed its visible screen or its bars: the old
