@@ -83,7 +83,8 @@ public struct TextEditor: View, PrimitiveView {
     }
 }
 
-/// A button (SwiftUI's `Button`), 34 pt tall unless its label is taller.
+/// A button (SwiftUI's `Button`), 34 pt tall unless its label is taller; a tap on it
+/// (``World/tap(at:)``) runs its action.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: String
@@ -94,7 +95,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.action = action
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.button(title: title, height: 34), key: context.nodeKey)]
+        [SwiftUIView(.button(title: title, height: 34, action: action), key: context.nodeKey)]
     }
 }
 

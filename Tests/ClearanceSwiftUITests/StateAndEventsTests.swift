@@ -237,6 +237,46 @@ struct StateAndEventsTests {
         #expect(!world.keyboard.isOnScreen)
     }
 
+    /// A tap on a `Button` runs its action with the state of the latest body: "Next" moves
+    /// the focus, "Done" dismisses the keyboard, a counter counts.
+    @Test func aTappedButtonRunsItsActionWithTheLatestState() throws {
+        enum Field: Hashable { case name, email }
+        struct Fields: View {
+            @State private var text = ""
+            @State private var taps = 0
+            @FocusState private var focused: Field?
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $text).focused($focused, equals: .name).accessibilityIdentifier("name")
+                    TextField("Email", text: $text).focused($focused, equals: .email).accessibilityIdentifier("email")
+                    Button("Next") { focused = focused == .name ? .email : .name; taps += 1 }
+                        .accessibilityIdentifier("next")
+                    Button("Done") { focused = nil }.accessibilityIdentifier("done")
+                    Text("taps \(taps)").accessibilityIdentifier("taps")
+                }
+            }
+        }
+        let (world, _) = World.hosting(Fields())
+        func tap(_ name: String) {
+            guard let button = world.view(named: name) else {
+                Issue.record("no view named \(name)")
+                return
+            }
+            world.tap(at: button.convert(CGPoint(x: 5, y: 5), to: nil))
+            world.settle()
+        }
+        world.focusAndSettle(try #require(world.input("name")))
+        tap("next")
+        #expect(world.firstResponder === world.view(named: "email"))
+        #expect((world.view(named: "taps") as? UILabel)?.text == "taps 1")
+        tap("next")
+        #expect(world.firstResponder === world.view(named: "name"))
+        #expect((world.view(named: "taps") as? UILabel)?.text == "taps 2")
+        tap("done")
+        #expect(world.firstResponder == nil)
+        #expect(!world.keyboard.isOnScreen)
+    }
+
     /// `onAppear` runs once when the view first appears, `onDisappear` when it leaves;
     /// `onReceive` hears its publisher only while the view is there.
     @Test func appearanceAndSubscriptionsFollowTheView() throws {

@@ -215,7 +215,7 @@ final class HostingView: UIView {
             return CGSize(width: width, height: height ?? 0)
         case let .spacer(minLength):
             return CGSize(width: width, height: height ?? minLength)
-        case let .textField(_, _, h), let .textEditor(_, h), let .button(_, h), let .text(_, h):
+        case let .textField(_, _, h), let .textEditor(_, h), let .button(_, h, _), let .text(_, h):
             return CGSize(width: width, height: h)
         case .color:
             return CGSize(width: width, height: height ?? 0)
@@ -424,11 +424,19 @@ final class HostingView: UIView {
         case .scrollView: expected = SwiftUIScrollView.self
         case .textField: expected = UITextField.self
         case .textEditor: expected = UITextView.self
-        case .button: expected = UIButton.self
+        case .button: expected = SwiftUIButton.self
         case .text: expected = UILabel.self
         default: expected = UIView.self
         }
-        if let existing = generated[path], type(of: existing) == expected, existing.superview === parent { return existing }
+        if let existing = generated[path], type(of: existing) == expected, existing.superview === parent {
+            // A re-evaluated body gives its button a new action closure (new captured state).
+            switch node.content {
+            case let .button(_, _, action): (existing as? SwiftUIButton)?.action = action
+            case let .text(text, _): (existing as? UILabel)?.text = text
+            default: break
+            }
+            return existing
+        }
         generated[path]?.removeFromSuperview()
         let view: UIView
         switch node.content {
@@ -442,10 +450,12 @@ final class HostingView: UIView {
             let editor = UITextView(name: state.name ?? title)
             editor.preferredHeight = height
             view = editor
-        case let .button(title, height):
-            let button = UIButton(name: state.name ?? title)
+        case let .button(title, height, action):
+            let button = SwiftUIButton(name: state.name ?? title)
             button.setTitle(title, for: .normal)
             button.preferredHeight = height
+            button.action = action
+            button.addAction(UIAction { [unowned button] _ in button.action?() }, for: .primaryActionTriggered)
             view = button
         case let .text(text, height):
             let label = UILabel(name: state.name ?? text)
@@ -483,4 +493,9 @@ final class HostingView: UIView {
         guard scroll.offsetShowing(rect) != nil, world.assume(.swiftUIScrollsToFocusedField) else { return }
         scroll.scrollRectToVisible(rect, animated: false)
     }
+}
+
+/// The UIKit button a SwiftUI `Button` is drawn as: a tap runs the button's current action.
+final class SwiftUIButton: UIButton {
+    var action: (() -> Void)?
 }

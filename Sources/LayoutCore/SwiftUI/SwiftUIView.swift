@@ -51,7 +51,8 @@ public struct SwiftUIView {
         case spacer(minLength: CGFloat)
         case textField(title: String, secure: Bool, height: CGFloat)
         case textEditor(title: String, height: CGFloat)
-        case button(title: String, height: CGFloat)
+        /// A button; its action runs when the generated button is tapped (``World/tap(at:)``).
+        case button(title: String, height: CGFloat, action: (() -> Void)?)
         case text(String, height: CGFloat)
         case color
     }
@@ -142,7 +143,7 @@ public struct SwiftUIView {
     /// A button.
     @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
     public static func button(_ title: String, height: CGFloat = 34) -> SwiftUIView {
-        SwiftUIView(.button(title: title, height: height))
+        SwiftUIView(.button(title: title, height: height, action: nil))
     }
 
     /// A line of text.
