@@ -296,10 +296,12 @@ extension View {
     public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: typing is not modelled.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted: toolbars are not laid out. A `.keyboard` toolbar (iOS 15+) sits above the
-    /// keyboard on iOS; the model does not add it to the keyboard's height (a known gap,
-    /// listed in the README).
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Toolbar items: those placed `.keyboard` (iOS 15) show in a bar above the keyboard,
+    /// part of its frame (``Assumption/swiftUIKeyboardToolbarIsAccessory``); the others sit in
+    /// the scenario's bars and are not laid out.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _ToolbarModifier> {
+        modifier(_ToolbarModifier(placesOnKeyboard: _ToolbarModifier.placesOnKeyboard(content())))
+    }
 }
 
 /// How typed text is capitalised (SwiftUI's `TextInputAutocapitalization`): accepted.
@@ -312,7 +314,7 @@ public struct TextInputAutocapitalization: Sendable {
 }
 
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`).
-public struct ToolbarItemPlacement: Sendable {
+public struct ToolbarItemPlacement: Sendable, Equatable {
     let name: String
     public static let automatic = ToolbarItemPlacement(name: "automatic")
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
@@ -326,21 +328,52 @@ public struct ToolbarItemPlacement: Sendable {
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
 }
 
-/// Toolbar items (SwiftUI's `ToolbarItemGroup`): accepted inside `toolbar`, not laid out.
-public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+/// Something placed in a toolbar, which may be the keyboard's.
+protocol _ToolbarPlaced {
+    var placement: ToolbarItemPlacement { get }
+}
+
+/// `.toolbar`: marks the content when any item goes on the keyboard.
+public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let placesOnKeyboard: Bool
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        let nodes = context.render(content)
+        return placesOnKeyboard ? nodes.map { $0.adding(.keyboardToolbar) } : nodes
+    }
+
+    /// Whether `content` (items, groups of them, `if`s) holds an item placed on the keyboard.
+    static func placesOnKeyboard(_ content: Any) -> Bool {
+        if let item = content as? _ToolbarPlaced { return item.placement == .keyboard }
+        return Mirror(reflecting: content).children.contains { placesOnKeyboard($0.value) }
+    }
+}
+
+/// Toolbar items (SwiftUI's `ToolbarItemGroup`): inside `toolbar`; not laid out (a
+/// `.keyboard` group's bar is, above the keyboard).
+public struct ToolbarItemGroup<Content: View>: View, PrimitiveView, _ToolbarPlaced {
     public typealias Body = Never
     let content: Content
+    let placement: ToolbarItemPlacement
     /// Items at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
     func render(_ context: RenderContext) -> [SwiftUIView] { [] }
 }
 
-/// One toolbar item (SwiftUI's `ToolbarItem`): accepted inside `toolbar`, not laid out.
-public struct ToolbarItem<Content: View>: View, PrimitiveView {
+/// One toolbar item (SwiftUI's `ToolbarItem`): inside `toolbar`; not laid out (a `.keyboard`
+/// item's bar is, above the keyboard).
+public struct ToolbarItem<Content: View>: View, PrimitiveView, _ToolbarPlaced {
     public typealias Body = Never
     let content: Content
+    let placement: ToolbarItemPlacement
     /// An item at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
     func render(_ context: RenderContext) -> [SwiftUIView] { [] }
 }
 

@@ -26,6 +26,46 @@ struct SwiftUILayoutTests {
         #expect(field.frameInWindow == CGRect(0, 476 - 34, 375, 34))
     }
 
+    /// A `.keyboard` toolbar is a bar above the keyboard, part of its frame: the keyboard
+    /// region grows by the toolbar's 44 pt (``Assumption/swiftUIKeyboardToolbarIsAccessory``);
+    /// a toolbar without keyboard items changes nothing.
+    @Test(arguments: [true, false])
+    func aKeyboardToolbarRidesOnTheKeyboard(on: Bool) throws {
+        struct WithToolbar: View {
+            let onKeyboard: Bool
+            @State private var message = ""
+            @FocusState private var focused: Bool
+            var body: some View {
+                VStack {
+                    Spacer()
+                    TextField("Message", text: $message).focused($focused).accessibilityIdentifier("message")
+                }
+                .toolbar {
+                    if onKeyboard {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            Spacer()
+                            Button("Done") { focused = false }
+                        }
+                    } else {
+                        ToolbarItem(placement: .navigationBarTrailing) { Button("Edit") {} }
+                    }
+                }
+            }
+        }
+        for onKeyboard in [true, false] {
+            let assumptions = Assumptions().with(.swiftUIKeyboardToolbarIsAccessory, on)
+            let (world, _) = World.hosting(WithToolbar(onKeyboard: onKeyboard), assumptions: assumptions)
+            let field = try #require(world.input("message"))
+            let docked = world.keyboardSystem.dockedHeight()
+            world.focusAndSettle(field)
+            let keyboard = try #require(world.keyboard.screenFrame)
+            let toolbar: CGFloat = onKeyboard && on ? 44 : 0
+            #expect(keyboard.height == docked + toolbar)
+            #expect(field.frameInWindow.maxY == keyboard.minY)
+            #expect(world.consultedAssumptions.contains(.swiftUIKeyboardToolbarIsAccessory) == onKeyboard)
+        }
+    }
+
     /// …and not on iOS 13.
     @Test func iOS13HasNoKeyboardSafeArea() throws {
         let (world, _) = World.hosting(BottomField(), iOS: 13)

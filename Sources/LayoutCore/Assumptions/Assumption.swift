@@ -200,6 +200,13 @@ extension Assumption {
         source: "commonly observed (the keyboard goes down when a sheet or alert comes up); no Apple documentation found, and UIKit's restoring of the first responder after the dismissal is not modelled",
         confidence: .unverified, defaultValue: true)
 
+    /// SwiftUI's keyboard toolbar is part of the keyboard's frame.
+    public static let swiftUIKeyboardToolbarIsAccessory = Assumption(
+        name: "swiftui-keyboard-toolbar-is-accessory",
+        statement: "Items a SwiftUI screen places with .toolbar { ToolbarItemGroup(placement: .keyboard) } show in a bar of the device's toolbar height above the keyboard that is part of the keyboard's frame, as a UIKit inputAccessoryView is (the notifications' frames and SwiftUI's keyboard safe area include it); when off the bar is not modelled",
+        source: "ToolbarItemPlacement.keyboard (iOS 15): items 'placed in the keyboard section'; the bar appears above the keyboard with it (hackiftekhar/IQKeyboardManager#2002, oscbyspro/DiffableTextViews#66: SwiftUI has it where UIKit needs an inputAccessoryView; feedback-assistant/reports#815: a safeAreaInset clashes with it); its height and its being in the keyboard's frame are inferred",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -209,6 +216,7 @@ extension Assumption {
         .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar, .thirdPartyKeyboardKeepsHeightWhereSystemGrows,
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
         .iPadTabBarAtTop, .hostingRegionIgnoresRootShift, .compactWidthSheetIsCard, .presentationResignsFirstResponder,
+        .swiftUIKeyboardToolbarIsAccessory,
     ]
 
     /// The assumption named `name`, if any.

@@ -79,6 +79,10 @@ final class HostingView: UIView {
     /// The animation every change of the current pass takes (a transaction's).
     private var transaction: (TimingCurve, TimeInterval)?
     private var lastScrollRequest: (responder: ObjectIdentifier, keyboard: CGRect)?
+    /// Whether the last pass met a `.toolbar` with items on the keyboard.
+    private var hasKeyboardToolbar = false
+    /// Whether generated inputs carry a keyboard toolbar now.
+    private var gaveKeyboardToolbars = false
 
     init(controller: HostingController) {
         self.controller = controller
@@ -128,6 +132,7 @@ final class HostingView: UIView {
         controller.transactionAnimation = nil
         defer { transaction = nil }
         taggedViews = [:]
+        hasKeyboardToolbar = false
         var used = Set<String>()
         let size = measure(root, root.modifiers.count, width: keyboardSafe.width, height: keyboardSafe.height)
         var rect = keyboardSafe
@@ -137,6 +142,7 @@ final class HostingView: UIView {
             rect = CGRect(x: rect.minX, y: rect.minY + ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
         }
         place(root, root.modifiers.count, rect, context, "0", self, CGPoint(x: 0, y: 0), PlaceState(), &used)
+        updateKeyboardToolbars(world)
         if used.count < generated.count {
             for path in generated.keys.sorted() where !used.contains(path) {
                 generated[path]?.removeFromSuperview()
@@ -306,6 +312,8 @@ final class HostingView: UIView {
                 state.name = name
             case let .focused(value):
                 state.name = state.name ?? value
+            case .keyboardToolbar:
+                hasKeyboardToolbar = true
             case let .scrollDismissesKeyboard(mode):
                 switch mode {
                 case .interactively: state.dismissMode = .interactive
@@ -418,6 +426,29 @@ final class HostingView: UIView {
         return (r.offsetBy(dx: -origin.x, dy: -origin.y), inner)
     }
 
+    /// Gives every generated text input the keyboard toolbar a `.toolbar` placed on the
+    /// keyboard asks for — a bar of the device's toolbar height above the keyboard, part of
+    /// its frame as an input accessory view is — or takes it away.
+    private func updateKeyboardToolbars(_ world: World) {
+        guard hasKeyboardToolbar || gaveKeyboardToolbars else { return }
+        let wanted = hasKeyboardToolbar && world.assume(.swiftUIKeyboardToolbarIsAccessory)
+        gaveKeyboardToolbars = wanted
+        // Each input is set on its own: the dictionary's order does not matter.
+        for view in generated.values {
+            guard let input = view as? any TextInput else { continue }
+            if wanted {
+                let height = world.barMetrics.toolbar
+                if let bar = input.inputAccessoryView as? SwiftUIKeyboardToolbar {
+                    if bar.frame.height != height { bar.frame.size.height = height }
+                } else {
+                    input.inputAccessoryView = SwiftUIKeyboardToolbar(frame: CGRect(x: 0, y: 0, width: bounds.width, height: height))
+                }
+            } else if input.inputAccessoryView is SwiftUIKeyboardToolbar {
+                input.inputAccessoryView = nil
+            }
+        }
+    }
+
     private func generatedView(for node: SwiftUIView, path: String, parent: UIView, state: PlaceState) -> UIView {
         let expected: UIView.Type
         switch node.content {
@@ -499,3 +530,6 @@ final class HostingView: UIView {
 final class SwiftUIButton: UIButton {
     var action: (() -> Void)?
 }
+
+/// The bar SwiftUI shows above the keyboard for `.toolbar` items placed on it.
+final class SwiftUIKeyboardToolbar: UIToolbar {}

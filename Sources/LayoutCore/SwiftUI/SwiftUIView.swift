@@ -73,6 +73,9 @@ public struct SwiftUIView {
         case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
         case animation(TimingCurve, duration: TimeInterval)
         case name(String)
+        /// A `.toolbar` with items placed on the keyboard: the hosting view's text inputs
+        /// show a toolbar above the keyboard (``Assumption/swiftUIKeyboardToolbarIsAccessory``).
+        case keyboardToolbar
     }
 
     /// Where content sits vertically in a taller frame.
