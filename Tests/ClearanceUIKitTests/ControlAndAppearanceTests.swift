@@ -153,6 +153,26 @@ struct ControlAndAppearanceTests {
         #expect(!screen.nameField.isFirstResponder)
     }
 
+    @Test func aFieldThatRefusesToEndEditingStillResignsWhenItLeavesTheWindow() {
+        let world = World(device: Self.phone)
+        let screen = SignUpViewController()
+        world.present(screen)
+        world.run { _ = screen.nameField.becomeFirstResponder() }
+        world.settle()
+        screen.allowsEndingEditing = false
+        world.run { screen.nameField.removeFromSuperview() }
+        world.settle()
+        #expect(world.firstResponder == nil)
+        #expect(!world.keyboard.isOnScreen)
+        #expect(screen.log == ["ended Name committed"])
+
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        world.settle()
+        world.tearDown()
+        #expect(world.firstResponder == nil)
+        #expect(!world.keyboard.isOnScreen)
+    }
+
     @Test func aTapOnAnEnabledButtonSendsItsActionsAndADisabledOneSendsNothing() {
         let world = World(device: Self.phone)
         let screen = SignUpViewController()

@@ -67,6 +67,29 @@ struct FoundationInTheWorldTests {
         #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Int == nil, "0.25 is not an exact Int, as on iOS")
     }
 
+    /// Reading a keyboard frame must not allocate: Foundation on Linux makes (and never
+    /// frees) a new C string on each `objCType` read of its own rectangle values, which a fuzz
+    /// run did on every `as? CGRect` (heaptrack: 33 bytes a read, ~140 bytes a case).
+    @Test func readingAKeyboardFrameAllocatesNothingThatStays() throws {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = ReadingScreen()
+        world.present(screen)
+        final class Seen: @unchecked Sendable { var values: [NSValue] = [] }
+        let seen = Seen()
+        world.run {
+            world.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+                if let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue { seen.values.append(value) }
+            }
+            _ = screen.field.becomeFirstResponder()
+        }
+        let value = try #require(seen.values.first)
+        #expect(value.objCType == value.objCType, "the same encoding string on every read")
+        let rect = value as? CGRect
+        #expect(rect == value.cgRectValue)
+        #expect(value.isEqual(NSValue(cgRect: value.cgRectValue)))
+        #expect(CGRect(x: 1, y: 2, width: 3, height: 4)._bridgeToObjectiveC().cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
     @Test func dispatchRunsOnTheVirtualClockInDeadlineOrder() {
         final class Log: @unchecked Sendable { var lines: [String] = [] }
         let world = World(device: Self.phone)

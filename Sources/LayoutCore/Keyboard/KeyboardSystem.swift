@@ -477,8 +477,8 @@ public final class KeyboardSystem {
         // As iOS fills it (uikit-surface.md §4): frames as `NSValue`, the rest as `NSNumber`;
         // Bridging.swift lets code read them as `CGRect`, `Double`, `Int`, `Bool` too.
         [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardFrameBeginUserInfoKey: begin._bridgeToObjectiveC(),
+            UIResponder.keyboardFrameEndUserInfoKey: end._bridgeToObjectiveC(),
             UIResponder.keyboardAnimationDurationUserInfoKey: KeyboardSystem.durationNumber,
             UIResponder.keyboardAnimationCurveUserInfoKey: KeyboardSystem.curveNumber,
             UIResponder.keyboardIsLocalUserInfoKey: isLocal ? KeyboardSystem.localNumber : KeyboardSystem.notLocalNumber,

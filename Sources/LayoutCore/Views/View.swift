@@ -225,7 +225,7 @@ open class UIView: UIResponder, CustomStringConvertible {
     open func removeFromSuperview() {
         guard let superview else { return }
         let world = self.world
-        if isFirstResponder || (world?.firstResponder as? UIView)?.isDescendant(of: self) == true { _ = world?.firstResponder?.resignFirstResponder() }
+        if let world, isFirstResponder || (world.firstResponder as? UIView)?.isDescendant(of: self) == true { world.endEditingForRemoval() }
         superview.storedSubviews.removeAll { $0 === self }
         self.superview = nil
         world?.didDetach(self)

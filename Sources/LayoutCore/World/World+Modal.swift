@@ -155,8 +155,7 @@ extension World {
         guard let modal = modalPresentations.popLast() else { return }
         let chain = presentedChain
         if let responder = firstResponder as? UIView, responder.isDescendant(of: modal.container) {
-            // Its view is leaving the window: it resigns whatever its delegate would say.
-            keyboardSystem.resign(forced: true)
+            endEditingForRemoval()
         }
         for shown in chain { shown.viewWillDisappear(true) }
         if modal.removesCovered { for shown in modal.coveredChain { shown.viewWillAppear(true) } }

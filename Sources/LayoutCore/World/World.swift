@@ -305,7 +305,7 @@ public final class World {
             while !modalPresentations.isEmpty { dismissTopModal() }
             guard let controller = window.rootViewController, rootViewController != nil else { return }
             let chain = presentedChain
-            if let responder = firstResponder { _ = responder.resignFirstResponder() }
+            endEditingForRemoval()
             for shown in chain { shown.viewWillDisappear(false) }
             controller.view.removeFromSuperview()
             layoutEngine.forgetConstraints(within: controller.view)
@@ -320,6 +320,13 @@ public final class World {
     }
 
     // MARK: - Views joining and leaving
+
+    /// The first responder's view is leaving the window: it is asked to resign, and resigns
+    /// even if its delegate refuses (a responder outside the window cannot stay first).
+    func endEditingForRemoval() {
+        guard let responder = firstResponder else { return }
+        if !responder.resignFirstResponder(), firstResponder === responder { keyboardSystem.resign(forced: true) }
+    }
 
     func didAttach(_ view: UIView) {
         for v in view.subtree {
