@@ -190,7 +190,7 @@ extension Assumption {
     public static let compactWidthSheetIsCard = Assumption(
         name: "compact-width-sheet-is-card",
         statement: "From iOS 13 a page or form sheet presented in a compact-width window (every iPhone, narrow iPad windows) is a card spanning the window's width from 10 pt below the top safe area to the bottom; when off it fills the window, as the modalPresentationStyle header documentation says ('adapted to full screen')",
-        source: "for: hacknicity 'View Controller Presentation Changes in iOS 13' (screenshots: an Xcode 11 build on iOS 13 shows a card on iPhone) and WWDC19 'Modernizing Your UI for iOS 13' (cards); against: the header documentation quoted in the same article; the 10 pt gap is not measured (ModelNumber compact-sheet-top-gap)",
+        source: "for: hacknicity 'View Controller Presentation Changes in iOS 13' (screenshots: an Xcode 11 build on iOS 13 shows a card on iPhone), WWDC19 'Modernizing Your UI for iOS 13' (cards) and hacknicity 'View Controller Presentation Changes in iOS and iPadOS 16' (in compact width 'a form sheet presentation will adapt and fill the width, just like on iPhone'); against: the header documentation quoted in the same article; the 10 pt gap is not measured (ModelNumber compact-sheet-top-gap)",
         confidence: .observed, defaultValue: true)
 
     /// Presenting a controller ends editing in the screen under it.

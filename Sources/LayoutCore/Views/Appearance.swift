@@ -6,7 +6,9 @@ import Foundation
 // paint), and text metrics are not modelled: a font does not change a label's or a field's
 // height (set `preferredHeight`, or constrain the height, as the screen's layout does).
 
-/// A colour (Core Graphics' `CGColor`): what `UIColor.cgColor` returns and `CALayer` stores.
+#if !canImport(CoreGraphics)
+/// A colour (Core Graphics' `CGColor`, which Linux lacks): what `UIColor.cgColor` returns and
+/// `CALayer` stores.
 public final class CGColor: Sendable, Hashable {
     /// The components, red, green, blue and alpha, each in 0...1.
     public let components: [CGFloat]?
@@ -20,6 +22,7 @@ public final class CGColor: Sendable, Hashable {
     public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }
+#endif
 
 /// A colour (UIKit's `UIColor`). Colours are stored and compared, never drawn.
 public final class UIColor: Sendable, Hashable, CustomStringConvertible {

@@ -30,8 +30,6 @@ struct ModalPresentation {
     let coveredChrome: Chrome
     let coveredBars: [UIView]
     let coveredContainer: UIView
-    let coveredAppliedRootFrame: CGRect?
-    let coveredSheetLift: CGFloat
 }
 
 extension World {
@@ -109,8 +107,7 @@ extension World {
             modalPresentations.append(ModalPresentation(
                 controller: controller, presenter: presenter, removesCovered: removesCovered,
                 container: container, coveredChain: covered, coveredRoot: rootViewController, coveredChrome: presentedChrome,
-                coveredBars: barViews, coveredContainer: presentationContainer, coveredAppliedRootFrame: appliedRootFrame,
-                coveredSheetLift: sheetLift))
+                coveredBars: barViews, coveredContainer: presentationContainer))
             presenter.presentedController = controller
             controller.presentingController = presenter
             window.addSubview(container)
@@ -169,6 +166,7 @@ extension World {
         rootViewController = modal.coveredRoot
         presentedChrome = modal.coveredChrome
         barViews = modal.coveredBars
+        // The covered screen is placed again, and lifted again if the keyboard asks for it.
         appliedRootFrame = nil
         sheetLift = 0
         modal.presenter.presentedController = nil
