@@ -223,6 +223,47 @@ struct ControlAndAppearanceTests {
         #expect(world.keyboard.isOnScreen)
     }
 
+    @Test func theReturnKeyInATextViewAsksItsDelegateWhichMayResignInstead() {
+        final class NotesScreen: UIViewController, UITextViewDelegate {
+            let notes = UITextView()
+            var changes = 0
+            var resignsOnReturn = true
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                notes.frame = CGRect(x: 16, y: 300, width: 300, height: 120)
+                notes.delegate = self
+                view.addSubview(notes)
+            }
+            func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                if text == "\n" && resignsOnReturn {
+                    textView.resignFirstResponder()
+                    return false
+                }
+                return true
+            }
+            func textViewDidChange(_ textView: UITextView) { changes += 1 }
+        }
+        let world = World(device: Self.phone)
+        let screen = NotesScreen()
+        world.present(screen)
+        world.run {
+            screen.notes.text = "Hello"
+            screen.resignsOnReturn = false
+            _ = screen.notes.becomeFirstResponder()
+        }
+        world.settle()
+        world.pressReturnKey()
+        #expect(screen.notes.text == "Hello\n")
+        #expect(screen.changes == 1)
+        #expect(world.keyboard.isOnScreen)
+        world.run { screen.resignsOnReturn = true }
+        world.pressReturnKey()
+        world.settle()
+        #expect(screen.notes.text == "Hello\n")
+        #expect(screen.changes == 1)
+        #expect(!world.keyboard.isOnScreen)
+    }
+
     @Test func aToolbarSizedToFitTakesTheDevicesToolbarHeight() throws {
         let pad = try #require(DeviceCatalog.device(id: "ipad_pro_11_m4"))
         let world = World(device: pad)

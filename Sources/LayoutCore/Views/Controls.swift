@@ -197,9 +197,10 @@ public protocol UITextViewDelegate: AnyObject {
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     /// Editing ended.
     func textViewDidEndEditing(_ textView: UITextView)
-    /// The text changed (typing is not modelled: never called).
+    /// The text changed (after the return key's newline; other typing is not modelled).
     func textViewDidChange(_ textView: UITextView)
-    /// Whether a typed change may happen (typing is not modelled: never called).
+    /// Whether a typed change may happen: asked with `"\n"` when the return key is tapped
+    /// (``World/pressReturnKey()``); other typing is not modelled.
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
 }
 

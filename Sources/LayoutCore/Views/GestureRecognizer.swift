@@ -157,12 +157,23 @@ extension World {
     /// The user taps the keyboard's return key. A text field asks its delegate's
     /// `textFieldShouldReturn(_:)`, where screens resign the field or focus the next one
     /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:));
-    /// nothing else follows on its own (`.editingDidEndOnExit` is not sent). In a text view
-    /// the key types a newline, and typing is not modelled.
+    /// nothing else follows on its own (`.editingDidEndOnExit` is not sent). A text view types
+    /// a newline at the end of its text: its delegate's
+    /// `textView(_:shouldChangeTextIn:replacementText:)` is asked first with `"\n"` (where
+    /// screens resign and return `false`), then `textViewDidChange(_:)` follows the change
+    /// (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:)).
     public func pressReturnKey() {
         run {
-            guard let field = firstResponder as? UITextField else { return }
-            _ = field.delegate?.textFieldShouldReturn(field)
+            if let field = firstResponder as? UITextField {
+                _ = field.delegate?.textFieldShouldReturn(field)
+            } else if let textView = firstResponder as? UITextView {
+                let text = textView.text ?? ""
+                let end = NSRange(location: (text as NSString).length, length: 0)
+                if textView.delegate?.textView(textView, shouldChangeTextIn: end, replacementText: "\n") ?? true {
+                    textView.text = text + "\n"
+                    textView.delegate?.textViewDidChange(textView)
+                }
+            }
             layoutIfNeeded()
         }
     }
