@@ -95,7 +95,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.action = action
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.button(title: title, height: 34, action: action), key: context.nodeKey)]
+        [SwiftUIView(.button(title: title, height: 34, action: context.environment.isEnabled ? action : nil), key: context.nodeKey)]
     }
 }
 

@@ -383,6 +383,16 @@ public struct EnvironmentValues {
 
     /// The mode an ancestor set, if any (an unset mode leaves the scroll view's own).
     var explicitScrollDismissesKeyboardMode: ScrollDismissesKeyboardMode? { self[ScrollDismissesKeyboardKey.self] }
+
+    private enum IsEnabledKey: EnvironmentKey {
+        static var defaultValue: Bool { true }
+    }
+
+    /// Whether the views below take part in interaction (`false` under `.disabled(true)`).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
 }
 
 /// A value read from the environment (SwiftUI's `@Environment`).

@@ -157,6 +157,12 @@ extension ModelNumber {
         usedFor: "HStack in ClearanceSwiftUI",
         evidence: "SwiftUI sizes by flexibility and priority; horizontal layout does not decide a keyboard verdict, so the model keeps it simple")
 
+    /// SwiftUI's divider.
+    public static let swiftUIDividerThickness = ModelNumber(
+        name: "swiftui-divider-thickness", value: "1 pt",
+        usedFor: "Divider in a ClearanceSwiftUI stack",
+        evidence: "SwiftUI draws a hairline whose thickness Apple does not document (one pixel on screen, a fraction of a point on 2× and 3× screens); the model rounds it to a point")
+
     /// SwiftUI animations without a documented curve or duration.
     public static let swiftUIAnimationApproximations = ModelNumber(
         name: "swiftui-animation-approximations", value: "linear without a duration lasts 0.35 s; a spring runs as ease-in-out over its response",
@@ -170,5 +176,6 @@ extension ModelNumber {
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
         .swiftUIControlHeights, .swiftUIDefaultSpacing, .swiftUIListRows, .swiftUIHStackWidths, .swiftUIAnimationApproximations,
+        .swiftUIDividerThickness,
     ]
 }

@@ -1,0 +1,188 @@
+import ClearanceUIKit
+
+// What real SwiftUI screens put around their keyboard code: styles, shapes, dividers and
+// labels. Styles change nothing the model lays out (as fonts and colours, `Modifiers.swift`);
+// shapes fill what they are offered, as `Color` does; a divider is a hairline.
+
+extension View {
+    /// Disables the views below when `disabled` (an ancestor's `true` wins, as in SwiftUI): a
+    /// disabled button's action does not run when tapped. Text fields stay focusable in the
+    /// model.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
+    }
+
+    /// Accepted: the model does not draw.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: a button's height does not depend on its style in the model
+    /// (`ModelNumber.swiftUIControlHeights`).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: the model does not draw.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled (a text is one line high).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled (a text is one line high).
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: the model does not draw.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+    /// Accepted: the model does not draw (the overlay is not laid out).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: the model does not draw (the overlay is not laid out).
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+    /// Accepted: the model does not draw (the background is not laid out).
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+    /// Accepted: the model does not draw.
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: the model does not draw.
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: what it means to AutoFill does not change the keyboard's height in the model.
+    public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: the title is drawn in the scenario's navigation bar, whose height the
+    /// scenario's chrome gives.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+    /// Accepted: a list's rows are laid out the same in every style in the model
+    /// (`ModelNumber.swiftUIListRows`).
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: the model does not draw.
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+}
+
+/// How multi-line text lines up (SwiftUI's `TextAlignment`).
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// Whether something shows (SwiftUI's `Visibility`).
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+
+/// Navigation bar settings (SwiftUI's `NavigationBarItem`).
+public enum NavigationBarItem {
+    /// How the title shows (SwiftUI's `NavigationBarItem.TitleDisplayMode`).
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// Something to paint with (SwiftUI's `ShapeStyle`): colours, here.
+public protocol ShapeStyle {}
+
+extension Color: ShapeStyle {}
+
+extension ShapeStyle where Self == Color {
+    public static var clear: Color { Color.clear }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var blue: Color { Color.blue }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var pink: Color { Color.pink }
+    public static var purple: Color { Color.purple }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}
+
+/// A button style (SwiftUI's `PrimitiveButtonStyle`): every style lays a button out alike in
+/// the model.
+public protocol PrimitiveButtonStyle {}
+
+/// SwiftUI's built-in button styles, by name.
+public struct BuiltInButtonStyle: PrimitiveButtonStyle, Hashable, Sendable {
+    let name: String
+}
+
+extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
+    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(name: "automatic") }
+    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(name: "plain") }
+    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderless") }
+    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(name: "bordered") }
+    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderedProminent") }
+}
+
+/// A list style (SwiftUI's `ListStyle`): every style lays rows out alike in the model.
+public protocol ListStyle {}
+
+/// SwiftUI's built-in list styles, by name.
+public struct BuiltInListStyle: ListStyle, Hashable, Sendable {
+    let name: String
+}
+
+extension ListStyle where Self == BuiltInListStyle {
+    public static var automatic: BuiltInListStyle { BuiltInListStyle(name: "automatic") }
+    public static var plain: BuiltInListStyle { BuiltInListStyle(name: "plain") }
+    public static var grouped: BuiltInListStyle { BuiltInListStyle(name: "grouped") }
+    public static var inset: BuiltInListStyle { BuiltInListStyle(name: "inset") }
+    public static var insetGrouped: BuiltInListStyle { BuiltInListStyle(name: "insetGrouped") }
+    public static var sidebar: BuiltInListStyle { BuiltInListStyle(name: "sidebar") }
+}
+
+/// A shape (SwiftUI's `Shape`): as a view it fills what it is offered, as `Color` does.
+public protocol Shape: View {}
+
+extension Shape {
+    /// The shape's outline: drawn only, so the same shape to the model.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    /// The shape filled: drawn only, so the same shape to the model.
+    public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
+}
+
+/// A rectangle (SwiftUI's `Rectangle`).
+public struct Rectangle: Shape, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
+
+/// A rounded rectangle (SwiftUI's `RoundedRectangle`).
+public struct RoundedRectangle: Shape, PrimitiveView {
+    public typealias Body = Never
+    public init(cornerRadius: CGFloat) {}
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
+
+/// A capsule (SwiftUI's `Capsule`).
+public struct Capsule: Shape, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
+
+/// A circle (SwiftUI's `Circle`).
+public struct Circle: Shape, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
+
+/// A divider (SwiftUI's `Divider`): a line 1 pt thick across the stack
+/// (`ModelNumber.swiftUIDividerThickness`).
+public struct Divider: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        [SwiftUIView(.color, key: context.nodeKey).adding(.frame(width: nil, height: 1, maxWidth: nil, maxHeight: nil))]
+    }
+}
+
+/// A title with an icon (SwiftUI's `Label`): one line, as `Text` is.
+public struct Label: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    /// A label with an SF Symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) { self.title = String(title) }
+    /// A label with an image from the asset catalogue.
+    public init<S: StringProtocol>(_ title: S, image name: String) { self.title = String(title) }
+    func render(_ context: RenderContext) -> [SwiftUIView] {
+        [SwiftUIView(.text(title, height: 20.5), key: context.nodeKey)]
+    }
+}
