@@ -136,32 +136,31 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
 }
 
-/// A rectangle (SwiftUI's `Rectangle`).
-public struct Rectangle: Shape, PrimitiveView {
-    public typealias Body = Never
-    public init() {}
+/// A built-in shape: fills what it is offered.
+protocol _FillingShape: Shape, PrimitiveView where Body == Never {}
+
+extension _FillingShape {
     func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
+
+/// A rectangle (SwiftUI's `Rectangle`).
+public struct Rectangle: _FillingShape {
+    public init() {}
 }
 
 /// A rounded rectangle (SwiftUI's `RoundedRectangle`).
-public struct RoundedRectangle: Shape, PrimitiveView {
-    public typealias Body = Never
+public struct RoundedRectangle: _FillingShape {
     public init(cornerRadius: CGFloat) {}
-    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
 }
 
 /// A capsule (SwiftUI's `Capsule`).
-public struct Capsule: Shape, PrimitiveView {
-    public typealias Body = Never
+public struct Capsule: _FillingShape {
     public init() {}
-    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
 }
 
 /// A circle (SwiftUI's `Circle`).
-public struct Circle: Shape, PrimitiveView {
-    public typealias Body = Never
+public struct Circle: _FillingShape {
     public init() {}
-    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
 }
 
 /// A divider (SwiftUI's `Divider`): a line 1 pt thick across the stack
