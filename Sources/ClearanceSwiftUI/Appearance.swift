@@ -12,6 +12,16 @@ extension View {
         modifier(_EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
     }
 
+    /// Runs `action` when the view (or something in it) is tapped (``World/tap(at:)``): the
+    /// usual "tap outside to dismiss the keyboard". Only single taps happen in the model; a
+    /// tap on a text field inside still focuses it, after the action.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(.tapAction(action)))
+    }
+
+    /// Accepted: hit-testing goes by the view's rectangle in the model, whatever its shape.
+    public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+
     /// Accepted: the model does not draw.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: a button's height does not depend on its style in the model

@@ -62,4 +62,33 @@ struct SwiftUIAppearanceTests {
         world.settle()
         #expect((world.view(named: "attempts") as? UILabel)?.text == (canSubmit ? "attempts 1" : "attempts 0"))
     }
+
+    /// The usual SwiftUI tap-to-dismiss: a tap on the background resigns the field (the one
+    /// Linux edit: a method reference for `#selector`); a tap on the field still focuses it.
+    @Test func tappingTheBackgroundDismissesTheKeyboard() throws {
+        struct Chat: View {
+            @State private var message = ""
+            var body: some View {
+                VStack {
+                    Spacer()
+                    TextField("Message", text: $message).accessibilityIdentifier("message")
+                }
+                .contentShape(Rectangle())
+                .onTapGesture {
+                    UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil)
+                }
+                .accessibilityIdentifier("background")
+            }
+        }
+        let (world, _) = World.hosting(Chat())
+        let field = try #require(world.input("message"))
+        world.tap(at: field.convert(CGPoint(x: 5, y: 5), to: nil))
+        world.settle()
+        #expect(field.isFirstResponder)
+        #expect(world.keyboard.isOnScreen)
+        world.tap(at: CGPoint(x: 100, y: 200))
+        world.settle()
+        #expect(!field.isFirstResponder)
+        #expect(!world.keyboard.isOnScreen)
+    }
 }

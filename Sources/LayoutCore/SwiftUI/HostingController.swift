@@ -108,6 +108,7 @@ final class HostingView: UIView {
         var name: String?
         var dismissMode: UIScrollView.KeyboardDismissMode?
         var tag: String?
+        var tapAction: (() -> Void)?
     }
 
     override func layoutSubviews() {
@@ -314,6 +315,10 @@ final class HostingView: UIView {
                 state.name = state.name ?? value
             case .keyboardToolbar:
                 hasKeyboardToolbar = true
+            case let .tapAction(action):
+                // The modifier nearest the view is SwiftUI's innermost gesture; outer ones
+                // on the same view are not modelled.
+                if state.tapAction == nil { state.tapAction = action }
             case let .scrollDismissesKeyboard(mode):
                 switch mode {
                 case .interactively: state.dismissMode = .interactive
@@ -327,6 +332,7 @@ final class HostingView: UIView {
         let path = node.key ?? path
         let view = generatedView(for: node, path: path, parent: parent, state: state)
         used.insert(path)
+        updateTapGesture(of: view, state.tapAction)
         if let tag = state.tag { taggedViews[tag] = view }
         let transform = CGAffineTransform(translationX: state.offset.x, y: state.offset.y)
         let apply = {
@@ -449,6 +455,26 @@ final class HostingView: UIView {
         }
     }
 
+    /// Gives `view` the tap recognizer an `onTapGesture` asks for (with the latest body's
+    /// action), or takes it away. It does not cancel touches: a tap on a field inside still
+    /// focuses the field, after the action.
+    private func updateTapGesture(of view: UIView, _ action: (() -> Void)?) {
+        let existing = view.gestureRecognizers?.lazy.compactMap { $0 as? SwiftUITapGesture }.first
+        if let action {
+            if let existing {
+                existing.action = action
+            } else {
+                let recognizer = SwiftUITapGesture()
+                recognizer.action = action
+                recognizer.cancelsTouchesInView = false
+                recognizer.addTarget(recognizer, action: SwiftUITapGesture.fire)
+                view.addGestureRecognizer(recognizer)
+            }
+        } else if let existing {
+            view.removeGestureRecognizer(existing)
+        }
+    }
+
     private func generatedView(for node: SwiftUIView, path: String, parent: UIView, state: PlaceState) -> UIView {
         let expected: UIView.Type
         switch node.content {
@@ -533,3 +559,9 @@ final class SwiftUIButton: UIButton {
 
 /// The bar SwiftUI shows above the keyboard for `.toolbar` items placed on it.
 final class SwiftUIKeyboardToolbar: UIToolbar {}
+
+/// The recognizer an `onTapGesture` is drawn as.
+final class SwiftUITapGesture: UITapGestureRecognizer {
+    var action: (() -> Void)?
+    func fire() { action?() }
+}

@@ -76,6 +76,8 @@ public struct SwiftUIView {
         /// A `.toolbar` with items placed on the keyboard: the hosting view's text inputs
         /// show a toolbar above the keyboard (``Assumption/swiftUIKeyboardToolbarIsAccessory``).
         case keyboardToolbar
+        /// `onTapGesture`: a tap on the view (or on what it contains) runs the action.
+        case tapAction(() -> Void)
     }
 
     /// Where content sits vertically in a taller frame.
