@@ -87,18 +87,31 @@ public protocol ShapeStyle {}
 extension Color: ShapeStyle {}
 
 extension ShapeStyle where Self == Color {
+    /// SwiftUI's `.clear`.
     public static var clear: Color { Color.clear }
+    /// SwiftUI's `.black`.
     public static var black: Color { Color.black }
+    /// SwiftUI's `.white`.
     public static var white: Color { Color.white }
+    /// SwiftUI's `.gray`.
     public static var gray: Color { Color.gray }
+    /// SwiftUI's `.red`.
     public static var red: Color { Color.red }
+    /// SwiftUI's `.green`.
     public static var green: Color { Color.green }
+    /// SwiftUI's `.blue`.
     public static var blue: Color { Color.blue }
+    /// SwiftUI's `.orange`.
     public static var orange: Color { Color.orange }
+    /// SwiftUI's `.yellow`.
     public static var yellow: Color { Color.yellow }
+    /// SwiftUI's `.pink`.
     public static var pink: Color { Color.pink }
+    /// SwiftUI's `.purple`.
     public static var purple: Color { Color.purple }
+    /// SwiftUI's `.primary`.
     public static var primary: Color { Color.primary }
+    /// SwiftUI's `.secondary`.
     public static var secondary: Color { Color.secondary }
 }
 
@@ -112,10 +125,15 @@ public struct BuiltInButtonStyle: PrimitiveButtonStyle, Hashable, Sendable {
 }
 
 extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
+    /// SwiftUI's `.automatic`.
     public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(name: "automatic") }
+    /// SwiftUI's `.plain`.
     public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(name: "plain") }
+    /// SwiftUI's `.borderless`.
     public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderless") }
+    /// SwiftUI's `.bordered`.
     public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(name: "bordered") }
+    /// SwiftUI's `.borderedProminent`.
     public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderedProminent") }
 }
 
@@ -128,11 +146,17 @@ public struct BuiltInListStyle: ListStyle, Hashable, Sendable {
 }
 
 extension ListStyle where Self == BuiltInListStyle {
+    /// SwiftUI's `.automatic`.
     public static var automatic: BuiltInListStyle { BuiltInListStyle(name: "automatic") }
+    /// SwiftUI's `.plain`.
     public static var plain: BuiltInListStyle { BuiltInListStyle(name: "plain") }
+    /// SwiftUI's `.grouped`.
     public static var grouped: BuiltInListStyle { BuiltInListStyle(name: "grouped") }
+    /// SwiftUI's `.inset`.
     public static var inset: BuiltInListStyle { BuiltInListStyle(name: "inset") }
+    /// SwiftUI's `.insetGrouped`.
     public static var insetGrouped: BuiltInListStyle { BuiltInListStyle(name: "insetGrouped") }
+    /// SwiftUI's `.sidebar`.
     public static var sidebar: BuiltInListStyle { BuiltInListStyle(name: "sidebar") }
 }
 

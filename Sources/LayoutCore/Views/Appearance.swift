@@ -92,51 +92,94 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     private static func system(_ name: String) -> UIColor { UIColor(system: name, white: 0.5) }
 
+    /// The `black` colour.
     public static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The `white` colour.
     public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    /// The `clear` colour.
     public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// The `gray` colour.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// The `lightGray` colour.
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// The `darkGray` colour.
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    /// The `red` colour.
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// The `green` colour.
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// The `blue` colour.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// The `yellow` colour.
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// The `orange` colour.
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// The `purple` colour.
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// The `brown` colour.
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// The `cyan` colour.
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// The `magenta` colour.
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
 
     // The semantic and system colours adapt to light and dark mode on iOS; here each is one
     // named colour (appearance is not modelled).
+    /// The `systemBackground` colour.
     public static let systemBackground = system("systemBackground")
+    /// The `secondarySystemBackground` colour.
     public static let secondarySystemBackground = system("secondarySystemBackground")
+    /// The `tertiarySystemBackground` colour.
     public static let tertiarySystemBackground = system("tertiarySystemBackground")
+    /// The `systemGroupedBackground` colour.
     public static let systemGroupedBackground = system("systemGroupedBackground")
+    /// The `secondarySystemGroupedBackground` colour.
     public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackground")
+    /// The `label` colour.
     public static let label = system("label")
+    /// The `secondaryLabel` colour.
     public static let secondaryLabel = system("secondaryLabel")
+    /// The `tertiaryLabel` colour.
     public static let tertiaryLabel = system("tertiaryLabel")
+    /// The `placeholderText` colour.
     public static let placeholderText = system("placeholderText")
+    /// The `separator` colour.
     public static let separator = system("separator")
+    /// The `link` colour.
     public static let link = system("link")
+    /// The `systemFill` colour.
     public static let systemFill = system("systemFill")
+    /// The `tintColor` colour.
     public static let tintColor = system("tintColor")
+    /// The `systemBlue` colour.
     public static let systemBlue = system("systemBlue")
+    /// The `systemRed` colour.
     public static let systemRed = system("systemRed")
+    /// The `systemGreen` colour.
     public static let systemGreen = system("systemGreen")
+    /// The `systemOrange` colour.
     public static let systemOrange = system("systemOrange")
+    /// The `systemYellow` colour.
     public static let systemYellow = system("systemYellow")
+    /// The `systemPink` colour.
     public static let systemPink = system("systemPink")
+    /// The `systemPurple` colour.
     public static let systemPurple = system("systemPurple")
+    /// The `systemTeal` colour.
     public static let systemTeal = system("systemTeal")
+    /// The `systemIndigo` colour.
     public static let systemIndigo = system("systemIndigo")
+    /// The `systemGray` colour.
     public static let systemGray = system("systemGray")
+    /// The `systemGray2` colour.
     public static let systemGray2 = system("systemGray2")
+    /// The `systemGray3` colour.
     public static let systemGray3 = system("systemGray3")
+    /// The `systemGray4` colour.
     public static let systemGray4 = system("systemGray4")
+    /// The `systemGray5` colour.
     public static let systemGray5 = system("systemGray5")
+    /// The `systemGray6` colour.
     public static let systemGray6 = system("systemGray6")
 }
 
@@ -148,6 +191,7 @@ public final class UIFont: Sendable, Hashable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's weights, lightest to heaviest.
         public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4),
                           regular = Weight(0), medium = Weight(0.23), semibold = Weight(0.3),
                           bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
@@ -158,16 +202,27 @@ public final class UIFont: Sendable, Hashable {
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The `largeTitle` style.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The `title1` style.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The `title2` style.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The `title3` style.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The `headline` style.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The `subheadline` style.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The `body` style.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The `callout` style.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The `footnote` style.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The `caption1` style.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The `caption2` style.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 

@@ -15,10 +15,15 @@ open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// UIKit's `.normal` state.
         public static let normal = State([])
+        /// UIKit's `.highlighted` state.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// UIKit's `.disabled` state.
         public static let disabled = State(rawValue: 1 << 1)
+        /// UIKit's `.selected` state.
         public static let selected = State(rawValue: 1 << 2)
+        /// UIKit's `.focused` state.
         public static let focused = State(rawValue: 1 << 3)
     }
 
@@ -26,24 +31,43 @@ open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// UIKit's `.touchDown` event.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// UIKit's `.touchDownRepeat` event.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// UIKit's `.touchDragInside` event.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// UIKit's `.touchDragOutside` event.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// UIKit's `.touchDragEnter` event.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// UIKit's `.touchDragExit` event.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// UIKit's `.touchUpInside` event.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// UIKit's `.touchUpOutside` event.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// UIKit's `.touchCancel` event.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// UIKit's `.valueChanged` event.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// UIKit's `.primaryActionTriggered` event.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// UIKit's `.menuActionTriggered` event.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// UIKit's `.editingDidBegin` event.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// UIKit's `.editingChanged` event.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// UIKit's `.editingDidEnd` event.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// UIKit's `.editingDidEndOnExit` event.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// UIKit's `.allTouchEvents` event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// UIKit's `.allEditingEvents` event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// UIKit's `.allEvents` event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
