@@ -40,7 +40,8 @@ final class SignUpViewController: UIViewController, UITextFieldDelegate {
 
         let toolbar = UIToolbar()
         toolbar.sizeToFit()
-        toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: self, action: SignUpViewController.doneTapped)]
+        toolbar.items = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                         UIBarButtonItem(barButtonSystemItem: .done, target: self, action: SignUpViewController.doneTapped)]
         emailField.inputAccessoryView = toolbar
 
         submitButton.setTitle("Sign up", for: .normal)
@@ -117,7 +118,9 @@ struct ControlAndAppearanceTests {
         #expect(emailKeyboard.height == docked + toolbarHeight)
         #expect(screen.log == ["ended Name committed", "editingDidBegin email"])
 
-        let done = try #require((toolbar as? UIToolbar)?.items?.last)
+        let items = try #require((toolbar as? UIToolbar)?.items)
+        #expect(items.first?.systemItem == .flexibleSpace)
+        let done = try #require(items.last)
         world.tap(done)
         world.settle()
         #expect(!world.keyboard.isOnScreen)

@@ -75,8 +75,8 @@ open class UIBarButtonItem {
         setAction(target: target, action)
     }
 
-    /// A system item with no action (a space, or a button wired later).
-    public convenience init(barButtonSystemItem systemItem: SystemItem) {
+    /// A system item with no action (a space).
+    convenience init(barButtonSystemItem systemItem: SystemItem) {
         self.init()
         self.systemItem = systemItem
     }
@@ -122,6 +122,20 @@ open class UIBarButtonItem {
         let object = target as AnyObject?
         targetAction = { [weak object, unowned self] in _ = object?.perform(action, with: self) }
     }
+    #else
+    /// UIKit's form with no action, as spaces are made
+    /// (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`):
+    /// without the Objective-C runtime only `nil` can be passed.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: NoSelector?) {
+        self.init(barButtonSystemItem: systemItem)
+    }
+
+    /// UIKit's titled form with no action (`action: nil`).
+    public convenience init(title: String?, style: Style, target: Any?, action: NoSelector?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
     #endif
 
     /// A flexible space (iOS 14).
@@ -165,3 +179,9 @@ extension World {
         }
     }
 }
+
+#if !canImport(ObjectiveC)
+/// What an `action: Selector?` parameter takes where there is no Objective-C runtime: only
+/// `nil` (a method reference goes to the overloads that take one).
+public enum NoSelector {}
+#endif
