@@ -221,10 +221,21 @@ extension View {
     public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: typing is not modelled.
     public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted: the return key is not modelled.
+    /// Accepted: the return key's title changes no height.
     public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted: the return key is not modelled, so `action` is never called.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Runs `action` when the return key is pressed (`World.pressReturnKey()`) in a
+    /// `TextField` or `SecureField` in this view, then the field ends editing unless an action
+    /// moved the focus to another field (``Assumption/swiftUIReturnEndsEditing``). Every
+    /// action in force on a field runs, the innermost first. `.search` has no search field in
+    /// the model: such an action never runs.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(modifiers: triggers.contains(.text) ? [.submitAction(action)] : []))
+    }
+    /// Keeps the submit actions set above this view from hearing its fields (`isBlocking`
+    /// `false` lets them through).
+    public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(modifiers: isBlocking ? [.submitScope] : []))
+    }
     /// Accepted: insertion and removal are not animated in the model.
     public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
 }

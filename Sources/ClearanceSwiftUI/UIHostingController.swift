@@ -24,6 +24,7 @@ open class UIHostingController<Content: View>: HostingController {
         root.view = { [unowned self] in self.rootView }
         graph.host = self
         afterLayout = { [graph] in graph.afterLayout() }
+        hasScheduledFocusChange = { [graph] in graph.hasScheduledFocusChange }
     }
 
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).

@@ -42,6 +42,8 @@ final class ViewGraph {
     private var observations: [ObjectIdentifier: (object: AnyObject, cancellable: AnyCancellable)] = [:]
     private var pendingActions: [() -> Void] = []
     private var scheduledFocus: Set<String> = []
+    /// Whether a focus change the app made waits for the main queue.
+    var hasScheduledFocusChange: Bool { !scheduledFocus.isEmpty }
     private var slots: [String: Int] = [:]
     private var layoutSlots: [String: Int] = [:]
     /// Counts evaluations of the root and layout passes, for ``ReadStamp``s.

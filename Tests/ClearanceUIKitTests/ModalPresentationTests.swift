@@ -196,3 +196,55 @@ struct ModalPresentationTests {
         #expect(world.window.subviews.count == 1)
     }
 }
+
+@Suite("A view loaded before any world runs, as a unit test loads one")
+struct ViewLoadedOutsideAWorldTests {
+    @Test func itsConstraintsWaitAndTakePartOnceItIsShown() throws {
+        let phone = try #require(DeviceCatalog.device(id: "iphone_14pro_15_15pro_16"))
+        // Loading the view runs viewDidLoad, which activates constraints: UIKit allows this
+        // for a view in no window. It used to stop the whole test process.
+        let early = EditorScreen()
+        let earlyConstraint = early.noteField.heightAnchor.constraint(equalToConstant: 44)
+        _ = early.view
+        earlyConstraint.isActive = true
+        #expect(earlyConstraint.isActive)
+
+        let world = World(device: phone)
+        world.present(early)
+        #expect(earlyConstraint.isActive)
+        #expect(early.noteField.frame.height == 44)
+
+        // Laid out exactly as the same screen loaded inside the world.
+        let inside = World(device: phone)
+        let late = EditorScreen()
+        inside.present(late)
+        for w in [world, inside] {
+            w.run { _ = (w === world ? early : late).noteField.becomeFirstResponder() }
+            w.settle()
+        }
+        #expect(early.noteField.frameInWindow.minX == late.noteField.frameInWindow.minX)
+        #expect(early.noteField.frameInWindow.width == late.noteField.frameInWindow.width)
+        let keyboard = try #require(world.keyboard.screenFrame)
+        let fieldBottom = early.noteField.frameInWindow.maxY
+        #expect(fieldBottom == keyboard.minY - 8)
+    }
+
+    @Test func aWaitingConstraintCanBeDeactivatedBeforeItIsShown() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(child)
+        let height = child.heightAnchor.constraint(equalToConstant: 40)
+        height.isActive = true
+        #expect(height.isActive)
+        NSLayoutConstraint.deactivate([height])
+        #expect(!height.isActive)
+        let world = World(device: try #require(DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")))
+        let screen = UIViewController()
+        world.present(screen)
+        world.run { screen.view.addSubview(view) }
+        world.layoutIfNeeded()
+        #expect(!height.isActive)
+        #expect(child.frame.height != 40)
+    }
+}

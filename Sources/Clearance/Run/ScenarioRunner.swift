@@ -280,11 +280,11 @@ private struct Run {
     }
 
     /// The user drags the content: the first responder's scroll view (or the first one on
-    /// screen) scrolls within its range; with `.onDrag` the keyboard is dismissed.
+    /// screen that is not a text view: the form scrolls, not a text view's text) scrolls within its range; with `.onDrag` the keyboard is dismissed.
     private mutating func userScroll(dy: CGFloat) {
         userScrolled = true
         let scroll = (world.firstResponder as? UIView)?.enclosingScrollView
-            ?? world.allViews.first { ($0 as? UIScrollView)?.isScrollEnabled == true } as? UIScrollView
+            ?? world.allViews.first { ($0 as? UIScrollView)?.isScrollEnabled == true && !($0 is UITextView) } as? UIScrollView
         if let scroll { world.drag(scroll, by: dy) }
     }
 

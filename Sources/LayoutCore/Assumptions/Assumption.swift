@@ -207,6 +207,13 @@ extension Assumption {
         source: "ToolbarItemPlacement.keyboard (iOS 15): items 'placed in the keyboard section'; the bar appears above the keyboard with it (hackiftekhar/IQKeyboardManager#2002, oscbyspro/DiffableTextViews#66: SwiftUI has it where UIKit needs an inputAccessoryView; feedback-assistant/reports#815: a safeAreaInset clashes with it); its height and its being in the keyboard's frame are inferred",
         confidence: .inferred, defaultValue: true)
 
+    /// The return key ends editing in a SwiftUI text field, after its submit actions.
+    public static let swiftUIReturnEndsEditing = Assumption(
+        name: "swiftui-return-ends-editing",
+        statement: "The return key in a SwiftUI TextField or SecureField runs every onSubmit(of: .text) action in force on it (the innermost first), then the field resigns and the keyboard hides, unless an action moved @FocusState to another field, which then takes the focus without the keyboard hiding; when off the field keeps the focus",
+        source: "onSubmit(of:_:) documentation: the action runs 'when the user hits the hardware or software return key' and may be set on a whole hierarchy (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)); oscbyspro/DiffableTextViews#85: 'SwiftUI.TextField always resigns first responder status on submit' and every stacked onSubmit runs; permissionlesstech/bitchat#457: 'return sends and drops the keyboard', fixed by refocusing in onSubmit. The order of stacked actions and the keyboard staying up when focus moves are inferred",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -216,7 +223,7 @@ extension Assumption {
         .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar, .thirdPartyKeyboardKeepsHeightWhereSystemGrows,
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
         .iPadTabBarAtTop, .hostingRegionIgnoresRootShift, .compactWidthSheetIsCard, .presentationResignsFirstResponder,
-        .swiftUIKeyboardToolbarIsAccessory,
+        .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing,
     ]
 
     /// The assumption named `name`, if any.

@@ -12,6 +12,15 @@ extension UIView: LayoutItem {
     public var layoutItemName: String { name.isEmpty ? "\(type(of: self))#\(id)" : name }
 }
 
+extension LayoutItem {
+    /// The view a constraint on this item is kept with until a world runs it: the view
+    /// itself, or the view a guide belongs to.
+    var constraintHolder: UIView? {
+        if let view = self as? UIView { return view }
+        return (self as? UILayoutGuide)?.owningView
+    }
+}
+
 /// The four Auto Layout unknowns of an item, in window layout space (window coordinates
 /// with every scroll position at zero and no transforms).
 final class LayoutVariables {

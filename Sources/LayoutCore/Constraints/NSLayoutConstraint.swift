@@ -89,20 +89,38 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the constraint takes part in layout.
+    ///
+    /// Activated while no world runs (a test that loads a controller's `view` before showing
+    /// it, as UIKit allows for a view outside any window), the constraint waits on its first
+    /// item's view and takes part from the moment that view's hierarchy joins a world's window.
     public var isActive: Bool {
-        get { activeWorld != nil }
+        get { activeWorld != nil || waitingView != nil }
         set {
             if newValue == isActive { return }
             if newValue {
-                guard let world = World.current else {
-                    preconditionFailure("activate constraints while a world runs the screen (inside build or an event)")
+                if let world = World.current {
+                    world.layoutEngine.activate(self)
+                } else if let view = firstAnchor.item.constraintHolder ?? secondAnchor?.item.constraintHolder {
+                    if let world = view.world {
+                        world.layoutEngine.activate(self)
+                    } else {
+                        waitingView = view
+                        view.waitingConstraints.append(self)
+                    }
+                } else {
+                    preconditionFailure("activate constraints between views or guides added to a view (\(self))")
                 }
-                world.layoutEngine.activate(self)
+            } else if let view = waitingView {
+                view.waitingConstraints.removeAll { $0 === self }
+                waitingView = nil
             } else {
                 activeWorld?.layoutEngine.deactivate(self)
             }
         }
     }
+
+    /// The view this constraint waits on, when it was activated while no world ran.
+    unowned(unsafe) var waitingView: UIView?
 
     /// Activates constraints in order.
     public static func activate(_ constraints: [NSLayoutConstraint]) {

@@ -188,13 +188,13 @@ public final class KeyboardSystem {
 
     private func mayBeginEditing(_ responder: UIResponder) -> Bool {
         if let field = responder as? UITextField { return field.delegate?.textFieldShouldBeginEditing(field) ?? true }
-        if let textView = responder as? UITextView { return textView.delegate?.textViewShouldBeginEditing(textView) ?? true }
+        if let textView = responder as? UITextView { return textView.textViewDelegate?.textViewShouldBeginEditing(textView) ?? true }
         return true
     }
 
     private func mayEndEditing(_ responder: UIResponder) -> Bool {
         if let field = responder as? UITextField { return field.delegate?.textFieldShouldEndEditing(field) ?? true }
-        if let textView = responder as? UITextView { return textView.delegate?.textViewShouldEndEditing(textView) ?? true }
+        if let textView = responder as? UITextView { return textView.textViewDelegate?.textViewShouldEndEditing(textView) ?? true }
         return true
     }
 
@@ -205,7 +205,7 @@ public final class KeyboardSystem {
     }
 
     private func beginEditing(_ textView: UITextView) {
-        textView.delegate?.textViewDidBeginEditing(textView)
+        textView.textViewDelegate?.textViewDidBeginEditing(textView)
         world.notificationCenter.post(name: UITextView.textViewDidBeginEditingNotification, object: textView)
     }
 
@@ -216,7 +216,7 @@ public final class KeyboardSystem {
             world.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: field)
             field.sendActions(for: .editingDidEnd)
         } else if let textView = responder as? UITextView {
-            textView.delegate?.textViewDidEndEditing(textView)
+            textView.textViewDelegate?.textViewDidEndEditing(textView)
             world.notificationCenter.post(name: UITextView.textViewDidEndEditingNotification, object: textView)
         }
     }

@@ -16,6 +16,9 @@ open class HostingController: UIViewController {
     package var afterLayout: (() -> Void)?
     /// An animation every change of the next layout pass takes (`withAnimation`'s transaction).
     package var transactionAnimation: (TimingCurve, TimeInterval)?
+    /// Whether the renderer has a focus change waiting for the main queue (`@FocusState` set
+    /// by the app, the responder not yet moved).
+    package var hasScheduledFocusChange: (() -> Bool)?
 
     /// A controller whose body is re-evaluated at every layout.
     @available(*, deprecated, message: "write the screen in SwiftUI: import ClearanceSwiftUI and use UIHostingController(rootView:)")
@@ -109,7 +112,20 @@ final class HostingView: UIView {
         var dismissMode: UIScrollView.KeyboardDismissMode?
         var tag: String?
         var tapAction: (() -> Void)?
+        /// The `onSubmit` actions in force here, outermost first (inherited by what the
+        /// view contains, unlike the rest of the state).
+        var submitActions: [() -> Void] = []
+
+        /// The state a contained view starts from: only the submit actions carry on.
+        var inherited: PlaceState {
+            var child = PlaceState()
+            child.submitActions = submitActions
+            return child
+        }
     }
+
+    /// The `onSubmit` actions of each generated text field in the last layout pass.
+    private var submitActions: [ObjectIdentifier: [() -> Void]] = [:]
 
     override func layoutSubviews() {
         guard let controller, let world else { return }
@@ -133,6 +149,7 @@ final class HostingView: UIView {
         controller.transactionAnimation = nil
         defer { transaction = nil }
         taggedViews = [:]
+        if !submitActions.isEmpty { submitActions = [:] }
         hasKeyboardToolbar = false
         var used = Set<String>()
         let size = measure(root, root.modifiers.count, width: keyboardSafe.width, height: keyboardSafe.height)
@@ -297,7 +314,7 @@ final class HostingView: UIView {
             case let .safeAreaInset(bottom, spacing, inset):
                 let insetHeight = measure(inset, inset.modifiers.count, width: rect.width, height: nil).height
                 let insetRect = CGRect(x: rect.minX, y: bottom ? rect.maxY - insetHeight : rect.minY, width: rect.width, height: insetHeight)
-                place(inset, inset.modifiers.count, insetRect, context, "\(path)#inset", parent, origin, PlaceState(), &used)
+                place(inset, inset.modifiers.count, insetRect, context, "\(path)#inset", parent, origin, state.inherited, &used)
                 var main = rect
                 main.size.height = max(0, rect.height - insetHeight - spacing)
                 if !bottom { main.origin.y += insetHeight + spacing }
@@ -319,6 +336,10 @@ final class HostingView: UIView {
                 // The modifier nearest the view is SwiftUI's innermost gesture; outer ones
                 // on the same view are not modelled.
                 if state.tapAction == nil { state.tapAction = action }
+            case let .submitAction(action):
+                state.submitActions.append(action)
+            case .submitScope:
+                state.submitActions = []
             case let .scrollDismissesKeyboard(mode):
                 switch mode {
                 case .interactively: state.dismissMode = .interactive
@@ -333,6 +354,7 @@ final class HostingView: UIView {
         let view = generatedView(for: node, path: path, parent: parent, state: state)
         used.insert(path)
         updateTapGesture(of: view, state.tapAction)
+        if !state.submitActions.isEmpty, view is UITextField { submitActions[ObjectIdentifier(view)] = state.submitActions }
         if let tag = state.tag { taggedViews[tag] = view }
         let transform = CGAffineTransform(translationX: state.offset.x, y: state.offset.y)
         let apply = {
@@ -363,7 +385,7 @@ final class HostingView: UIView {
             for (i, child) in children.enumerated() {
                 let h = flexible[i] ? fixedHeights[i] + share : fixedHeights[i]
                 place(child, child.modifiers.count, CGRect(x: 0, y: y, width: rect.width, height: h), childContext,
-                      "\(path).\(i)", view, childOrigin, PlaceState(), &used)
+                      "\(path).\(i)", view, childOrigin, state.inherited, &used)
                 y += h + spacing
             }
         case let .hStack(spacing, children):
@@ -373,7 +395,7 @@ final class HostingView: UIView {
                 let flexible = isFlexible(child, child.modifiers.count)
                 let h = flexible ? rect.height : Swift.min(rect.height, measure(child, child.modifiers.count, width: widths[i], height: nil).height)
                 place(child, child.modifiers.count, CGRect(x: x, y: ((rect.height - h) / 2).rounded(), width: widths[i], height: h), childContext,
-                      "\(path).\(i)", view, childOrigin, PlaceState(), &used)
+                      "\(path).\(i)", view, childOrigin, state.inherited, &used)
                 x += widths[i] + spacing
             }
         case let .geometry(content):
@@ -383,7 +405,7 @@ final class HostingView: UIView {
                                       bottom: max(0, inHost.maxY - safe.maxY), right: max(0, inHost.maxX - safe.maxX))
             let child = content(rect.size, insets, convert(inHost, to: nil))
             let h = isFlexible(child, child.modifiers.count) ? rect.height : measure(child, child.modifiers.count, width: rect.width, height: nil).height
-            place(child, child.modifiers.count, CGRect(x: 0, y: 0, width: rect.width, height: h), childContext, "\(path).0", view, childOrigin, PlaceState(), &used)
+            place(child, child.modifiers.count, CGRect(x: 0, y: 0, width: rect.width, height: h), childContext, "\(path).0", view, childOrigin, state.inherited, &used)
         case let .zStack(children):
             for (i, child) in children.enumerated() {
                 var childRect = local
@@ -391,7 +413,7 @@ final class HostingView: UIView {
                     let size = measure(child, child.modifiers.count, width: rect.width, height: rect.height)
                     childRect = CGRect(x: 0, y: ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
                 }
-                place(child, child.modifiers.count, childRect, childContext, "\(path).\(i)", view, childOrigin, PlaceState(), &used)
+                place(child, child.modifiers.count, childRect, childContext, "\(path).\(i)", view, childOrigin, state.inherited, &used)
             }
         case let .scrollView(content):
             let scroll = view as! SwiftUIScrollView
@@ -400,7 +422,7 @@ final class HostingView: UIView {
             let contentRect = CGRect(x: 0, y: 0, width: rect.width, height: max(size.height, 0))
             if scroll.contentSize != contentRect.size { scroll.contentSize = contentRect.size }
             let contentOrigin = CGPoint(x: childOrigin.x - scroll.contentOffset.x, y: childOrigin.y - scroll.contentOffset.y)
-            place(content, content.modifiers.count, contentRect, childContext, "\(path).0", scroll, contentOrigin, PlaceState(), &used)
+            place(content, content.modifiers.count, contentRect, childContext, "\(path).0", scroll, contentOrigin, state.inherited, &used)
             scroll.clampContentOffset()
         default:
             break
@@ -499,6 +521,7 @@ final class HostingView: UIView {
         switch node.content {
         case let .textField(title, secure, height):
             let field = UITextField(name: state.name ?? title)
+            field.delegate = self
             field.placeholder = title
             field.isSecureTextEntry = secure
             field.preferredHeight = height
@@ -549,6 +572,21 @@ final class HostingView: UIView {
         let rect = whole.height <= scroll.visibleContentRect.height ? whole : field.convert(field.caretRect, to: scroll)
         guard scroll.offsetShowing(rect) != nil, world.assume(.swiftUIScrollsToFocusedField) else { return }
         scroll.scrollRectToVisible(rect, animated: false)
+    }
+}
+
+/// SwiftUI's text fields: the return key runs the `onSubmit` actions in force on the field,
+/// then ends editing (``Assumption/swiftUIReturnEndsEditing``).
+extension HostingView: UITextFieldDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        for action in (submitActions[ObjectIdentifier(textField)] ?? []).reversed() { action() }
+        guard let world, world.assume(.swiftUIReturnEndsEditing) else { return false }
+        // The actions' state changes take effect in a layout pass; a focus they moved to
+        // another field is waiting for the main queue then, and the keyboard stays for it.
+        world.layoutIfNeeded()
+        if controller?.hasScheduledFocusChange?() == true { return false }
+        if textField.isFirstResponder { _ = textField.resignFirstResponder() }
+        return false
     }
 }
 

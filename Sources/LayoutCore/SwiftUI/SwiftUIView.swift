@@ -78,6 +78,10 @@ public struct SwiftUIView {
         case keyboardToolbar
         /// `onTapGesture`: a tap on the view (or on what it contains) runs the action.
         case tapAction(() -> Void)
+        /// `onSubmit(of: .text)`: the return key in a text field in this view runs the action.
+        case submitAction(() -> Void)
+        /// `submitScope()`: submit actions set above this view do not hear its fields.
+        case submitScope
     }
 
     /// Where content sits vertically in a taller frame.

@@ -131,24 +131,32 @@ extension UITextFieldDelegate {
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }
 
-/// A multi-line text input (UIKit's `UITextView`): taller than a field, its caret line (the
-/// first 36 pt, ``ModelNumber/caretLine``) is what must stay visible when the whole view
-/// cannot.
+/// A multi-line text input (UIKit's `UITextView`, a `UIScrollView`): taller than a field, its
+/// caret line (the first 36 pt of its content, ``UITextView/caretLineHeight``) is what must
+/// stay visible when the whole view cannot.
 ///
 /// Its order differs from a text field's: the keyboard's will-notifications come first, then
 /// `textViewDidBeginEditing` and `UITextViewTextDidBeginEditingNotification`
 /// (hackiftekhar/IQKeyboardManager#271, surfstudio/iOS-Utils PR #34,
-/// danielamitay/DAKeyboardControl#9). It does not scroll its own text in the model
-/// (UIKit's `UITextView` is a `UIScrollView`; its inner scrolling is not modelled).
-open class UITextView: UIView, TextInput {
+/// danielamitay/DAKeyboardControl#9).
+///
+/// As in UIKit it is a scroll view: `contentInset`, `verticalScrollIndicatorInsets`,
+/// `adjustedContentInset`, `contentOffset` and `scrollRectToVisible(_:animated:)` are the
+/// scroll view's, and the checks judge its insets as any scroll view's (an inset larger than
+/// what the keyboard covers of it, an inset not restored on hide). Text metrics are not
+/// modelled: the content is the caret's line, at the top (`contentSize` is what the screen
+/// sets, zero by default), so the caret is on the first line whatever `selectedRange` says.
+open class UITextView: UIScrollView, TextInput {
     public nonisolated static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public nonisolated static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The height of the line holding the caret (17 pt text plus the 8 pt container insets).
     public static let caretLineHeight: CGFloat = 36
 
-    /// The text view's delegate.
-    public weak var delegate: UITextViewDelegate?
+    /// The text view's delegate, told about editing as a `UITextViewDelegate` (set through the
+    /// scroll view's `delegate`, which it refines, as in UIKit).
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
     /// The text (typing is not modelled: it is what the screen sets).
     public var text: String! = ""
     /// The font (text metrics are not modelled: the height is ``preferredHeight``).
@@ -167,6 +175,20 @@ open class UITextView: UIView, TextInput {
     public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this text view is first responder.
     public var inputAccessoryView: UIView?
+    /// The margins of the text inside the content area; `(8, 0, 8, 0)` by default
+    /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
+    /// The caret line's height already includes the default margins; the model does not
+    /// move text with them.
+    public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Whether the user can edit the text. A text view that is not editable brings up no
+    /// keyboard; the model lets it not become first responder at all (its selection is not
+    /// modelled).
+    public var isEditable = true
+    /// Whether the user can select the text (the selection is not modelled).
+    public var isSelectable = true
+    /// The selected range (the caret when its length is 0). Stored for the screen; the caret
+    /// stays on the first line (text metrics are not modelled).
+    public var selectedRange = NSRange(location: 0, length: 0)
     /// The preferred height.
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
@@ -174,19 +196,26 @@ open class UITextView: UIView, TextInput {
     }
     private var storedPreferredHeight: CGFloat = 120
 
-
-    open override var canBecomeFirstResponder: Bool { !isHidden }
+    open override var canBecomeFirstResponder: Bool { !isHidden && isEditable }
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 
-    /// The first line: the caret's.
+    /// The first line of the content: the caret's.
     open var caretRect: CGRect {
-        CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, UITextView.caretLineHeight))
+        CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, UITextView.caretLineHeight))
+    }
+
+    /// Scrolls the text view so that `range`'s line shows inside its adjusted insets (the
+    /// first line in the model: text metrics are not modelled)
+    /// (https://developer.apple.com/documentation/uikit/uitextview/scrollrangetovisible(_:)).
+    public func scrollRangeToVisible(_ range: NSRange) {
+        scrollRectToVisible(caretRect, animated: false)
     }
 }
 
-/// The text-view delegate (UIKit's `UITextViewDelegate`). Every method is optional.
+/// The text-view delegate (UIKit's `UITextViewDelegate`, which refines the scroll view's
+/// delegate: it also hears `scrollViewDidScroll(_:)`). Every method is optional.
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin: `false` keeps the text view from becoming first responder
     /// (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewshouldbeginediting(_:)).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

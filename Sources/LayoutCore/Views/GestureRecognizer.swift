@@ -66,6 +66,12 @@ open class UIGestureRecognizer {
             actions.append { [weak target] recognizer in _ = target?.perform(action, with: recognizer) }
         }
     }
+    #else
+    /// UIKit's `init(target: nil, action: nil)`: a recognizer without targets, added later
+    /// with `addTarget(_:action:)` (only `nil` fits here without the Objective-C runtime).
+    public convenience init(target: Any?, action: NoSelector?) {
+        self.init()
+    }
     #endif
 
     /// Where the gesture happened in `view`'s coordinates (the window's when `nil`).
@@ -169,9 +175,9 @@ extension World {
             } else if let textView = firstResponder as? UITextView {
                 let text = textView.text ?? ""
                 let end = NSRange(location: (text as NSString).length, length: 0)
-                if textView.delegate?.textView(textView, shouldChangeTextIn: end, replacementText: "\n") ?? true {
+                if textView.textViewDelegate?.textView(textView, shouldChangeTextIn: end, replacementText: "\n") ?? true {
                     textView.text = text + "\n"
-                    textView.delegate?.textViewDidChange(textView)
+                    textView.textViewDelegate?.textViewDidChange(textView)
                 }
             }
             layoutIfNeeded()

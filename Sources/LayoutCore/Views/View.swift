@@ -146,6 +146,8 @@ open class UIView: UIResponder, CustomStringConvertible {
     var geometryMemo = GeometryMemo()
     var storedMarginsGuide: UILayoutGuide?
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
+    /// Constraints activated while no world ran, waiting for this view to join a world's window.
+    var waitingConstraints: [NSLayoutConstraint] = []
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
     var attachedRecognizers: [UIGestureRecognizer] = []
     /// Colours, alpha, tag, layer: made on the first appearance setting (`Appearance.swift`).
@@ -173,6 +175,7 @@ open class UIView: UIResponder, CustomStringConvertible {
 
     deinit {
         for view in subviews { view.superview = nil }
+        for constraint in waitingConstraints { constraint.waitingView = nil }
         storedSafeAreaGuide?.detach()
         storedMarginsGuide?.detach()
         storedKeyboardGuide?.detach()

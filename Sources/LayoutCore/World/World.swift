@@ -335,6 +335,14 @@ public final class World {
                 v.id = nextViewID
                 nextViewID += 1
             }
+            if !v.waitingConstraints.isEmpty {
+                let waiting = v.waitingConstraints
+                v.waitingConstraints = []
+                for constraint in waiting {
+                    constraint.waitingView = nil
+                    layoutEngine.activate(constraint)
+                }
+            }
         }
         layoutEngine.structureDidChange()
     }

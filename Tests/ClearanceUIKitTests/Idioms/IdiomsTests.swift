@@ -106,6 +106,31 @@ struct IdiomsTests {
         #expect(world.run { screen.view.gestureRecognizers?.count } == 1)
     }
 
+    /// `UITapGestureRecognizer(target: nil, action: nil)` then `addTarget`: compiles on Linux
+    /// as UIKit code writes it, and the added target dismisses the keyboard.
+    @Test func aRecognizerMadeWithoutATargetCallsTheOneAddedLater() {
+        final class Screen: UIViewController {
+            let field = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                field.frame = CGRect(x: 16, y: 100, width: 300, height: 34)
+                view.addSubview(field)
+                let tap = UITapGestureRecognizer(target: nil, action: nil)
+                tap.addTarget(self, action: Self.closeKeyboard) // iOS: #selector(closeKeyboard)
+                view.addGestureRecognizer(tap)
+            }
+            func closeKeyboard() { view.endEditing(true) }
+        }
+        let world = World(device: Self.phone)
+        let screen = Screen()
+        world.present(screen)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        world.settle()
+        world.tap(at: CGPoint(x: 200, y: 400))
+        world.settle()
+        #expect(!screen.field.isFirstResponder)
+    }
+
     @Test func theScreensCoordinateSpaceConvertsAKeyboardFrameIntoAViewInSplitView() {
         let pad = DeviceCatalog.device(id: "ipad_air_11")!
         let world = World(device: pad, windowKind: .splitView(.half, .right))
