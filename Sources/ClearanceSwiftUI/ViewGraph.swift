@@ -90,6 +90,9 @@ final class ViewGraph {
             return Self.renderBuiltIn(view, as: primitive, context)
         }
         if facts.hasDynamicProperties { bindProperties(of: view, facts, key: context.path, context.environment) }
+        if facts.isRepresentable, let representable = view as? any UIViewRepresentable {
+            return [representable.representedNode(context)]
+        }
         return context.descendant("b").render(view.body)
     }
 
@@ -393,6 +396,8 @@ enum TypeFacts {
         var isPrimitive: Bool
         /// A built-in modifier.
         var isPrimitiveModifier: Bool
+        /// Whether it is a `UIViewRepresentable` (a UIKit view placed as a leaf).
+        var isRepresentable: Bool
         /// The properties the renderer binds (`@State`, `@FocusState`, …): their positions
         /// among the stored properties, and their names.
         var dynamicProperties: [(offset: Int, label: String)]
@@ -418,7 +423,7 @@ enum TypeFacts {
             child.value is any GraphBound ? (offset, child.label ?? "_\(offset)") : nil
         }
         let facts = Facts(isPrimitive: value is any PrimitiveView, isPrimitiveModifier: value is any PrimitiveModifier,
-                          dynamicProperties: dynamic)
+                          isRepresentable: value is any UIViewRepresentable, dynamicProperties: dynamic)
         lock.lock()
         known[type] = facts
         lock.unlock()

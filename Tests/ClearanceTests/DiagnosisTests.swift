@@ -117,6 +117,30 @@ struct DiagnosisTests {
         #expect(found.number("excess") == 49)
     }
 
+    /// The keyboard's frame already holds the field's 44 pt accessory; adding the accessory's
+    /// height again insets 44 pt too deep (an iPhone SE: no safe area to confuse it with).
+    @Test func anAccessoryAddedToTheKeyboardsFrameIsCountedTwice() throws {
+        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)], inputAccessoryHeight: 44)
+        let scenario = Scenario(device: Self.iPhoneSE, form: form)
+        let found = try #require(violation(ZooStrategy(bug: .accessoryTwice, fixed: false), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .accessoryCountedTwice)
+        #expect(found.number("excess") == 44)
+        #expect(violation(ZooStrategy(bug: .accessoryTwice, fixed: true), scenario, .noDoubleShift) == nil)
+    }
+
+    /// A 50 pt accessory and a 49 pt tab bar: each mistake is named by the amount it leaves,
+    /// the closer match winning, not by whichever check comes first.
+    @Test func anAccessoryAndATabBarOfNearlyTheSameHeightAreToldApart() throws {
+        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)], inputAccessoryHeight: 50)
+        let scenario = Scenario(device: Self.iPhoneSE, bars: Chrome(tabBar: true), form: form)
+        let accessory = try #require(violation(ZooStrategy(bug: .accessoryTwice, fixed: false), scenario, .noDoubleShift))
+        #expect(accessory.number("excess") == 50)
+        #expect(accessory.diagnosis == .accessoryCountedTwice)
+        let tabBar = try #require(violation(ZooStrategy(bug: .tabBarTwice, fixed: false), scenario, .noDoubleShift))
+        #expect(tabBar.number("excess") == 49)
+        #expect(tabBar.diagnosis == .barCountedTwice)
+    }
+
     /// A floating keyboard is no keyboard to avoid (keyboard-platform.md §3.2); the seeds'
     /// willChangeFrame handler insets for it anyway.
     @Test func aFloatingKeyboardAvoidedAsIfDockedIsNamed() throws {

@@ -23,6 +23,10 @@ struct Diagnoser {
     let followsUndocked: Bool
     /// How far the system itself lifted the presentation container (a sheet), in points.
     var systemLift: CGFloat = 0
+    /// The height of the first responder's input accessory view, which the keyboard's frame
+    /// includes (keyboard-platform.md §1: another accessory changes the keyboard's height;
+    /// slackhq/SlackTextViewController#41: the notification's frame includes it).
+    var accessoryHeight: CGFloat = 0
 
     /// What an amount is compared with.
     enum Direction {
@@ -83,6 +87,15 @@ struct Diagnoser {
             if amounts.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
         if !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
+        // An excess of the accessory's height: the accessory added to a frame that already
+        // holds it. Named only when no bar or safe area explains the excess as closely.
+        if direction == .tooMuch, near(abs(excess), accessoryHeight) {
+            let others = [tabBarHeight, tabBarHeight.map { $0 + windowSafeBottom }, safeBottom, windowSafeBottom]
+                .compactMap { $0 }.filter { near(abs(excess), $0) }
+            let distance = abs(abs(excess) - accessoryHeight)
+            if others.allSatisfy({ abs(abs(excess) - $0) > distance }) { return .accessoryCountedTwice }
+            if others.contains(where: { abs(abs(excess) - $0) == distance }) { return nil }
+        }
         if let tabBar = tabBarHeight, amounts.contains(where: { near($0, tabBar) || near($0, tabBar + windowSafeBottom) }) {
             return direction == .tooMuch ? .barCountedTwice : .tabBarIgnored
         }

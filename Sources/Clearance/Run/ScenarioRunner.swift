@@ -184,6 +184,9 @@ private struct Run {
             screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
             followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
+        if world.keyboard.isOnScreen, let accessory = (world.firstResponder as? any TextInput)?.inputAccessoryView {
+            diagnoser.accessoryHeight = accessory.frame.height
+        }
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,

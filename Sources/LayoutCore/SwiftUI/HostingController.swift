@@ -186,6 +186,7 @@ final class HostingView: UIView {
         }
         switch node.content {
         case .spacer, .color, .scrollView, .geometry: return true
+        case let .hosted(view): return view.intrinsicContentSize.height < 0
         case let .vStack(_, children), let .hStack(_, children), let .zStack(children):
             return children.contains { isFlexible($0, $0.modifiers.count) }
         default: return false
@@ -243,6 +244,9 @@ final class HostingView: UIView {
             return CGSize(width: width, height: h)
         case .color:
             return CGSize(width: width, height: height ?? 0)
+        case let .hosted(view):
+            let intrinsic = view.intrinsicContentSize.height
+            return CGSize(width: width, height: intrinsic >= 0 ? intrinsic : height ?? 0)
         }
     }
 
@@ -498,6 +502,13 @@ final class HostingView: UIView {
     }
 
     private func generatedView(for node: SwiftUIView, path: String, parent: UIView, state: PlaceState) -> UIView {
+        if case let .hosted(hosted) = node.content {
+            // The representable's own view, made once by the renderer.
+            if let existing = generated[path], existing !== hosted { existing.removeFromSuperview() }
+            if hosted.superview !== parent { parent.addSubview(hosted) }
+            generated[path] = hosted
+            return hosted
+        }
         let expected: UIView.Type
         switch node.content {
         case .scrollView: expected = SwiftUIScrollView.self
@@ -544,6 +555,7 @@ final class HostingView: UIView {
             view = label
         case .scrollView:
             view = SwiftUIScrollView(name: state.name ?? "ScrollView")
+        case let .hosted(hosted): view = hosted
         case .vStack: view = UIView(name: state.name ?? "VStack")
         case .zStack: view = UIView(name: state.name ?? "ZStack")
         case .spacer: view = UIView(name: state.name ?? "Spacer")

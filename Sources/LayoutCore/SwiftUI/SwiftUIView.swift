@@ -55,6 +55,9 @@ public struct SwiftUIView {
         case button(title: String, height: CGFloat, action: (() -> Void)?)
         case text(String, height: CGFloat)
         case color
+        /// A UIKit view placed as a leaf (`UIViewRepresentable`): as tall as its intrinsic
+        /// height, or flexible without one.
+        case hosted(UIView)
     }
 
     package enum Modifier {

@@ -43,6 +43,9 @@ enum ZooBug: String, CaseIterable, Sendable {
     /// Only the window's safe area subtracted, while UIKit's adjusted inset also holds the tab
     /// bar: the tab bar is counted twice.
     case tabBarTwice = "tab-bar-twice"
+    /// The input accessory's height added to the keyboard's, although the notification's
+    /// frame already includes it (slackhq/SlackTextViewController#41).
+    case accessoryTwice = "accessory-twice"
 
     /// The signature (invariant/diagnosis) the bug must be caught with.
     var expectedSignature: String {
@@ -66,6 +69,7 @@ enum ZooBug: String, CaseIterable, Sendable {
         case .guidePlusInset: return "no-double-shift/shifted-twice"
         case .savedEveryShow: return "hide-restores/restored-to-stale-value"
         case .tabBarTwice: return "no-double-shift/bar-counted-twice"
+        case .accessoryTwice: return "no-double-shift/input-accessory-counted-twice"
         }
     }
 }
@@ -218,6 +222,9 @@ final class ZooInsetController: UIViewController {
         isApplying = true
         defer { isApplying = false }
         var length = overlap(frame)
+        if has(.accessoryTwice), let field = view.world?.firstResponder as? any TextInput, let accessory = field.inputAccessoryView {
+            length += accessory.frame.height
+        }
         // UIKit already adds the safe area on some edges: only the rest is ours (the fix of
         // TPKeyboardAvoiding #269).
         if has(.tabBarTwice) {
