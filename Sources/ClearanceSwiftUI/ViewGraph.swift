@@ -17,9 +17,10 @@ final class ViewGraph {
         var ids: [(id: AnyHashable, tag: String)] = []
         var touched: Set<String> = []
         var observed: [AnyObject] = []
+        var presentations: [PresentationRegistration] = []
 
         /// Whether it registered nothing that needs work after a layout pass.
-        var isIdle: Bool { lifecycle.isEmpty && receivers.isEmpty && focus.isEmpty }
+        var isIdle: Bool { lifecycle.isEmpty && receivers.isEmpty && focus.isEmpty && presentations.isEmpty }
     }
 
     weak var host: HostingController?
@@ -42,6 +43,8 @@ final class ViewGraph {
     private var observations: [ObjectIdentifier: (object: AnyObject, cancellable: AnyCancellable)] = [:]
     private var pendingActions: [() -> Void] = []
     private var scheduledFocus: Set<String> = []
+    /// The controllers presented for `sheet`/`fullScreenCover` modifiers, by path.
+    private var presented: [String: (controller: UIHostingController<ModifiedContent<AnyView, _EnvironmentModifier>>, onDismiss: (() -> Void)?)] = [:]
     /// Whether a focus change the app made waits for the main queue.
     var hasScheduledFocusChange: Bool { !scheduledFocus.isEmpty }
     private var slots: [String: Int] = [:]
@@ -261,17 +264,25 @@ final class ViewGraph {
         record { $0.ids.append((id, tag)) }
     }
 
+    func registerPresentation(_ registration: PresentationRegistration) {
+        record { $0.presentations.append(registration) }
+    }
+
     // MARK: - After layout
 
     /// Appearance, subscriptions, focus and change actions, once the pass placed the views.
     func afterLayout() {
         guard let host else { return }
         // Most passes of most screens have nothing to do here (every animation frame is a pass).
-        if !renderedSinceLastLayout, main.isIdle, duringLayout.isIdle, appeared.isEmpty, subscriptions.isEmpty, pendingActions.isEmpty {
+        if !renderedSinceLastLayout, main.isIdle, duringLayout.isIdle, appeared.isEmpty, subscriptions.isEmpty, pendingActions.isEmpty,
+           presented.isEmpty {
             return
         }
         let lifecycle = main.lifecycle + duringLayout.lifecycle
         let receivers = main.receivers + duringLayout.receivers
+        if !main.presentations.isEmpty || !duringLayout.presentations.isEmpty || !presented.isEmpty {
+            updatePresentations(main.presentations + duringLayout.presentations, evaluated: renderedSinceLastLayout, host: host)
+        }
         if renderedSinceLastLayout {
             renderedSinceLastLayout = false
             let touched = main.touched.union(duringLayout.touched)
@@ -313,6 +324,33 @@ final class ViewGraph {
         actions += pendingActions
         pendingActions = []
         for action in actions { action() }
+    }
+
+    /// Presents what a presentation modifier asks for and is not presented yet, dismisses
+    /// what no modifier asks for any more (both on the main queue, after this pass), and gives
+    /// a presented sheet its content again after an evaluation.
+    private func updatePresentations(_ wanted: [PresentationRegistration], evaluated: Bool, host: HostingController) {
+        for path in presented.keys.sorted() where !wanted.contains(where: { $0.path == path && $0.isPresented }) {
+            guard let (controller, onDismiss) = presented.removeValue(forKey: path) else { continue }
+            DispatchQueue.main.async {
+                if let presenter = controller.presentingViewController { presenter.dismiss(animated: true) }
+                onDismiss?()
+            }
+        }
+        for registration in wanted where registration.isPresented {
+            if let existing = presented[registration.path] {
+                if evaluated { existing.controller.rootView = registration.make() }
+                presented[registration.path] = (existing.controller, registration.onDismiss)
+                continue
+            }
+            let controller = UIHostingController(rootView: registration.make())
+            controller.modalPresentationStyle = registration.style
+            presented[registration.path] = (controller, registration.onDismiss)
+            DispatchQueue.main.async { [weak host] in
+                guard let host, host.presentedViewController == nil else { return }
+                host.present(controller, animated: true)
+            }
+        }
     }
 
     /// Keeps `@FocusState` and the first responder in step.

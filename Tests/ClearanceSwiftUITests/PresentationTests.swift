@@ -1,0 +1,123 @@
+@testable import LayoutCore
+import ClearanceSwiftUI
+import Testing
+
+/// What the sheet test reads and does from outside.
+final class SheetProbe {
+    var show: ((Bool) -> Void)?
+    var dismiss: DismissAction?
+    var dismissed = 0
+    var cover: ((Bool) -> Void)?
+}
+
+/// An editor presented as a sheet: a note field and a Done button that dismisses it.
+struct NoteEditor: View {
+    let probe: SheetProbe
+    @Environment(\.dismiss) private var dismiss
+    @State private var note = ""
+    var body: some View {
+        let _ = probe.dismiss = dismiss
+        VStack {
+            TextField("Note", text: $note)
+            Spacer()
+            Button("Done") { dismiss() }
+        }
+        .padding()
+    }
+}
+
+/// A list screen that presents the editor.
+struct NotesList: View {
+    let probe: SheetProbe
+    @State private var showEditor = false
+    var body: some View {
+        let _ = probe.show = { showEditor = $0 }
+        VStack {
+            Text("Notes")
+            Spacer()
+        }
+        .sheet(isPresented: $showEditor, onDismiss: { probe.dismissed += 1 }) {
+            NoteEditor(probe: probe)
+        }
+    }
+}
+
+/// A contact picked for editing, presented with `sheet(item:)` full of a field.
+struct Contact: Identifiable {
+    let id: Int
+}
+
+/// A screen presenting an editor for the picked contact, and a cover for a search.
+struct ContactsScreen: View {
+    let probe: SheetProbe
+    @State private var picked: Contact?
+    @State private var searching = false
+    var body: some View {
+        let _ = probe.show = { picked = $0 ? Contact(id: 1) : nil }
+        let _ = probe.cover = { searching = $0 }
+        VStack { Spacer() }
+            .sheet(item: $picked) { contact in
+                TextField("Name of \(contact.id)", text: .constant(""))
+            }
+            .fullScreenCover(isPresented: $searching) {
+                TextField("Search", text: .constant(""))
+            }
+    }
+}
+
+@Suite("SwiftUI presentations: sheet and fullScreenCover follow their binding")
+@MainActor
+struct PresentationTests {
+    @Test func aSheetIsPresentedWhileItsBindingIsTrueAndDismissItselfSetsItBack() throws {
+        let probe = SheetProbe()
+        let (world, list) = World.hosting(NotesList(probe: probe))
+        #expect(list.presentedViewController == nil)
+
+        world.act { probe.show?(true) }
+        let sheet = try #require(list.presentedViewController)
+        #expect(world.rootViewController === sheet)
+        // On an iPhone the default sheet is a card below the status bar (compact-width-sheet-is-card).
+        let top: CGFloat = sheet.view.frameInWindow.minY
+        #expect(top > 0)
+
+        // Its field brings up the keyboard and SwiftUI keeps it clear.
+        let field = try #require(sheet.view.subtree.compactMap { $0 as? UITextField }.first)
+        world.focusAndSettle(field)
+        let keyboard = try #require(world.keyboard.screenFrame)
+        let fieldBottom: CGFloat = field.frameInWindow.maxY
+        #expect(fieldBottom <= keyboard.minY)
+
+        // Done: @Environment(\.dismiss) sets the binding back; the sheet goes and its
+        // first responder with it.
+        world.act { probe.dismiss?() }
+        #expect(list.presentedViewController == nil)
+        #expect(world.rootViewController === list)
+        #expect(!world.keyboard.isOnScreen)
+        #expect(probe.dismissed == 1)
+    }
+
+    @Test func settingTheBindingFromTheListDismissesTheSheetToo() throws {
+        let probe = SheetProbe()
+        let (world, list) = World.hosting(NotesList(probe: probe))
+        world.act { probe.show?(true) }
+        #expect(list.presentedViewController != nil)
+        world.act { probe.show?(false) }
+        #expect(list.presentedViewController == nil)
+        #expect(probe.dismissed == 1)
+    }
+
+    @Test func anItemSheetFollowsItsItemAndACoverTakesTheWholeWindow() throws {
+        let probe = SheetProbe()
+        let (world, screen) = World.hosting(ContactsScreen(probe: probe))
+        world.act { probe.show?(true) }
+        let sheet = try #require(screen.presentedViewController)
+        #expect(sheet.modalPresentationStyle == .automatic)
+        world.act { probe.show?(false) }
+        #expect(screen.presentedViewController == nil)
+
+        world.act { probe.cover?(true) }
+        let cover = try #require(screen.presentedViewController)
+        #expect(cover.modalPresentationStyle == .fullScreen)
+        #expect(cover.view.frameInWindow == world.window.bounds)
+    }
+}
