@@ -141,6 +141,17 @@ struct DiagnosisTests {
         #expect(tabBar.diagnosis == .barCountedTwice)
     }
 
+    /// A stack too tall for the band above a landscape keyboard is pushed 43 pt past the top:
+    /// that is the stack's height, not a 44 pt accessory counted twice (the accessory is
+    /// named only for an over-avoidance of exactly its height).
+    @Test func aTooTallPinnedStackNearTheAccessorysHeightIsNotNamedForTheAccessory() throws {
+        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textView), Form.Item(.textView, height: 60)],
+                        spacing: 16, inputAccessoryHeight: 44)
+        let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, keyboard: KeyboardSetup(predictive: false), form: form)
+        let found = try #require(violation(GuidePinnedStack(), scenario, .fieldVisible))
+        #expect(found.diagnosis == .pinnedTallerThanFreeBand)
+    }
+
     /// A floating keyboard is no keyboard to avoid (keyboard-platform.md §3.2); the seeds'
     /// willChangeFrame handler insets for it anyway.
     @Test func aFloatingKeyboardAvoidedAsIfDockedIsNamed() throws {

@@ -87,9 +87,11 @@ struct Diagnoser {
             if amounts.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
         if !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
-        // An excess of the accessory's height: the accessory added to a frame that already
-        // holds it. Named only when no bar or safe area explains the excess as closely.
-        if direction == .tooMuch, near(abs(excess), accessoryHeight) {
+        // An inset, lift or gap too large by exactly the accessory's height: the accessory
+        // added to a frame that already holds it. Only over-avoidance (no-double-shift) counts,
+        // only to the half point (a field pushed 43 pt past the top by a too-tall stack is not
+        // a 44 pt accessory), and only when no bar or safe area explains the excess as closely.
+        if direction == .tooMuch, invariant == .noDoubleShift, accessoryHeight > 0.5, abs(abs(excess) - accessoryHeight) <= 0.5 {
             let others = [tabBarHeight, tabBarHeight.map { $0 + windowSafeBottom }, safeBottom, windowSafeBottom]
                 .compactMap { $0 }.filter { near(abs(excess), $0) }
             let distance = abs(abs(excess) - accessoryHeight)
