@@ -94,8 +94,18 @@ public struct Button<Label: View>: View, PrimitiveView {
         title = "Button"
         self.action = action
     }
+    /// A button with a role, showing what `label` builds.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+    }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.button(title: title, height: 34, action: context.environment.isEnabled ? action : nil), key: context.nodeKey)]
+        var action = self.action
+        // In an alert every button also dismisses it.
+        if let dismiss = context.environment.alertDismiss {
+            let own = action
+            action = { own(); dismiss() }
+        }
+        return [SwiftUIView(.button(title: title, height: 34, action: context.environment.isEnabled ? action : nil), key: context.nodeKey)]
     }
 }
 
@@ -105,6 +115,19 @@ extension Button where Label == Text {
         self.title = String(title)
         self.action = action
     }
+    /// A button titled `title` with a role (`.cancel`, `.destructive`: drawing only).
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(title, action: action)
+    }
+}
+
+/// What a button does (SwiftUI's `ButtonRole`): it changes how it is drawn, not where.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    /// Deletes or removes data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels.
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 /// A colour (SwiftUI's `Color`): as a view it fills what it is offered.

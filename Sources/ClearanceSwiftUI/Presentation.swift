@@ -27,6 +27,39 @@ extension View {
                                               content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
     }
 
+    /// Shows an alert titled `title` with the buttons `actions` builds (an "OK" button when it
+    /// builds none) while `isPresented` is `true`. Presenting it ends editing under it
+    /// (`presentation-resigns-first-responder`); tapping one of its buttons runs the button's
+    /// action and dismisses it, setting `isPresented` back. Its geometry is not modelled: its
+    /// title, message and buttons stack in the middle of the window.
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                  @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// An alert with a message under its title.
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
+                                                           @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+        let title = String(title)
+        let dismiss = { isPresented.wrappedValue = false }
+        return modifier(_PresentationModifier(style: .overFullScreen, isPresented: isPresented.wrappedValue, onDismiss: nil, dismiss: dismiss, content: {
+            AnyView(AlertContent(title: title, actions: actions, message: message).environment(\.alertDismiss, dismiss))
+        }))
+    }
+
+    /// The alert `content` makes (the first SwiftUI form, `Alert`), while `isPresented` is `true`.
+    public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<Self, _PresentationModifier> {
+        let dismiss = { isPresented.wrappedValue = false }
+        return modifier(_PresentationModifier(style: .overFullScreen, isPresented: isPresented.wrappedValue, onDismiss: nil, dismiss: dismiss, content: {
+            let alert = content()
+            return AnyView(AlertContent(title: alert.title, actions: {
+                ForEach(alert.buttons.indices, id: \.self) { index in
+                    SwiftUI_AlertButton(button: alert.buttons[index])
+                }
+            }, message: { if let message = alert.message { Text(message) } }).environment(\.alertDismiss, dismiss))
+        }))
+    }
+
     /// Presents `content` full screen while `isPresented` is `true` (the covered screen
     /// leaves the window until it is dismissed); otherwise as ``sheet(isPresented:onDismiss:content:)``.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
@@ -84,5 +117,86 @@ extension EnvironmentValues {
     public internal(set) var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
+    }
+}
+
+/// An alert's content: what the model lays out for it.
+struct AlertContent<Actions: View, Message: View>: View {
+    let title: String
+    let actions: () -> Actions
+    let message: () -> Message
+    init(title: String, @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message) {
+        self.title = title
+        self.actions = actions
+        self.message = message
+    }
+    var body: some View {
+        VStack {
+            Spacer()
+            Text(title)
+            message()
+            if Actions.self == EmptyView.self {
+                Button("OK") {}
+            } else {
+                actions()
+            }
+            Spacer()
+        }
+    }
+}
+
+/// An alert made the first way (SwiftUI's `Alert`): a title, a message and one or two buttons.
+public struct Alert {
+    let title: String
+    let message: String?
+    let buttons: [Button]
+
+    /// An alert with one button (an "OK" when `nil`).
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title.string
+        self.message = message?.string
+        buttons = [dismissButton ?? .default(Text("OK"))]
+    }
+
+    /// An alert with two buttons.
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title.string
+        self.message = message?.string
+        buttons = [primaryButton, secondaryButton]
+    }
+
+    /// An alert's button.
+    public struct Button {
+        let title: String
+        let action: (() -> Void)?
+        /// A plain button.
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(title: label.string, action: action) }
+        /// A cancel button titled "Cancel".
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(title: "Cancel", action: action) }
+        /// A cancel button.
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(title: label.string, action: action) }
+        /// A destructive button.
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(title: label.string, action: action) }
+    }
+}
+
+/// An `Alert.Button` drawn as a button.
+struct SwiftUI_AlertButton: View {
+    let button: Alert.Button
+    var body: some View {
+        let action = button.action
+        ClearanceSwiftUI.Button(button.title) { action?() }
+    }
+}
+
+extension EnvironmentValues {
+    private enum AlertDismissKey: EnvironmentKey {
+        static var defaultValue: (() -> Void)? { nil }
+    }
+
+    /// Inside an alert: what dismisses it (every button calls it after its action).
+    var alertDismiss: (() -> Void)? {
+        get { self[AlertDismissKey.self] }
+        set { self[AlertDismissKey.self] = newValue }
     }
 }

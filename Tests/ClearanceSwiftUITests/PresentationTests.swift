@@ -121,3 +121,63 @@ struct PresentationTests {
         #expect(cover.view.frameInWindow == world.window.bounds)
     }
 }
+
+/// A sign-in form that shows an alert when the password is wrong.
+struct SignInScreen: View {
+    let probe: SheetProbe
+    @State private var password = ""
+    @State private var showingError = false
+    @State private var showingLegacy = false
+    var body: some View {
+        let _ = probe.show = { showingError = $0 }
+        let _ = probe.cover = { showingLegacy = $0 }
+        VStack {
+            SecureField("Password", text: $password)
+            Spacer()
+        }
+        .alert("Wrong password", isPresented: $showingError) {
+            Button("Try Again", role: .cancel) { probe.dismissed += 1 }
+        } message: {
+            Text("Check the password and try again.")
+        }
+        .alert(isPresented: $showingLegacy) {
+            Alert(title: Text("Offline"), message: Text("No connection."), dismissButton: .default(Text("OK")))
+        }
+    }
+}
+
+@Suite("SwiftUI alerts end editing and go with their buttons")
+@MainActor
+struct AlertTests {
+    @Test func anAlertEndsEditingAndItsButtonRunsItsActionThenDismissesIt() throws {
+        let probe = SheetProbe()
+        let (world, screen) = World.hosting(SignInScreen(probe: probe))
+        let field = try #require(world.allViews.compactMap { $0 as? UITextField }.first)
+        world.focusAndSettle(field)
+        #expect(world.keyboard.isOnScreen)
+
+        world.act { probe.show?(true) }
+        let alert = try #require(screen.presentedViewController)
+        #expect(alert.modalPresentationStyle == .overFullScreen)
+        #expect(!world.keyboard.isOnScreen, "presenting ends editing under it")
+
+        let button = try #require(alert.view.subtree.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Try Again" })
+        world.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        world.settle()
+        #expect(probe.dismissed == 1)
+        #expect(screen.presentedViewController == nil)
+    }
+
+    @Test func theFirstFormsAlertShowsItsOneButton() throws {
+        let probe = SheetProbe()
+        let (world, screen) = World.hosting(SignInScreen(probe: probe))
+        world.act { probe.cover?(true) }
+        let alert = try #require(screen.presentedViewController)
+        let titles = alert.view.subtree.compactMap { ($0 as? UIButton)?.currentTitle }
+        #expect(titles == ["OK"])
+        let button = try #require(alert.view.subtree.compactMap { $0 as? UIButton }.first)
+        world.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        world.settle()
+        #expect(screen.presentedViewController == nil)
+    }
+}
