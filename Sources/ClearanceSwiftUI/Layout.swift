@@ -80,6 +80,30 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A column whose children are made as they scroll into view (SwiftUI's `LazyVStack`):
+/// laid out as a `VStack` (laziness changes when views are made, not where they go).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let stack: VStack<Content>
+    /// A lazy column of the views `content` builds, `spacing` apart (8 pt when `nil`).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    }
+    func render(_ context: RenderContext) -> [SwiftUIView] { stack.render(context) }
+}
+
+/// The section parts a lazy stack pins while scrolling (SwiftUI's `PinnedScrollableViews`;
+/// pinning is not modelled).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Section headers.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
 /// Children side by side (SwiftUI's `HStack`): a child with a fixed `frame(width:)` gets
 /// it, the others share the rest equally (`ModelNumber.swiftUIHStackWidths`).
 public struct HStack<Content: View>: View, PrimitiveView {

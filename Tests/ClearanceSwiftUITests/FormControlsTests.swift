@@ -48,3 +48,37 @@ struct FormControlsTests {
         #expect(bottom <= keyboard.minY)
     }
 }
+
+/// A chat history: a lazy column in a scroll view, the message field below it.
+struct ChatHistory: View {
+    @State private var message = ""
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollView {
+                LazyVStack(spacing: 4, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<3, id: \.self) { index in
+                        Text("Message \(index)")
+                    }
+                }
+            }
+            TextField("Message", text: $message)
+        }
+    }
+}
+
+@Suite("LazyVStack lays out as a VStack")
+@MainActor
+struct LazyStackTests {
+    @Test func aLazyColumnStacksItsRowsWithItsSpacing() throws {
+        let (world, _) = World.hosting(ChatHistory())
+        let labels = world.allViews.compactMap { $0 as? UILabel }
+        try #require(labels.count == 3)
+        let second: CGFloat = labels[1].frame.minY
+        #expect(second == 20.5 + 4)
+        let field = try #require(world.allViews.compactMap { $0 as? UITextField }.first)
+        world.focusAndSettle(field)
+        let keyboard = try #require(world.keyboard.screenFrame)
+        let bottom: CGFloat = field.frameInWindow.maxY
+        #expect(bottom == keyboard.minY)
+    }
+}
