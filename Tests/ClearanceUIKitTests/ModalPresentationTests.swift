@@ -248,3 +248,113 @@ struct ViewLoadedOutsideAWorldTests {
         #expect(child.frame.height != 40)
     }
 }
+
+/// A sign-up screen that checks its field and shows an alert, and asks for a code in an
+/// alert with a text field — as such screens are written.
+final class SignUpScreen: UIViewController {
+    let emailField = UITextField()
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        emailField.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(emailField)
+        NSLayoutConstraint.activate([
+            emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+        ])
+    }
+
+    func showInvalidEmail() {
+        let alert = UIAlertController(title: "Invalid email", message: "Check the address.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { [weak self] _ in self?.log.append("ok") })
+        present(alert, animated: true)
+    }
+
+    func askForCode() -> UIAlertController {
+        let alert = UIAlertController(title: "Verification", message: "Enter the code we sent.", preferredStyle: .alert)
+        alert.addTextField { field in
+            field.placeholder = "123456"
+            field.keyboardType = .numberPad
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Verify", style: .default) { [weak self, weak alert] _ in
+            self?.log.append("code \(alert?.textFields?.first?.text ?? "")")
+        })
+        present(alert, animated: true)
+        return alert
+    }
+}
+
+@Suite("UIAlertController takes the keyboard and gives it back")
+struct AlertControllerTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+
+    static func tap(_ title: String, in alert: UIAlertController, _ world: World) throws {
+        let button = try #require(alert.view.subtree.compactMap { $0 as? UIButton }.first { $0.currentTitle == title })
+        world.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        world.settle()
+    }
+
+    @Test func anAlertOverAFieldHidesTheKeyboardAndTheFieldGetsItBackAfterOK() throws {
+        let world = World(device: Self.phone)
+        let screen = SignUpScreen()
+        world.present(screen)
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        world.settle()
+        world.run { screen.showInvalidEmail() }
+        world.settle()
+        let alert = try #require(screen.presentedViewController as? UIAlertController)
+        #expect(!world.keyboard.isOnScreen)
+        #expect(alert.actions.map(\.title) == ["OK"])
+        try Self.tap("OK", in: alert, world)
+        #expect(screen.log == ["ok"])
+        #expect(screen.presentedViewController == nil)
+        #expect(screen.emailField.isFirstResponder)
+        #expect(world.keyboard.isOnScreen)
+        #expect(world.consultedAssumptions.contains(.alertTakesAndGivesBackTheKeyboard))
+    }
+
+    @Test func anAlertWithATextFieldFocusesItAboveTheKeyboard() throws {
+        let world = World(device: Self.phone)
+        let screen = SignUpScreen()
+        world.present(screen)
+        let alert = world.run { screen.askForCode() }
+        world.settle()
+        let field = try #require(alert.textFields?.first)
+        #expect(field.isFirstResponder)
+        #expect(field.keyboardType == .numberPad)
+        let keyboard = try #require(world.keyboard.screenFrame)
+        let fieldBottom: CGFloat = field.frameInWindow.maxY
+        #expect(fieldBottom <= keyboard.minY)
+        world.run { field.text = "4711" }
+        try Self.tap("Verify", in: alert, world)
+        #expect(screen.log == ["code 4711"])
+        #expect(!world.keyboard.isOnScreen, "nothing had the keyboard before the alert")
+    }
+
+    @Test func withTheAssumptionOffAnAlertNeitherFocusesNorGivesBack() throws {
+        let world = World(device: Self.phone, assumptions: Assumptions().with(.alertTakesAndGivesBackTheKeyboard, false))
+        let screen = SignUpScreen()
+        world.present(screen)
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        world.settle()
+        let alert = world.run { screen.askForCode() }
+        world.settle()
+        #expect(alert.textFields?.first?.isFirstResponder == false)
+        try Self.tap("Cancel", in: alert, world)
+        #expect(!screen.emailField.isFirstResponder)
+    }
+
+    @Test func anActionSheetRefusesATextField() {
+        let world = World(device: Self.phone)
+        let sheet = world.run { () -> UIAlertController in
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addTextField()
+            return sheet
+        }
+        #expect(sheet.textFields == nil)
+        #expect(world.exceptions.count == 1)
+    }
+}

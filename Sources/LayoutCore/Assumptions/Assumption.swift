@@ -214,6 +214,13 @@ extension Assumption {
         source: "onSubmit(of:_:) documentation: the action runs 'when the user hits the hardware or software return key' and may be set on a whole hierarchy (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)); oscbyspro/DiffableTextViews#85: 'SwiftUI.TextField always resigns first responder status on submit' and every stacked onSubmit runs; permissionlesstech/bitchat#457: 'return sends and drops the keyboard', fixed by refocusing in onSubmit. The order of stacked actions and the keyboard staying up when focus moves are inferred",
         confidence: .observed, defaultValue: true)
 
+    /// An alert takes the keyboard and gives it back.
+    public static let alertTakesAndGivesBackTheKeyboard = Assumption(
+        name: "alert-takes-and-gives-back-the-keyboard",
+        statement: "A UIAlertController ends editing under it when presented (with presentation-resigns-first-responder); with text fields it focuses the first when it appears and is centred in the room above the keyboard; when it is dismissed, the responder it took the keyboard from becomes first responder again. When off, an alert focuses nothing and gives nothing back",
+        source: "dinhquan/SwiftAlertView PR #6: 'Hide and restore keyboard when alert is shown as native UIAlertViewController behavior'; sberrevoets/SDCAlertView#108: the UIAlertController look-alike focuses its first text field on layout, which its maintainer calls 'the expected behavior'; Apple documents neither",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -223,7 +230,7 @@ extension Assumption {
         .keyboardCurveIsFastEaseOut, .slideOverFloatsAboveBottom, .emojiKeyboardKeepsBar, .thirdPartyKeyboardKeepsHeightWhereSystemGrows,
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
         .iPadTabBarAtTop, .hostingRegionIgnoresRootShift, .compactWidthSheetIsCard, .presentationResignsFirstResponder,
-        .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing,
+        .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing, .alertTakesAndGivesBackTheKeyboard,
     ]
 
     /// The assumption named `name`, if any.

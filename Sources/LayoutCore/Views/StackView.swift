@@ -50,6 +50,26 @@ open class UIStackView: UIView {
         world?.intrinsicSizeDidChange(self)
     }
 
+    /// Adds a view to the stack at `index` (UIKit's `insertArrangedSubview(_:at:)`).
+    public func insertArrangedSubview(_ view: UIView, at index: Int) {
+        storedArrangedSubviews.removeAll { $0 === view }
+        storedArrangedSubviews.insert(view, at: min(max(0, index), storedArrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        world?.intrinsicSizeDidChange(self)
+    }
+
+    /// Stops arranging `view`; it stays a subview, as in UIKit (remove it from its superview
+    /// to take it away).
+    public func removeArrangedSubview(_ view: UIView) {
+        forgetArrangedSubview(view)
+    }
+
+    func forgetArrangedSubview(_ view: UIView) {
+        guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
+        storedArrangedSubviews.removeAll { $0 === view }
+        world?.intrinsicSizeDidChange(self)
+    }
+
     /// The height the arranged subviews need.
     public var contentHeight: CGFloat {
         let visible = arrangedSubviews.filter { !$0.isHidden }

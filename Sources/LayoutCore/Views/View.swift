@@ -230,6 +230,8 @@ open class UIView: UIResponder, CustomStringConvertible {
         let world = self.world
         if let world, isFirstResponder || (world.firstResponder as? UIView)?.isDescendant(of: self) == true { world.endEditingForRemoval() }
         superview.storedSubviews.removeAll { $0 === self }
+        // A stack forgets an arranged view that leaves it (UIKit's removeFromSuperview).
+        if let stack = superview as? UIStackView { stack.forgetArrangedSubview(self) }
         self.superview = nil
         world?.didDetach(self)
     }

@@ -100,7 +100,10 @@ extension World {
                 recordException("Attempt to present \(type(of: controller)) on \(type(of: presenter)) whose view is not in the window hierarchy")
                 return
             }
-            if let responder = firstResponder, assume(.presentationResignsFirstResponder) { _ = responder.resignFirstResponder() }
+            if let responder = firstResponder, assume(.presentationResignsFirstResponder) {
+                if let alert = controller as? UIAlertController, assume(.alertTakesAndGivesBackTheKeyboard) { alert.returnsKeyboardTo = responder }
+                _ = responder.resignFirstResponder()
+            }
             let removesCovered = presentationRemovesCovered(controller)
             let container = PresentationContainer(name: "modal \(modalPresentations.count + 1)")
             let covered = presentedChain
@@ -175,6 +178,11 @@ extension World {
         layoutIfNeeded()
         for shown in chain { shown.viewDidDisappear(true) }
         if modal.removesCovered { for shown in modal.coveredChain { shown.viewDidAppear(true) } }
+        // An alert gives the keyboard back to the responder it took it from.
+        if let alert = modal.controller as? UIAlertController, let responder = alert.returnsKeyboardTo {
+            alert.returnsKeyboardTo = nil
+            if (responder as? UIView)?.window != nil { _ = responder.becomeFirstResponder() }
+        }
     }
 }
 
