@@ -28,6 +28,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let title: String
     /// A picker bound to `selection`, with the options `content` builds.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { title = "Picker" }
+    /// The first form: a picker labelled by `label`.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) { title = "Picker" }
     func render(_ context: RenderContext) -> [SwiftUIView] {
         [SwiftUIView(.text(title, height: 34), key: context.nodeKey)]
     }

@@ -16,7 +16,7 @@ struct SettingsScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             Toggle("Notifications", isOn: $notifications)
-            Picker("Theme", selection: $theme) {
+            Picker(selection: $theme, label: Text("Theme")) {
                 Text("Light").tag(Theme.light)
                 Text("Dark").tag(Theme.dark)
             }
