@@ -5,6 +5,8 @@ import Foundation
 enum ReplayTarget {
     case entries([Corpus.Loaded])
     case token(HarnessReplayToken, any AvoidanceStrategy)
+    /// The cases a crash artifact (`clearance-crash-<pid>.json`) kept.
+    case crashCases([CrashCase])
 
     static func resolve(_ argument: String, usage: String) throws -> ReplayTarget {
         if argument.hasPrefix("cl1.") || argument.hasPrefix("cl2.") {
@@ -35,6 +37,16 @@ enum ReplayTarget {
                 })
             } catch let error as UsageError { throw error } catch { throw CommandError(message: "\(error)", status: 2) }
         }
+        // A crash artifact is an array of the cases that were running.
+        if let data = try? Data(contentsOf: url), data.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "[") {
+            do {
+                let cases = try JSONDecoder().decode([CrashCase].self, from: data)
+                guard !cases.isEmpty else { throw CommandError(message: "\(argument): the crash artifact holds no cases", status: 2) }
+                return .crashCases(cases)
+            } catch let error as CommandError { throw error } catch {
+                throw CommandError(message: "\(argument): not a corpus entry nor a crash artifact ([{\"strategy\": …, \"scenario\": …}]): \(error)", status: 2)
+            }
+        }
         let corpus = Corpus(directory: url.deletingLastPathComponent())
         do {
             var loaded = try corpus.load(url)
@@ -42,6 +54,12 @@ enum ReplayTarget {
             return .entries([loaded])
         } catch { throw CommandError(message: "\(error)", status: 2) }
     }
+}
+
+/// One case a crash artifact kept: the strategy and the scenario it was running.
+struct CrashCase: Decodable {
+    let strategy: String
+    let scenario: Scenario
 }
 
 func strategy(for entry: Corpus.Loaded) throws -> any AvoidanceStrategy {
@@ -55,8 +73,9 @@ enum ReplayCommand {
     static let usage = """
     usage: clearance replay FILE|DIR|TOKEN [--check] [--assume NAME=on|off …]
 
-    Reruns a saved failure exactly (a corpus entry, every entry of a corpus directory, or a
-    replay token cl2.…) and prints its report.
+    Reruns a saved failure exactly (a corpus entry, every entry of a corpus directory, a
+    replay token cl2.…, or the cases of a crash artifact clearance-crash-<pid>.json) and
+    prints its report.
 
     options:
       --check                exit 0 when every entry gives the verdict it expects (fail or pass)
@@ -85,6 +104,26 @@ enum ReplayCommand {
             }
             print("\(strategy.id) passes every invariant in:\n" + scenario.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
             return 0
+        case let .crashCases(cases):
+            // The cases that were running when a strategy's own code trapped: each is run
+            // again with every invariant (a trap that comes back ends this process the same way).
+            var failing = 0
+            for (index, crashCase) in cases.enumerated() {
+                guard let strategy = StrategyCatalog.strategy(id: crashCase.strategy) else {
+                    throw CommandError(message: "crash case \(index + 1): '\(crashCase.strategy)' is not a built-in strategy (\(StrategyCatalog.all.map(\.id).joined(separator: ", ")))", status: 2)
+                }
+                if index > 0 { print("") }
+                print("crash case \(index + 1) of \(cases.count): \(strategy.id)")
+                if let failure = Clearance.explain(crashCase.scenario, strategy: strategy, assumptions: overrides) {
+                    failing += 1
+                    print(failure.text(strategyID: strategy.id))
+                } else {
+                    print("\(strategy.id) passes every invariant in:\n" + crashCase.scenario.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+                }
+            }
+            print("")
+            print("Summary: \(cases.count) crash case\(cases.count == 1 ? "" : "s") replayed without a trap, \(failing) failing an invariant.")
+            return failing == 0 ? 0 : 1
         case let .entries(entries):
             var stillFailing = 0
             var mismatched = 0
@@ -199,6 +238,14 @@ enum RenderCommand {
             let assumptions: Assumptions
             do { assumptions = try loaded.entry.assumptionSet() } catch { throw CommandError(message: "\(loaded.url.path): \(error)", status: 2) }
             svg = Picture.svg(loaded.entry.scenario, strategy: try strategy(for: loaded), invariants: [loaded.entry.invariant], assumptions: assumptions)
+        case let .crashCases(cases):
+            guard cases.count == 1, let crashCase = cases.first else {
+                throw UsageError(message: "render draws one case; this crash artifact holds \(cases.count)", usage: usage)
+            }
+            guard let strategy = StrategyCatalog.strategy(id: crashCase.strategy) else {
+                throw CommandError(message: "'\(crashCase.strategy)' is not a built-in strategy", status: 2)
+            }
+            svg = Picture.svg(crashCase.scenario, strategy: strategy)
         }
         try emit(svg, to: out)
         print("wrote \(out)")

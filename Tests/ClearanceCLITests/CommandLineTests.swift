@@ -534,6 +534,19 @@ struct CommandLineTests {
         #expect(scenario.form.items.count >= 3)
         // The case replays (through a strategy that does not trap) as any corpus scenario does.
         _ = Clearance.run(scenario, strategy: KeyboardGuideCareful())
+        // `clearance replay` takes a crash artifact as it is written (it took only corpus
+        // entries: "not a corpus entry: expected a JSON object").
+        let artifact = "[\n{\"strategy\": \"keyboard-guide-careful\", \"scenario\": \(String(decoding: scenarioData, as: UTF8.self))}\n]\n"
+        let replayFile = directory.appendingPathComponent("clearance-crash-1.json")
+        try artifact.write(to: replayFile, atomically: true, encoding: .utf8)
+        let replayed = try CLI.run(["replay", replayFile.path])
+        #expect(replayed.status == 0, "\(replayed.output)\(replayed.errors)")
+        #expect(replayed.output.contains("crash case 1 of 1: keyboard-guide-careful"))
+        #expect(replayed.output.contains("keyboard-guide-careful passes every invariant in:"))
+        // The injected strategy is not a built-in one: said so, exit 2.
+        let unknown = try CLI.run(["replay", directory.appendingPathComponent(file).path])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("'fault-trapping-strategy' is not a built-in strategy"))
     }
 
     @Test func listNamesWhatTheOtherCommandsAccept() throws {
