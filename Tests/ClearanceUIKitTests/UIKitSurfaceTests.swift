@@ -147,3 +147,80 @@ struct TableRowsTests {
         }
     }
 }
+
+/// A login screen that keeps its button above the keyboard by batching the change in
+/// `updateViewConstraints()`, as some screens are written.
+final class BatchedConstraintScreen: UIViewController {
+    let field = UITextField()
+    private var bottom: NSLayoutConstraint!
+    private var keyboardHeight: CGFloat = 0
+    var updates = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(field)
+        bottom = field.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20)
+        NSLayoutConstraint.activate([
+            bottom,
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+        ])
+        NotificationCenter.default.addObserver(self, selector: Self.keyboardWillChange, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    func keyboardWillChange(_ note: Notification) {
+        guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, let screen = view.window?.screen else { return }
+        keyboardHeight = max(0, view.bounds.maxY - view.convert(frame, from: screen.coordinateSpace).minY)
+        view.setNeedsUpdateConstraints()
+        UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
+    }
+
+    override func updateViewConstraints() {
+        updates += 1
+        bottom.constant = -20 - keyboardHeight
+        super.updateViewConstraints()
+    }
+}
+
+@Suite("The update-constraints phase")
+struct UpdateConstraintsTests {
+    @Test func setNeedsUpdateConstraintsRunsUpdateViewConstraintsBeforeTheNextLayout() throws {
+        let world = World(device: DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!)
+        let screen = BatchedConstraintScreen()
+        world.present(screen)
+        #expect(screen.updates == 0)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        world.settle()
+        #expect(screen.updates >= 1)
+        let keyboard = try #require(world.keyboard.screenFrame)
+        let bottom: CGFloat = screen.field.frameInWindow.maxY
+        let expected: CGFloat = keyboard.minY - 20
+        #expect(bottom == expected)
+        #expect(!screen.view.needsUpdateConstraints())
+    }
+
+    @Test func aPlainViewGetsUpdateConstraintsSubviewsFirst() {
+        final class Probe: UIView {
+            var log: [String]
+            init(_ name: String, log: [String]) { self.log = log; super.init(frame: .zero); self.name = name }
+            required init?(coder: NSCoder) { nil }
+            static var order: [String] = []
+            override func updateConstraints() { Probe.order.append(name); super.updateConstraints() }
+        }
+        let world = World(device: DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!)
+        let screen = UIViewController()
+        world.present(screen)
+        let outer = Probe("outer", log: []), inner = Probe("inner", log: [])
+        world.run {
+            screen.view.addSubview(outer)
+            outer.addSubview(inner)
+            outer.setNeedsUpdateConstraints()
+            inner.setNeedsUpdateConstraints()
+            #expect(outer.needsUpdateConstraints())
+        }
+        world.layoutIfNeeded()
+        #expect(Probe.order == ["inner", "outer"])
+        #expect(!inner.needsUpdateConstraints())
+    }
+}

@@ -280,6 +280,31 @@ open class UIView: UIResponder, CustomStringConvertible {
         world?.layoutIfNeeded()
     }
 
+    /// Whether `updateConstraints()` is due at the next layout pass.
+    var needsConstraintUpdate = false
+
+    /// Asks for `updateConstraints()` at the next layout pass (UIKit batches constraint
+    /// changes this way; https://developer.apple.com/documentation/uikit/uiview/setneedsupdateconstraints()).
+    open func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        guard let world else { return }
+        world.constraintUpdatesPending = true
+        world.setNeedsLayout()
+    }
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    /// Runs the update-constraints phase now for this view and its subviews.
+    public func updateConstraintsIfNeeded() {
+        world?.updateConstraintsNow(in: self)
+    }
+
+    /// Changes the view's constraints just before layout, when `setNeedsUpdateConstraints()`
+    /// asked for it; an override calls `super.updateConstraints()` last. The default does
+    /// nothing.
+    open func updateConstraints() {}
+
     /// Lays out subviews that are not positioned by constraints; called in every layout
     /// pass, parents before children. The default does nothing.
     open func layoutSubviews() {}

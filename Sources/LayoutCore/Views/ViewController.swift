@@ -317,6 +317,14 @@ open class UIViewController: UIResponder {
     /// A layout pass finished.
     open func viewDidLayoutSubviews() {}
 
+    /// Changes the root view's constraints just before layout, when its
+    /// `setNeedsUpdateConstraints()` asked for it; an override calls
+    /// `super.updateViewConstraints()` last. The default updates the root view's constraints
+    /// (`updateConstraints()`).
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     /// Adds a child view controller (call `didMove(toParent:)` after adding its view); a
     /// child of another controller leaves it first.
     public func addChild(_ child: UIViewController) {

@@ -8,6 +8,24 @@ extension World {
         needsLayout = true
     }
 
+    /// The update-constraints phase of a layout pass: every view in the window that asked
+    /// (`setNeedsUpdateConstraints()`) gets `updateConstraints()` — a controller's root view
+    /// through the controller's `updateViewConstraints()` — subviews before their superviews,
+    /// before the frames are computed
+    /// (https://developer.apple.com/documentation/uikit/uiview/updateconstraints()).
+    func updateConstraintsNow(in root: UIView? = nil) {
+        if root == nil { constraintUpdatesPending = false }
+        let marked = (root ?? window).subtree.filter(\.needsConstraintUpdate)
+        for view in marked.reversed() where view.needsConstraintUpdate {
+            view.needsConstraintUpdate = false
+            if let controller = view.owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
+            }
+        }
+    }
+
     func frameDidChange(_ view: UIView, resized: Bool) {
         needsLayout = true
         modelDidChange(view)
@@ -47,6 +65,7 @@ extension World {
             repeat {
                 passes += 1
                 needsLayout = false
+                if constraintUpdatesPending { updateConstraintsNow() }
                 positionRootAndBars()
                 layoutEngine.solve()
                 layoutEngine.applyFrames()

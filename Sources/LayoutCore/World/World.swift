@@ -132,6 +132,8 @@ public final class World {
     /// Constraint conflicts reported, oldest first (UIKit's log).
     public internal(set) var conflicts: [ConflictDiagnostic] = []
     /// UIKit exceptions the app caused (as messages), oldest first.
+    /// Whether some view asked for `updateConstraints()` before the next layout pass.
+    var constraintUpdatesPending = false
     public internal(set) var exceptions: [String] = []
     /// Assumptions the model consulted, in first-consulted order.
     public internal(set) var consultedAssumptions: [Assumption] = []
