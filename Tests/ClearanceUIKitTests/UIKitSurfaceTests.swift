@@ -224,3 +224,36 @@ struct UpdateConstraintsTests {
         #expect(!inner.needsUpdateConstraints())
     }
 }
+
+@Suite("Trait collections: size classes from the window")
+struct TraitCollectionTests {
+    @Test func anIPhoneIsCompactInWidthAndCompactInHeightOnlyInLandscape() {
+        let world = World(device: DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!)
+        let screen = UIViewController()
+        world.present(screen)
+        let portrait = world.run { screen.traitCollection }
+        #expect(portrait.horizontalSizeClass == .compact)
+        #expect(portrait.verticalSizeClass == .regular)
+        #expect(portrait.userInterfaceIdiom == .phone)
+        #expect(portrait.displayScale == 3)
+        world.run { world.keyboardSystem.rotate(to: .landscape) }
+        world.settle()
+        let landscape = world.run { screen.view.traitCollection }
+        #expect(landscape.verticalSizeClass == .compact)
+        #expect(landscape.horizontalSizeClass == .compact)
+    }
+
+    @Test func anIPadIsRegularFullScreenAndCompactInSlideOver() {
+        let pad = DeviceCatalog.device(id: "ipad_air_11")!
+        let full = World(device: pad)
+        let a = UIViewController()
+        full.present(a)
+        #expect(full.run { a.traitCollection.horizontalSizeClass } == .regular)
+        #expect(full.run { a.traitCollection.verticalSizeClass } == .regular)
+        let slideOver = World(device: pad, windowKind: .slideOver(.right))
+        let b = UIViewController()
+        slideOver.present(b)
+        #expect(slideOver.run { b.traitCollection.horizontalSizeClass } == .compact)
+        #expect(UIView().traitCollection.horizontalSizeClass == .unspecified)
+    }
+}
