@@ -91,7 +91,9 @@ public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
 
 /// One presentation modifier's wish, from one evaluation.
 struct PresentationRegistration {
-    let path: String
+    /// The modified view's path, then the modifier's place among the presentation modifiers
+    /// on that view (a `sheet` and an `alert` on one view are two presentations).
+    var path: String
     let style: UIModalPresentationStyle
     let isPresented: Bool
     let onDismiss: (() -> Void)?

@@ -265,7 +265,13 @@ final class ViewGraph {
     }
 
     func registerPresentation(_ registration: PresentationRegistration) {
-        record { $0.presentations.append(registration) }
+        record { registry in
+            // Built-in modifiers share their view's path: number them, outermost first.
+            var registration = registration
+            let base = registration.path
+            registration.path = base + "#sheet\(registry.presentations.count { $0.path.hasPrefix(base + "#sheet") })"
+            registry.presentations.append(registration)
+        }
     }
 
     // MARK: - After layout

@@ -181,3 +181,38 @@ struct AlertTests {
         #expect(screen.presentedViewController == nil)
     }
 }
+
+/// An editor sheet and an error alert on the same view; saving closes the sheet and shows
+/// the alert in one action.
+struct SaveFlowScreen: View {
+    let probe: SheetProbe
+    @State private var editing = false
+    @State private var failed = false
+    var body: some View {
+        let _ = probe.show = { editing = $0 }
+        let _ = probe.cover = { _ in editing = false; failed = true }
+        VStack { Spacer() }
+            .sheet(isPresented: $editing) { TextField("Note", text: .constant("")) }
+            .alert("Could not save", isPresented: $failed) { Button("OK") {} }
+    }
+}
+
+@Suite("Presentations on one view are told apart")
+@MainActor
+struct SeveralPresentationsTests {
+    /// Both modifiers are on the same view (the same path): they used to share one slot, so
+    /// the open sheet was given the alert's content instead of being dismissed.
+    @Test func closingTheSheetAndOpeningTheAlertInOneActionDoesBoth() throws {
+        let probe = SheetProbe()
+        let (world, screen) = World.hosting(SaveFlowScreen(probe: probe))
+        world.act { probe.show?(true) }
+        let sheet = try #require(screen.presentedViewController)
+        #expect(sheet.modalPresentationStyle == .automatic)
+        world.act { probe.cover?(true) }
+        let alert = try #require(screen.presentedViewController)
+        #expect(alert !== sheet)
+        #expect(alert.modalPresentationStyle == .overFullScreen)
+        #expect(sheet.presentingViewController == nil)
+        #expect(alert.view.subtree.compactMap { ($0 as? UIButton)?.currentTitle } == ["OK"])
+    }
+}

@@ -257,3 +257,20 @@ struct TraitCollectionTests {
         #expect(UIView().traitCollection.horizontalSizeClass == .unspecified)
     }
 }
+
+@Suite("UIStackView's arrangement")
+struct StackArrangementTests {
+    /// UIKit: a view removed from its stack leaves `arrangedSubviews` (it stayed arranged,
+    /// and kept taking room, before); `removeArrangedSubview` keeps it as a subview.
+    @Test func removingAnArrangedViewTakesItOutOfTheArrangement() {
+        let a = UIView(), b = UIView(), c = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.insertArrangedSubview(c, at: 1)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+        b.removeFromSuperview()
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, c].map(ObjectIdentifier.init))
+        stack.removeArrangedSubview(c)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a].map(ObjectIdentifier.init))
+        #expect(c.superview === stack)
+    }
+}

@@ -149,7 +149,7 @@ final class HostingView: UIView {
         controller.transactionAnimation = nil
         defer { transaction = nil }
         taggedViews = [:]
-        if !submitActions.isEmpty { submitActions = [:] }
+        if !submitActions.isEmpty { submitActions.removeAll(keepingCapacity: true) }
         hasKeyboardToolbar = false
         var used = Set<String>()
         let size = measure(root, root.modifiers.count, width: keyboardSafe.width, height: keyboardSafe.height)
@@ -465,8 +465,8 @@ final class HostingView: UIView {
         guard hasKeyboardToolbar || gaveKeyboardToolbars else { return }
         let wanted = hasKeyboardToolbar && world.assume(.swiftUIKeyboardToolbarIsAccessory)
         gaveKeyboardToolbars = wanted
-        // Each input is set on its own: the dictionary's order does not matter.
-        for view in generated.values {
+        for path in generated.keys.sorted() {
+            guard let view = generated[path] else { continue }
             guard let input = view as? any TextInput else { continue }
             if wanted {
                 let height = world.barMetrics.toolbar
