@@ -360,6 +360,8 @@ public protocol EnvironmentKey {
 /// keyboard dismissal mode scroll views use.
 public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// `@Observable` objects put here by `environment(_:)`, by type.
+    var observables: [ObjectIdentifier: AnyObject] = [:]
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// Empty values: every key at its default.
@@ -395,15 +397,17 @@ public struct EnvironmentValues {
     }
 }
 
-/// A value read from the environment (SwiftUI's `@Environment`).
+/// A value read from the environment (SwiftUI's `@Environment`): a key path of
+/// ``EnvironmentValues``, or an observable object's type (`@Environment(Model.self)`).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty, GraphBound {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: (EnvironmentValues) -> Value
     let location = EnvironmentLocation()
     /// Reads `keyPath` from the environment.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
     /// The value.
-    public var wrappedValue: Value { (location.values ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { read(location.values ?? EnvironmentValues()) }
 
     func bind(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
         location.values = environment

@@ -72,7 +72,7 @@ final class ViewGraph {
             slots = [:]
             evaluation += 1
             evaluating = true
-            cached = RenderContext(graph: self, path: "r", environment: EnvironmentValues()).renderOne(root)
+            cached = tracking(.evaluate) { RenderContext(graph: self, path: "r", environment: EnvironmentValues()).renderOne(root) }
             evaluating = false
             renderedSinceLastLayout = true
         }
@@ -93,8 +93,9 @@ final class ViewGraph {
             return Self.renderBuiltIn(view, as: primitive, context)
         }
         if facts.hasDynamicProperties { bindProperties(of: view, facts, key: context.path, context.environment) }
-        if facts.isRepresentable, let representable = view as? any UIViewRepresentable {
-            return [representable.representedNode(context)]
+        if facts.isRepresentable {
+            if let representable = view as? any UIViewRepresentable { return [representable.representedNode(context)] }
+            if let representable = view as? any UIViewControllerRepresentable { return [representable.representedNode(context)] }
         }
         return context.descendant("b").render(view.body)
     }
@@ -130,7 +131,7 @@ final class ViewGraph {
         let outer = renderingDuringLayout
         renderingDuringLayout = true
         defer { renderingDuringLayout = outer }
-        return body()
+        return tracking(.layOut, body)
     }
 
     private func record(_ change: (inout Registry) -> Void) {
@@ -244,6 +245,11 @@ final class ViewGraph {
     }
 
     // MARK: - Registrations
+
+    /// Runs `action` once the layout pass under way has placed the views.
+    func afterThisLayout(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+    }
 
     func registerLifecycle(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
         record { $0.lifecycle.append((path, appear, disappear)) }
@@ -467,7 +473,7 @@ enum TypeFacts {
             child.value is any GraphBound ? (offset, child.label ?? "_\(offset)") : nil
         }
         let facts = Facts(isPrimitive: value is any PrimitiveView, isPrimitiveModifier: value is any PrimitiveModifier,
-                          isRepresentable: value is any UIViewRepresentable, dynamicProperties: dynamic)
+                          isRepresentable: value is any UIViewRepresentable || value is any UIViewControllerRepresentable, dynamicProperties: dynamic)
         lock.lock()
         known[type] = facts
         lock.unlock()

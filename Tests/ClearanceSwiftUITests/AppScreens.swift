@@ -111,3 +111,108 @@ struct ChatView: View {
         }
     }
 }
+
+/// iOS 17's way: an `@Observable` keyboard model that registers its own block observer and
+/// publishes the keyboard's overlap, held in `@State` and padding the bottom. SwiftUI already
+/// keeps the field above the keyboard, so the padding moves it a second time.
+@Observable final class KeyboardOverlap {
+    var height: CGFloat = 0
+    @ObservationIgnored private var observer: NSObjectProtocol?
+
+    init() {
+        observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] notification in
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            MainActor.assumeIsolated { self?.height = max(0, UIScreen.main.bounds.height - frame.minY) }
+        }
+    }
+
+    deinit {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+}
+
+struct ObservableKeyboardForm: View {
+    @State private var keyboard = KeyboardOverlap()
+    @State private var name = ""
+
+    var body: some View {
+        VStack {
+            Spacer()
+            TextField("Name", text: $name)
+                .padding()
+        }
+        .padding(.bottom, keyboard.height)
+    }
+}
+
+// The GeometryReader "keyboard-adaptive" modifier of 2020 (V8tr/KeyboardAvoidanceSwiftUI and
+// its many copies), written here as apps carry it: a keyboard-height publisher, the current
+// first responder found through `sendAction`, and a bottom padding that lifts the focused
+// field just above the keyboard. Written for iOS 13; from iOS 14 SwiftUI lifts the field
+// itself, so the padding moves it a second time (V8tr/KeyboardAvoidanceSwiftUI#8: "iOS 14
+// automatically changes the size of a VStack for the keyboard, making this modifier
+// unnecessary").
+
+extension Publishers {
+    /// The keyboard's height: its end frame's on will-show, zero on will-hide.
+    static var keyboardHeight: AnyPublisher<CGFloat, Never> {
+        let willShow = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+            .map { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0 }
+        let willHide = NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)
+            .map { _ in CGFloat(0) }
+        return MergeMany(willShow, willHide).eraseToAnyPublisher()
+    }
+}
+
+extension UIResponder {
+    private static weak var reported: UIResponder?
+
+    /// The first responder, found by sending an action to whoever is first.
+    static var currentFirstResponder: UIResponder? {
+        reported = nil
+        // iOS: UIApplication.shared.sendAction(#selector(UIResponder.reportFirst(_:)), to: nil, from: nil, for: nil)
+        UIApplication.shared.sendAction(UIResponder.reportFirst(_:), to: nil, from: nil, for: nil)
+        return reported
+    }
+
+    // iOS: @objc
+    func reportFirst(_ sender: Any) {
+        UIResponder.reported = self
+    }
+
+    /// The responder's frame in window coordinates, for a view.
+    var globalFrame: CGRect? {
+        guard let view = self as? UIView else { return nil }
+        return view.superview?.convert(view.frame, to: nil)
+    }
+}
+
+struct KeyboardAdaptive: ViewModifier {
+    @State private var bottomPadding: CGFloat = 0
+
+    func body(content: Content) -> some View {
+        GeometryReader { geometry in
+            content
+                .padding(.bottom, bottomPadding)
+                .onReceive(Publishers.keyboardHeight) { keyboardHeight in
+                    let keyboardTop = geometry.frame(in: .global).height - keyboardHeight
+                    let fieldBottom = UIResponder.currentFirstResponder?.globalFrame?.maxY ?? 0
+                    bottomPadding = max(0, fieldBottom - keyboardTop - geometry.safeAreaInsets.bottom)
+                }
+                .animation(.easeOut(duration: 0.16))
+        }
+    }
+}
+
+struct KeyboardAdaptiveForm: View {
+    @State private var email = ""
+
+    var body: some View {
+        VStack {
+            Spacer()
+            TextField("Email", text: $email)
+                .padding()
+        }
+        .modifier(KeyboardAdaptive())
+    }
+}

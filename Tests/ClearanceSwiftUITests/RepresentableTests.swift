@@ -93,3 +93,78 @@ struct RepresentableTests {
         #expect(!field.isFirstResponder)
     }
 }
+
+/// A UIKit login controller (its field pinned to the bottom of its safe area) wrapped for
+/// SwiftUI, recording what UIKit calls on it.
+final class WrappedLoginController: UIViewController {
+    let field = UITextField(frame: .zero)
+    var calls: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        calls.append("viewDidLoad")
+        field.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            field.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            field.heightAnchor.constraint(equalToConstant: 44),
+        ])
+    }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); calls.append("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); calls.append("viewDidAppear") }
+    override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); calls.append("didMove") }
+}
+
+struct WrappedLogin: UIViewControllerRepresentable {
+    let probe: RepresentableProbe
+    let controller: WrappedLoginController
+
+    func makeUIViewController(context: Context) -> WrappedLoginController {
+        probe.views += 1
+        return controller
+    }
+
+    func updateUIViewController(_ uiViewController: WrappedLoginController, context: Context) {
+        probe.updates += 1
+    }
+}
+
+struct WrappedLoginScreen: View {
+    let probe: RepresentableProbe
+    let controller: WrappedLoginController
+    @State private var title = "Sign in"
+    var body: some View {
+        let _ = probe.setFocus = { title = $0 ? "Signing in" : "Sign in" }
+        VStack {
+            Text(title)
+            WrappedLogin(probe: probe, controller: controller)
+        }
+    }
+}
+
+@Suite("UIViewControllerRepresentable: a UIKit controller in a SwiftUI screen")
+@MainActor
+struct ControllerRepresentableTests {
+    @Test func theControllerIsAChildMadeOnceAndItsFieldIsLiftedBySwiftUI() throws {
+        let probe = RepresentableProbe()
+        let controller = WrappedLoginController()
+        let (world, host) = World.hosting(WrappedLoginScreen(probe: probe, controller: controller))
+        #expect(controller.parent === host)
+        #expect(controller.calls == ["viewDidLoad", "viewWillAppear", "didMove", "viewDidAppear"])
+        let fieldBottom: CGFloat = controller.field.frameInWindow.maxY
+        let safeBottom: CGFloat = 812 - 34
+        #expect(fieldBottom == safeBottom)
+
+        world.act { probe.setFocus?(true) }
+        #expect(probe.views == 1, "the same controller is kept across evaluations")
+        #expect(probe.updates >= 2)
+        #expect(controller.calls.filter { $0 == "viewDidAppear" }.count == 1)
+
+        world.focusAndSettle(controller.field)
+        let keyboard = try #require(world.keyboard.screenFrame)
+        let lifted: CGFloat = controller.field.frameInWindow.maxY
+        #expect(lifted == keyboard.minY)
+    }
+}

@@ -11,7 +11,7 @@ import Testing
 /// them in order) and is checked against `contract`.
 struct SwiftUIScreen: AvoidanceStrategy {
     enum Screen: String, Sendable {
-        case seed004, paddingChat, responderForm, profileForm, signUpForm, readmeChat
+        case seed004, paddingChat, responderForm, profileForm, signUpForm, readmeChat, observableForm, keyboardAdaptive
     }
     let screen: Screen
     let contract: AvoidanceContract
@@ -29,6 +29,8 @@ struct SwiftUIScreen: AvoidanceStrategy {
         case .profileForm: return UIHostingController(rootView: ProfileForm())
         case .signUpForm: return UIHostingController(rootView: SignUpForm())
         case .readmeChat: return UIHostingController(rootView: ChatView())
+        case .observableForm: return UIHostingController(rootView: ObservableKeyboardForm())
+        case .keyboardAdaptive: return UIHostingController(rootView: KeyboardAdaptiveForm())
         }
     }
 
@@ -103,6 +105,37 @@ struct SeedAndAppScreenTests {
         let screen = SwiftUIScreen(screen: .responderForm, contract: AvoidanceContract(mode: .minimalLift, padding: 16))
         let outcome = Clearance.run(Self.scenario(iOS: 16), strategy: screen, invariants: [.noDoubleShift])
         #expect(outcome.violation?.signature.hasPrefix("no-double-shift/shifted-twice") == true, "\(String(describing: outcome.violation))")
+    }
+
+    /// An `@Observable` keyboard model padding the bottom (iOS 17): the same double shift,
+    /// found through Observation's tracking of what the body read.
+    @MainActor @Test func anObservableKeyboardModelPaddingShiftsTwice() throws {
+        let screen = SwiftUIScreen(screen: .observableForm, contract: AvoidanceContract(mode: .minimalLift, padding: 16))
+        let outcome = Clearance.run(Self.scenario(iOS: 17), strategy: screen, invariants: [.noDoubleShift])
+        #expect(outcome.violation?.signature.hasPrefix("no-double-shift/shifted-twice") == true, "\(String(describing: outcome.violation))")
+    }
+
+    /// The 2020 keyboard-adaptive modifier on an iPhone 12. On iOS 13 (no SwiftUI avoidance)
+    /// it lifts the field, but 47 pt too far: it takes the keyboard's top from the reader's
+    /// height (the safe area's space) and the field's bottom from the window, which differ by
+    /// the 47 pt top inset. From iOS 14 SwiftUI has already lifted the field by the keyboard's
+    /// overlap (302 pt) when the padding (333 pt) moves it again: 635 pt in all, where the
+    /// keyboard covers 336 pt (V8tr/KeyboardAvoidanceSwiftUI#8). Neither amount is one of the
+    /// diagnoser's exact signatures (each mistake hides the other's size), so both are
+    /// reported without a cause.
+    @Test(arguments: [13, 14, 17])
+    func theKeyboardAdaptiveModifierOverLiftsAndShiftsTwiceFromIOS14(iOS: Int) throws {
+        let screen = SwiftUIScreen(screen: .keyboardAdaptive, contract: AvoidanceContract(mode: .minimalLift, padding: 16), iOSVersions: 13...26)
+        let outcome = Clearance.run(Self.scenario(iOS: iOS), strategy: screen, invariants: [.fieldVisible, .noDoubleShift])
+        let violation = try #require(outcome.violation)
+        #expect(violation.invariant == .noDoubleShift)
+        let numbers = Dictionary(violation.numbers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if iOS == 13 {
+            #expect(numbers["gap"] == 47, "\(violation)")
+            #expect(numbers["lift"] == 333, "\(violation)")
+        } else {
+            #expect(numbers["lift"] == 635, "\(violation)")
+        }
     }
 
     /// The README's SwiftUI example gets the verdict its comment says.

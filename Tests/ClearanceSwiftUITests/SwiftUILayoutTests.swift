@@ -260,9 +260,12 @@ struct SwiftUILayoutTests {
     }
 
     /// `GeometryReader` reports the size it is offered and the safe area's insets there,
-    /// keyboard included from iOS 14.
-    @Test func aGeometryReaderSeesTheKeyboardInItsSafeArea() throws {
-        final class Seen { var sizes: [CGSize] = [] }
+    /// keyboard included from iOS 14: a reader filling the safe area reports the bands beyond
+    /// its edges (`geometry-reader-reports-container-insets`; SwiftUIX#165 saw 336 pt at the
+    /// bottom with a 336 pt keyboard), or nothing with the assumption off.
+    @Test(arguments: [true, false])
+    func aGeometryReaderSeesTheKeyboardInItsSafeArea(reportsBands: Bool) throws {
+        final class Seen { var sizes: [CGSize] = []; var insets: [EdgeInsets] = [] }
         let seen = Seen()
         struct Reader: View {
             let seen: Seen
@@ -270,6 +273,7 @@ struct SwiftUILayoutTests {
             var body: some View {
                 GeometryReader { proxy in
                     let _ = seen.sizes.append(proxy.size)
+                    let _ = seen.insets.append(proxy.safeAreaInsets)
                     VStack {
                         Spacer()
                         TextField("Message", text: $text).accessibilityIdentifier("message")
@@ -277,10 +281,15 @@ struct SwiftUILayoutTests {
                 }
             }
         }
-        let (world, _) = World.hosting(Reader(seen: seen))
+        let (world, _) = World.hosting(Reader(seen: seen), assumptions: Assumptions().with(.geometryReaderReportsContainerInsets, reportsBands))
         #expect(seen.sizes.last == CGSize(width: 375, height: 812 - 44 - 34))
+        let top = seen.insets.last?.top, bottom = seen.insets.last?.bottom
+        #expect(top == (reportsBands ? 44 : 0))
+        #expect(bottom == (reportsBands ? 34 : 0))
         world.focusAndSettle(try #require(world.input("message")))
         #expect(seen.sizes.last == CGSize(width: 375, height: 476 - 44))
+        let keyboardBottom = seen.insets.last?.bottom
+        #expect(keyboardBottom == (reportsBands ? 336 : 0))
     }
 }
 

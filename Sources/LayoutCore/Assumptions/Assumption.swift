@@ -221,6 +221,13 @@ extension Assumption {
         source: "dinhquan/SwiftAlertView PR #6: 'Hide and restore keyboard when alert is shown as native UIAlertViewController behavior'; sberrevoets/SDCAlertView#108: the UIAlertController look-alike focuses its first text field on layout, which its maintainer calls 'the expected behavior'; Apple documents neither",
         confidence: .observed, defaultValue: true)
 
+    /// A GeometryReader inside the safe area reports the safe area's insets at its edges.
+    public static let geometryReaderReportsContainerInsets = Assumption(
+        name: "geometry-reader-reports-container-insets",
+        statement: "A SwiftUI GeometryReader whose frame reaches an edge of the safe area it is laid out in (keyboard region included from iOS 14) reports as that edge's safeAreaInsets the whole unsafe band beyond it (the status bar and notch, the home indicator, the keyboard's overlap), although its size already excludes the band; an edge that does not reach the safe area's reports only how far the reader extends past it. When off, every edge reports only how far the reader extends past the safe area (0 inside it)",
+        source: "GeometryProxy.safeAreaInsets: 'The safe area inset of the container view' (https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets); SwiftUIX/SwiftUIX#165 (iOS 14, a keyboard-padding modifier's reader): 'keyboardHeight == 336.0 and geometry.safeAreaInsets.bottom == 336.0'; the 2020 keyboard-adaptive modifier (V8tr/KeyboardAvoidanceSwiftUI) subtracts geometry.safeAreaInsets.bottom from a reader inside the safe area to allow for the home indicator. What a reader that touches no edge reports is inferred",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -231,6 +238,7 @@ extension Assumption {
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
         .iPadTabBarAtTop, .hostingRegionIgnoresRootShift, .compactWidthSheetIsCard, .presentationResignsFirstResponder,
         .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing, .alertTakesAndGivesBackTheKeyboard,
+        .geometryReaderReportsContainerInsets,
     ]
 
     /// The assumption named `name`, if any.

@@ -96,6 +96,28 @@ final class HostingView: UIView {
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
 
+    /// What a GeometryReader at `frame` (this view's coordinates) reports as its safe-area
+    /// insets: on each edge, how far it extends past the safe area; where it lies on the safe
+    /// area's edge, the whole unsafe band beyond (``Assumption/geometryReaderReportsContainerInsets``).
+    func geometryInsets(of frame: CGRect, in context: SafeContext) -> UIEdgeInsets {
+        let safe = context.effective
+        var insets = UIEdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                                  bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+        let bands = UIEdgeInsets(top: safe.minY - context.bounds.minY, left: safe.minX - context.bounds.minX,
+                                 bottom: context.bounds.maxY - safe.maxY, right: context.bounds.maxX - safe.maxX)
+        let touches = (top: abs(frame.minY - safe.minY) <= 0.5 && bands.top > 0.5,
+                       left: abs(frame.minX - safe.minX) <= 0.5 && bands.left > 0.5,
+                       bottom: abs(frame.maxY - safe.maxY) <= 0.5 && bands.bottom > 0.5,
+                       right: abs(frame.maxX - safe.maxX) <= 0.5 && bands.right > 0.5)
+        guard touches.top || touches.left || touches.bottom || touches.right,
+              let world, world.assume(.geometryReaderReportsContainerInsets) else { return insets }
+        if touches.top { insets.top = bands.top }
+        if touches.left { insets.left = bands.left }
+        if touches.bottom { insets.bottom = bands.bottom }
+        if touches.right { insets.right = bands.right }
+        return insets
+    }
+
     /// The safe areas SwiftUI lays out in, in this view's coordinates.
     struct SafeContext {
         var bounds: CGRect
@@ -404,9 +426,7 @@ final class HostingView: UIView {
             }
         case let .geometry(content):
             let inHost = rect.offsetBy(dx: origin.x, dy: origin.y)
-            let safe = context.effective
-            let insets = UIEdgeInsets(top: max(0, safe.minY - inHost.minY), left: max(0, safe.minX - inHost.minX),
-                                      bottom: max(0, inHost.maxY - safe.maxY), right: max(0, inHost.maxX - safe.maxX))
+            let insets = geometryInsets(of: inHost, in: context)
             let child = content(rect.size, insets, convert(inHost, to: nil))
             let h = isFlexible(child, child.modifiers.count) ? rect.height : measure(child, child.modifiers.count, width: rect.width, height: nil).height
             place(child, child.modifiers.count, CGRect(x: 0, y: 0, width: rect.width, height: h), childContext, "\(path).0", view, childOrigin, state.inherited, &used)

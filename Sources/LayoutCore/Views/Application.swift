@@ -37,6 +37,25 @@ public final class UIApplication: UIResponder {
         return true
     }
 
+    /// Sends an action that takes its sender (`func findFirstResponder(_ sender: Any)`, the
+    /// "which responder is first?" idiom) to `target`, or to the first responder when `target`
+    /// is `nil`; on Linux a method reference in place of the `#selector`. Returns whether
+    /// someone handled it (`false` when nothing is first responder).
+    @discardableResult
+    public func sendAction(_ action: (UIResponder) -> (Any) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let responder = (target as? UIResponder) ?? owner.firstResponder else { return false }
+        action(responder)(sender as Any)
+        return true
+    }
+
+    /// The same for an action whose sender is optional (`func dismiss(_ sender: Any?)`).
+    @discardableResult
+    public func sendAction(_ action: (UIResponder) -> (Any?) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let responder = (target as? UIResponder) ?? owner.firstResponder else { return false }
+        action(responder)(sender)
+        return true
+    }
+
     public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
