@@ -66,12 +66,14 @@ public struct Bindable<Value> {
 final class ObservationTrigger: @unchecked Sendable {
     enum Action { case evaluate, layOut }
     private weak var graph: ViewGraph?
-    private weak var world: World?
+    /// The screen's world, by identity: a weak reference would give the world a side table,
+    /// and every retain and release of it would take the runtime's slow path.
+    private let world: ObjectIdentifier?
     private let action: Action
 
     init(_ graph: ViewGraph, world: World?, action: Action) {
         self.graph = graph
-        self.world = world
+        self.world = world.map(ObjectIdentifier.init)
         self.action = action
     }
 
@@ -79,7 +81,7 @@ final class ObservationTrigger: @unchecked Sendable {
     func fire() {
         // A process-wide object is shared by every world in the process: only the world this
         // screen lives in reacts (as for `ObservableObject`; see "One world per scenario").
-        if let world, let current = World.current, world !== current { return }
+        if let world, let current = World.current, world != ObjectIdentifier(current) { return }
         guard let graph else { return }
         switch action {
         case .evaluate: graph.invalidate()
