@@ -60,6 +60,39 @@ extension View {
         }))
     }
 
+    /// Shows a confirmation dialog (an action sheet on an iPhone, iOS 15) with the buttons
+    /// `actions` builds while `isPresented` is `true`
+    /// (https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-46zbb).
+    /// As for an alert: presenting it ends editing under it (`presentation-resigns-first-responder`),
+    /// a tapped button runs its action and dismisses it, setting `isPresented` back; its geometry
+    /// is not modelled (title, message and buttons stack in the middle of the window), and
+    /// `titleVisibility` changes nothing that keyboard code can observe.
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _PresentationModifier> {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// A confirmation dialog with a message under its title.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                         @ViewBuilder actions: @escaping () -> A,
+                                                                         @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _PresentationModifier> {
+        alert(title, isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// A confirmation dialog whose buttons are made from `data`, shown while `isPresented` is
+    /// `true` and `data` is not `nil`.
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                  presenting data: T?,
+                                                                  @ViewBuilder actions: @escaping (T) -> A) -> ModifiedContent<Self, _PresentationModifier> {
+        let title = String(title)
+        let dismiss = { isPresented.wrappedValue = false }
+        return modifier(_PresentationModifier(style: .overFullScreen, isPresented: isPresented.wrappedValue && data != nil, onDismiss: nil,
+                                              dismiss: dismiss, content: {
+            AnyView(AlertContent(title: title, actions: { if let data { actions(data) } }, message: { EmptyView() })
+                .environment(\.alertDismiss, dismiss))
+        }))
+    }
+
     /// Presents `content` full screen while `isPresented` is `true` (the covered screen
     /// leaves the window until it is dismissed); otherwise as ``sheet(isPresented:onDismiss:content:)``.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

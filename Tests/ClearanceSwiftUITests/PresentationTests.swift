@@ -216,3 +216,44 @@ struct SeveralPresentationsTests {
         #expect(alert.view.subtree.compactMap { ($0 as? UIButton)?.currentTitle } == ["OK"])
     }
 }
+
+/// A message composer whose "Discard" asks for confirmation in a dialog.
+struct DiscardScreen: View {
+    let probe: SheetProbe
+    @State private var text = ""
+    @State private var confirming = false
+    var body: some View {
+        let _ = probe.show = { confirming = $0 }
+        VStack {
+            Spacer()
+            TextField("Message", text: $text)
+        }
+        .confirmationDialog("Discard this message?", isPresented: $confirming, titleVisibility: .visible) {
+            Button("Discard", role: .destructive) { probe.dismissed += 1 }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("It cannot be recovered.")
+        }
+    }
+}
+
+@Suite("A confirmation dialog takes the keyboard as an alert does")
+@MainActor
+struct ConfirmationDialogTests {
+    @Test func theDialogEndsEditingAndItsButtonRunsItsActionThenDismissesIt() throws {
+        let probe = SheetProbe()
+        let (world, screen) = World.hosting(DiscardScreen(probe: probe))
+        let field = try #require(world.allViews.compactMap { $0 as? UITextField }.first)
+        world.focusAndSettle(field)
+        world.act { probe.show?(true) }
+        let dialog = try #require(screen.presentedViewController)
+        #expect(!world.keyboard.isOnScreen, "presenting ends editing under it")
+        let titles = dialog.view.subtree.compactMap { ($0 as? UIButton)?.currentTitle }
+        #expect(titles == ["Discard", "Cancel"])
+        let button = try #require(dialog.view.subtree.compactMap { $0 as? UIButton }.first)
+        world.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        _ = world.settle()
+        #expect(probe.dismissed == 1)
+        #expect(screen.presentedViewController == nil)
+    }
+}
