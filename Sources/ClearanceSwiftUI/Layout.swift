@@ -294,16 +294,21 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// A navigation container (SwiftUI's `NavigationStack`): its bars are the scenario's (the
-/// generated chrome), so it lays out its root as is.
+/// generated chrome); it shows its root, or the view last pushed onto it by a
+/// ``NavigationLink`` or its `path` (see Navigation.swift).
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
-    func render(_ context: RenderContext) -> [SwiftUIView] { context.child(0).render(root) }
+    let path: NavigationPathBinding?
+    func render(_ context: RenderContext) -> [SwiftUIView] { renderNavigation(root: root, path: path, context) }
 }
 
 extension NavigationStack where Data == Never {
     /// A stack showing `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
 }
 
 /// The pre-iOS 16 navigation container (SwiftUI's `NavigationView`); see ``NavigationStack``.
@@ -312,7 +317,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
     /// A navigation view showing `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    func render(_ context: RenderContext) -> [SwiftUIView] { context.child(0).render(content) }
+    func render(_ context: RenderContext) -> [SwiftUIView] { renderNavigation(root: content, path: nil, context) }
 }
 
 /// Tabs (SwiftUI's `TabView`): its bar is the scenario's chrome; the first tab shows.

@@ -134,8 +134,8 @@ struct PresentationRegistration {
 }
 
 /// Dismisses the presentation the view is in (SwiftUI's `DismissAction`, read with
-/// `@Environment(\.dismiss)`): inside a sheet it sets the sheet's binding back; elsewhere it
-/// does nothing (navigation pops are not modelled).
+/// `@Environment(\.dismiss)`): inside a sheet it sets the sheet's binding back; inside a view
+/// pushed onto a navigation stack it pops it; elsewhere it does nothing.
 public struct DismissAction {
     let action: () -> Void
     init(_ action: @escaping () -> Void) { self.action = action }

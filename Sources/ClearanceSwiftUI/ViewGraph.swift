@@ -176,6 +176,13 @@ final class ViewGraph {
         return made
     }
 
+    /// Keeps every stored object and value under `prefix` although this evaluation does not
+    /// render it (the views a navigation stack covers).
+    func keepStorage(under prefix: String) {
+        let kept = storage.keys.filter { $0.hasPrefix(prefix) } + values.keys.filter { $0.hasPrefix(prefix) }
+        record { $0.touched.formUnion(kept) }
+    }
+
     /// Whether `value` differs from the one recorded at `key` by the previous evaluation.
     func valueChanged<V: Equatable>(_ value: V, at key: String) -> Bool {
         record { $0.touched.insert(key) }
