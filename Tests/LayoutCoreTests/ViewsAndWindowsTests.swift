@@ -157,3 +157,31 @@ struct ViewsTests {
         #expect(narrow.rootViewController!.view.layoutMargins.left == 16)
     }
 }
+
+@Suite("Gesture recognizers hold their view as UIKit's weak reference does")
+struct GestureRecognizerViewTests {
+    /// The recognizer's `view` is its view while attached and `nil` once detached or once the
+    /// view is gone (it is not stored as a weak reference, so the view clears it).
+    @Test func theViewIsNilOnceDetachedOrGone() {
+        let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+        do {
+            let view = UIView()
+            view.addGestureRecognizer(recognizer)
+            #expect(recognizer.view === view)
+            view.removeGestureRecognizer(recognizer)
+            #expect(recognizer.view == nil)
+            view.addGestureRecognizer(recognizer)
+        }
+        #expect(recognizer.view == nil)
+    }
+
+    /// Moving a recognizer to another view detaches it from the first.
+    @Test func movingARecognizerDetachesItFromItsFirstView() {
+        let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+        let first = UIView(), second = UIView()
+        first.addGestureRecognizer(recognizer)
+        second.addGestureRecognizer(recognizer)
+        #expect(first.gestureRecognizers == nil)
+        #expect(recognizer.view === second)
+    }
+}

@@ -187,19 +187,19 @@ public final class KeyboardSystem {
     }
 
     private func mayBeginEditing(_ responder: UIResponder) -> Bool {
-        if let field = responder as? UITextField { return field.delegate?.textFieldShouldBeginEditing(field) ?? true }
+        if let field = responder as? UITextField { return field.effectiveDelegate?.textFieldShouldBeginEditing(field) ?? true }
         if let textView = responder as? UITextView { return textView.textViewDelegate?.textViewShouldBeginEditing(textView) ?? true }
         return true
     }
 
     private func mayEndEditing(_ responder: UIResponder) -> Bool {
-        if let field = responder as? UITextField { return field.delegate?.textFieldShouldEndEditing(field) ?? true }
+        if let field = responder as? UITextField { return field.effectiveDelegate?.textFieldShouldEndEditing(field) ?? true }
         if let textView = responder as? UITextView { return textView.textViewDelegate?.textViewShouldEndEditing(textView) ?? true }
         return true
     }
 
     private func beginEditing(_ field: UITextField) {
-        field.delegate?.textFieldDidBeginEditing(field)
+        field.effectiveDelegate?.textFieldDidBeginEditing(field)
         world.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: field)
         field.sendActions(for: .editingDidBegin)
     }
@@ -212,7 +212,7 @@ public final class KeyboardSystem {
     private func endEditing(_ responder: UIResponder) {
         world.firstResponder = nil
         if let field = responder as? UITextField {
-            field.delegate?.textFieldDidEndEditing(field, reason: .committed)
+            field.effectiveDelegate?.textFieldDidEndEditing(field, reason: .committed)
             world.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: field)
             field.sendActions(for: .editingDidEnd)
         } else if let textView = responder as? UITextView {

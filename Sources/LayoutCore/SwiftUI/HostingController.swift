@@ -87,10 +87,17 @@ final class HostingView: UIView {
     /// Whether generated inputs carry a keyboard toolbar now.
     private var gaveKeyboardToolbars = false
 
+    /// Every field this view generated and stands in for as delegate (cleared when it goes).
+    private var delegatedFields: [UITextField] = []
+
     init(controller: HostingController) {
         self.controller = controller
         super.init(frame: .zero)
         name = "hosting"
+    }
+
+    deinit {
+        for field in delegatedFields { field.generatingDelegate = nil }
     }
 
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
@@ -552,7 +559,8 @@ final class HostingView: UIView {
         switch node.content {
         case let .textField(title, secure, height):
             let field = UITextField(name: state.name ?? title)
-            field.delegate = self
+            field.generatingDelegate = self
+            delegatedFields.append(field)
             field.placeholder = title
             field.isSecureTextEntry = secure
             field.preferredHeight = height

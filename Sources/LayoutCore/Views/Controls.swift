@@ -40,6 +40,13 @@ open class UITextField: UIControl, TextInput {
 
     /// The field's delegate.
     public weak var delegate: UITextFieldDelegate?
+    /// The hosting view that generated this field (a SwiftUI `TextField`), told what a delegate
+    /// is when the app set none. Not a weak reference: one would give the hosting view a side
+    /// table, and every retain of it — an ancestor of every view it lays out — would take the
+    /// runtime's slow path. The hosting view clears it when it lets the field go.
+    unowned(unsafe) var generatingDelegate: UITextFieldDelegate?
+    /// The delegate the system calls: the app's, else the generating hosting view.
+    var effectiveDelegate: UITextFieldDelegate? { delegate ?? generatingDelegate }
     /// The text (typing is not modelled: it is what the screen sets).
     public var text: String? = ""
     /// Placeholder text (for reports).

@@ -17,8 +17,12 @@ open class UIGestureRecognizer {
     }
 
     private var actions: [(UIGestureRecognizer) -> Void] = []
-    /// The view it is attached to.
-    public internal(set) weak var view: UIView?
+    /// The view it is attached to (`nil` once the view is gone, as UIKit's weak reference
+    /// reads). Not stored as a weak reference: one would give the view a side table, and every
+    /// retain of it — often a screen's root view, an ancestor of every view on it — would take
+    /// the runtime's slow path; the view clears it when it detaches the recognizer or goes.
+    public var view: UIView? { storedView }
+    unowned(unsafe) var storedView: UIView?
     /// Whether it recognizes gestures.
     public var isEnabled = true
     /// Whether a recognized gesture's touches are withheld from the view (UIKit's default
@@ -103,13 +107,13 @@ extension UIView {
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         attachedRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer.storedView = self
     }
 
     /// Detaches a gesture recognizer.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         attachedRecognizers.removeAll { $0 === gestureRecognizer }
-        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+        if gestureRecognizer.view === self { gestureRecognizer.storedView = nil }
     }
 
     /// The attached recognizers (`nil` when there are none, as in UIKit).
@@ -171,7 +175,7 @@ extension World {
     public func pressReturnKey() {
         run {
             if let field = firstResponder as? UITextField {
-                _ = field.delegate?.textFieldShouldReturn(field)
+                _ = field.effectiveDelegate?.textFieldShouldReturn(field)
             } else if let textView = firstResponder as? UITextView {
                 let text = textView.text ?? ""
                 let end = NSRange(location: (text as NSString).length, length: 0)

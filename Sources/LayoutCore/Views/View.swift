@@ -176,6 +176,7 @@ open class UIView: UIResponder, CustomStringConvertible {
     deinit {
         for view in subviews { view.superview = nil }
         for constraint in waitingConstraints { constraint.waitingView = nil }
+        for recognizer in attachedRecognizers where recognizer.storedView === self { recognizer.storedView = nil }
         storedSafeAreaGuide?.detach()
         storedMarginsGuide?.detach()
         storedKeyboardGuide?.detach()
