@@ -134,7 +134,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let path = context.environment.navigationPath
         let entry = self.entry
         let action: (() -> Void)? = state.map { state in { if let pushed = entry() { state.push(pushed, path: path) } } }
-        return [SwiftUIView(.button(title: title, height: 44, action: context.environment.isEnabled ? action : nil), key: context.nodeKey)]
+        // Laid out as a button (ModelNumber swiftui-control-heights).
+        return [SwiftUIView(.button(title: title, height: 34, action: context.environment.isEnabled ? action : nil), key: context.nodeKey)]
     }
 }
 

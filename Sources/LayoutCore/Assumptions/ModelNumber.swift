@@ -136,9 +136,9 @@ extension ModelNumber {
     /// The natural heights of SwiftUI's controls.
     public static let swiftUIControlHeights = ModelNumber(
         name: "swiftui-control-heights",
-        value: "Text, Image, Label and ProgressView 20.5 pt, TextField, SecureField, Button, Picker, DatePicker, Stepper and Slider 34 pt, Toggle 31 pt, TextEditor 120 pt (unless framed)",
+        value: "Text, Image, Label and ProgressView 20.5 pt, TextField, SecureField, Button, NavigationLink, Picker, DatePicker, Stepper and Slider 34 pt, Toggle 31 pt, TextEditor 120 pt (unless framed)",
         usedFor: "the height a SwiftUI control takes in a stack (ClearanceSwiftUI's controls)",
-        evidence: "the model's UIKit defaults for a label, a rounded-rect text field and a text view (Form.Item.defaultHeight); a Toggle is a UISwitch, whose frame UIKit logs as 51×31 (c4ios.com, 'Hacking UISwitch'); the pickers, stepper and slider are given a text field's row for want of a published size; reference/ gives SwiftUI's declarations only, not the sizes it lays its controls out at")
+        evidence: "the model's UIKit defaults for a label, a rounded-rect text field and a text view (Form.Item.defaultHeight); a NavigationLink is laid out as the button it is; a Toggle is a UISwitch, whose frame UIKit logs as 51×31 (c4ios.com, 'Hacking UISwitch'); the pickers, stepper and slider are given a text field's row for want of a published size; reference/ gives SwiftUI's declarations only, not the sizes it lays its controls out at")
 
     /// SwiftUI's default spacing and padding.
     public static let swiftUIDefaultSpacing = ModelNumber(
