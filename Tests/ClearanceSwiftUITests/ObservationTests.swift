@@ -9,23 +9,25 @@ import Testing
     var notShown = 0
 }
 
+/// Shows a draft's count, recording each evaluation's.
+struct ShowingDraft: View {
+    let probe: Probe
+    let draft: Draft
+    var body: some View {
+        let _ = probe.counts.append(draft.count)
+        Text("\(draft.count)")
+    }
+}
+
 @Suite("SwiftUI with Observation: @Observable, @Environment(Type.self), @Bindable")
 @MainActor
 struct ObservationTests {
     /// A change to an observable property the body read evaluates the view again; a change to
     /// one it did not read does not.
     @Test func onlyAPropertyTheBodyReadReEvaluates() throws {
-        struct Showing: View {
-            let probe: Probe
-            let draft: Draft
-            var body: some View {
-                let _ = probe.counts.append(draft.count)
-                Text("\(draft.count)")
-            }
-        }
         let probe = Probe()
         let draft = Draft()
-        let (world, _) = World.hosting(Showing(probe: probe, draft: draft))
+        let (world, _) = World.hosting(ShowingDraft(probe: probe, draft: draft))
         world.act { draft.notShown = 5 }
         #expect(probe.counts == [0])
         world.act { draft.count = 3 }
@@ -98,17 +100,9 @@ struct ObservationTests {
     /// A change made by another world's scenario (a process-wide model) does not touch this
     /// screen.
     @Test func anotherWorldsChangeIsNotThisScreens() throws {
-        struct Showing: View {
-            let probe: Probe
-            let draft: Draft
-            var body: some View {
-                let _ = probe.counts.append(draft.count)
-                Text("\(draft.count)")
-            }
-        }
         let probe = Probe()
         let draft = Draft()
-        let (world, host) = World.hosting(Showing(probe: probe, draft: draft))
+        let (world, host) = World.hosting(ShowingDraft(probe: probe, draft: draft))
         let other = World(device: Devices.iPhoneX, iOSVersion: 17)
         other.run { draft.count = 1 }
         _ = world.settle()
