@@ -119,13 +119,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     /// A link to `destination`, showing `label`.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        title = "NavigationLink"
+        title = (label() as? Text)?.string ?? "NavigationLink"
         entry = { .view(AnyView(destination)) }
     }
 
     /// A link to the view `destination` builds, showing `label` (iOS 16).
     public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
-        title = "NavigationLink"
+        title = (label() as? Text)?.string ?? "NavigationLink"
         entry = { .view(AnyView(destination())) }
     }
 
@@ -157,7 +157,7 @@ extension NavigationLink where Destination == Never {
     /// A link that pushes `value`, shown by the stack's `navigationDestination(for:)` for its
     /// type (iOS 16).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-        title = "NavigationLink"
+        title = (label() as? Text)?.string ?? "NavigationLink"
         entry = { value.map { .value(AnyHashable($0)) } }
     }
 }

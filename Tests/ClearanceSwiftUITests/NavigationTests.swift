@@ -97,4 +97,20 @@ struct NavigationTests {
         let titles: [String] = host.view.subtree.compactMap { ($0 as? UIButton)?.currentTitle ?? nil }
         #expect(titles.contains("Seven"))
     }
+
+    /// A link whose label is a text is found by that text (as a tap on it in the app is).
+    @Test func aLinkIsTitledByItsTextLabel() throws {
+        struct Profile: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink(destination: Text("Profile page").accessibilityIdentifier("page")) { Text("Profile") }
+                }
+            }
+        }
+        let (world, host) = World.hosting(Profile())
+        let link = try #require(host.view.subtree.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Profile" })
+        world.tap(at: link.convert(CGPoint(x: link.bounds.midX, y: link.bounds.midY), to: nil))
+        _ = world.settle()
+        #expect(world.view(named: "page") != nil)
+    }
 }
