@@ -107,6 +107,31 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .notCoveredButMoved)
     }
 
+    /// An iPad mini form sheet: switching to a taller keyboard, the system lifts the sheet
+    /// clear of it, while the app keeps the 49 pt inset it measured before the lift. The
+    /// keyboard covered the sheet where it was and covers nothing of it now: the lift and the
+    /// inset are two moves (this was "no known cause" before).
+    @Test func anInsetLeftOnASheetTheSystemLiftedClearIsShiftedTwice() throws {
+        let scenario = Scenario(iOSVersion: 17, device: Self.iPadMini, window: .formSheet, form: Self.oneField,
+                                events: [TimedEvent(.focus(0)), TimedEvent(.switchKeyboard(.thirdParty(height: 364)))])
+        let found = try #require(violation(AvoidingScrollView(), scenario, .noDoubleShift))
+        #expect(found.number("covered") == 0)
+        #expect(found.diagnosis == .shiftedTwice)
+    }
+
+    /// A form sheet in landscape, taller than the room above the keyboard: the keyboard covers
+    /// 328 pt of it, and an inset measured against the window (the whole 428 pt keyboard) is
+    /// too deep by the 100 pt between the sheet's bottom and the window's — the overlap was
+    /// not intersected with the view (freshOS/KeyboardLayoutGuide#33). Its twin, measuring
+    /// against the scroll view, keeps it.
+    @Test func anOverlapNotIntersectedWithTheViewIsNamed() throws {
+        let scenario = Scenario(iOSVersion: 17, device: Self.iPadMini, orientation: .landscape, window: .formSheet, form: Self.oneField)
+        let found = try #require(violation(ZooStrategy(bug: .windowHeight, fixed: false), scenario, .noDoubleShift))
+        #expect(found.number("excess") == 100)
+        #expect(found.diagnosis == .overlapNotIntersected)
+        #expect(violation(ZooStrategy(bug: .windowHeight, fixed: true), scenario, .noDoubleShift) == nil)
+    }
+
     /// A tab bar: UIKit's adjusted inset already holds it, and the keyboard covers it; an
     /// inset by the whole keyboard height counts it twice.
     @Test func aTabBarUnderTheKeyboardCountedAgainIsNamed() throws {

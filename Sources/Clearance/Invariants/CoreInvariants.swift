@@ -53,11 +53,12 @@ struct InvariantContext {
     }
 
     func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
-                   direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, absolute: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
-                   numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
+                   direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
+                   viewBottomGap: CGFloat? = nil, diagnosis: Diagnosis?? = nil, numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
         var v = Violation(invariant, event: eventIndex, message, view: view, property: property, numbers: numbers, rects: rects)
         v.diagnosis = diagnosis ?? diagnoser.diagnose(invariant: invariant, excess: excess, value: value, direction: direction,
-                                                      viewCoverage: viewCoverage, absolute: absolute)
+                                                      viewCoverage: viewCoverage, coverageNow: coverageNow, absolute: absolute,
+                                                      viewBottomGap: viewBottomGap)
         return v
     }
 
@@ -264,10 +265,18 @@ extension InvariantContext {
             let referenceInset = reference.scroll(scroll.id)?.adjustedInset.bottom ?? 0
             let allowed = max(coveredOfScroll, referenceInset) + padding
             let inset = scroll.adjustedInset.bottom
+            // How far the view ends above its window's bottom, when its own layout put it
+            // there (moved since, if at all, only by the system's sheet lift): a gap another
+            // mechanism opened (a keyboard guide, SwiftUI) makes an inset for it a second move.
+            let gapNow = current.windowBounds.maxY - scroll.frame.maxY
+            let layoutGap = reference.scroll(scroll.id).flatMap { before -> CGFloat? in
+                abs(gapNow - (reference.windowBounds.maxY - before.frame.maxY) - diagnoser.systemLift) <= 0.5 ? gapNow : nil
+            }
             if inset > allowed + tolerance {
                 return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
                                  view: scroll.name, property: "contentInset", excess: inset - allowed, value: inset - referenceInset,
-                                 viewCoverage: coveredWhereItWas, absolute: inset,
+                                 viewCoverage: coveredWhereItWas, coverageNow: coveredOfScroll, absolute: inset,
+                                 viewBottomGap: layoutGap,
                                  diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
                                  numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
                                  rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))

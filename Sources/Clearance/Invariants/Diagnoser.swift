@@ -54,9 +54,11 @@ struct Diagnoser {
     /// offending value itself was `value`. `viewCoverage` is what the keyboard covers of the
     /// view that was moved or inset (when the check knows the view).
     /// `absolute` is the offending quantity itself (the whole inset or lift), when it differs
-    /// from `value`.
+    /// from `value`; `coverageNow` is what the keyboard covers of the view as it is now (when
+    /// the check knows it), where `viewCoverage` is what it covered where it was.
     func diagnose(invariant: InvariantID, excess: CGFloat, value: CGFloat?, direction: Direction = .tooMuch,
-                  viewCoverage: CGFloat? = nil, absolute: CGFloat? = nil) -> Diagnosis? {
+                  viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
+                  viewBottomGap: CGFloat? = nil) -> Diagnosis? {
         // Too little: `absolute` is what the mechanism fell short by (a scroll view's inset
         // below what the keyboard covers of it), which a clamped scroll can hide in `excess`.
         let amounts = [abs(excess)] + (value.map { [abs($0)] } ?? []) + (direction == .tooLittle ? absolute.map { [abs($0)] } ?? [] : [])
@@ -70,6 +72,13 @@ struct Diagnoser {
             if invariant == .noDoubleShift, near(abs(excess), systemLift) || absolute.map({ near(abs($0), systemLift) }) == true {
                 return .shiftedTwice
             }
+            // The system lifted the sheet clear of the keyboard, which covered the view where it
+            // was, and the app still moved its content for it (measuring the keyboard without
+            // its view, or before the lift: freshOS/KeyboardLayoutGuide#33).
+            if invariant == .noDoubleShift, systemLift > 0.5, let coverageNow, coverageNow <= 0.5,
+               let viewCoverage, viewCoverage > 0.5 {
+                return .shiftedTwice
+            }
         }
         // The window is not where the screen is: an excess equal to its offset points to a
         // conversion from the wrong space (screen height used as the view's bottom, or no
@@ -77,6 +86,11 @@ struct Diagnoser {
         // whose amounts it also produces.
         let offsets = windowOffsets
         if !offsets.isEmpty, offsets.contains(where: { near(abs(excess), $0) }) { return .coordinatesMixed }
+        // The view ends above its window's bottom, and the excess is exactly that distance:
+        // the keyboard was measured against the window, not intersected with the view.
+        if direction == .tooMuch, invariant == .noDoubleShift, let gap = viewBottomGap, gap > 0.5, near(abs(excess), gap) {
+            return .overlapNotIntersected
+        }
         // The keyboard's frame is not what it covers (a hardware bar, a frame reaching below
         // the screen): amounts equal to the frame's height, or to the distance from its top
         // to the screen's bottom, point to using the frame.

@@ -61,6 +61,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case onlyCaretLineShown = "only-caret-line-shown"
     case pinnedTallerThanFreeBand = "pinned-view-taller-than-free-band"
     case accessoryCountedTwice = "input-accessory-counted-twice"
+    case overlapNotIntersected = "overlap-not-intersected-with-view"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -99,6 +100,8 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "only the caret line shown: the line being edited is clear, but the rest of a multi-line input, which would fit, stays hidden (typical of relying on UIKit's own caret scrolling, or of a cell scrolled to its top)"
         case .accessoryCountedTwice:
             return "input accessory counted twice: the excess equals the height of the first responder's inputAccessoryView, which the keyboard's frame already includes"
+        case .overlapNotIntersected:
+            return "keyboard overlap not intersected with the view: the excess equals the distance from the view's bottom to its window's, so the keyboard was measured against the window (or screen) the view does not reach down to (freshOS/KeyboardLayoutGuide#33: a sheet is moved although the keyboard covers less of it)"
         case .pinnedTallerThanFreeBand:
             return "pinned view taller than the free band: the view pinned above the keyboard (an input bar, a form's stack) is taller than the room between the top bars and where it is pinned, so its top goes under them or past the window's; cap its height to that room, or let it scroll"
         }

@@ -46,6 +46,12 @@ enum ZooBug: String, CaseIterable, Sendable {
     /// The input accessory's height added to the keyboard's, although the notification's
     /// frame already includes it (slackhq/SlackTextViewController#41).
     case accessoryTwice = "accessory-twice"
+    /// freshOS/KeyboardLayoutGuide's height, `keyWindow.bounds.height − end.minY`, not
+    /// intersected with the view (keyboard-libraries.md §1.3; its issue #33): a sheet the
+    /// keyboard does not reach is still moved: the inset is too large by the distance from the
+    /// view's bottom to the window's. (Where the system lifted the sheet clear of the keyboard,
+    /// the inset is also reported as shifted twice: the lift and the app's inset.)
+    case windowHeight = "window-height"
 
     /// The signature (invariant/diagnosis) the bug must be caught with.
     var expectedSignature: String {
@@ -70,6 +76,7 @@ enum ZooBug: String, CaseIterable, Sendable {
         case .savedEveryShow: return "hide-restores/restored-to-stale-value"
         case .tabBarTwice: return "no-double-shift/bar-counted-twice"
         case .accessoryTwice: return "no-double-shift/input-accessory-counted-twice"
+        case .windowHeight: return "no-double-shift/overlap-not-intersected-with-view"
         }
     }
 }
@@ -207,6 +214,7 @@ final class ZooInsetController: UIViewController {
         if bug == .guidePlusInset && fixed { return 0 }
         if has(.frameHeight) { return frame.height }
         if has(.screenHeight) { return max(0, UIScreen.main.bounds.height - frame.minY) }
+        if has(.windowHeight) { return max(0, (view.window?.bounds.height ?? 0) - frame.minY) }
         // The seeds' handler measures the overlap with the root view, which the guide does not
         // move; the careful one with the scroll view itself.
         let target: UIView = bug == .guidePlusInset ? view : scrollView
