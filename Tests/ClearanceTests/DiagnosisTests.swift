@@ -308,3 +308,21 @@ struct RigidGuideStrategy: AvoidanceStrategy {
         }
     }
 }
+
+@Suite("Where a sheet's scroll view was, measured in the right space")
+struct SheetWhereItWasTests {
+    /// A 12.9-inch iPad form sheet, its bottom 373 pt above the hardware keyboard's bar: the
+    /// bar covers nothing of the sheet, where it is or was, so an inset there is "moved where
+    /// the keyboard does not cover". The sheet's position used to be added twice to where
+    /// its scroll view was (a window-space frame offset again by the sheet's origin), which
+    /// put it under the bar and hid the cause.
+    @Test func aSheetTheHardwareBarDoesNotReachIsNotCoveredWhereItWas() throws {
+        let scenario = Scenario(device: .catalog("ipad_pro_12_9"), window: .formSheet,
+                                keyboard: KeyboardSetup(hardwareKeyboard: true), form: Form(items: [Form.Item(.textField)]),
+                                events: [TimedEvent(.focus(0))])
+        let outcome = Clearance.run(scenario, strategy: NaiveInsetOnShow(), invariants: [.noDoubleShift])
+        let found = try #require(outcome.violation)
+        #expect(found.number("covered") == 0)
+        #expect(found.diagnosis == .notCoveredButMoved, "\(found)")
+    }
+}

@@ -260,8 +260,10 @@ extension InvariantContext {
         // No scroll view inset by more than K covers of it (or its reference inset) plus padding.
         for scroll in current.scrolls {
             let coveredOfScroll = covered.flatMap { $0.overlap(with: scroll.frame) }.map { max(0, $0.height) } ?? 0
-            // Where it was, the keyboard may have covered it (another mechanism moved it since).
-            let coveredWhereItWas = reference.scroll(scroll.id).map { coverage(of: $0.frame.offsetBy(dx: current.containerOrigin.x, dy: current.containerOrigin.y)) } ?? coveredOfScroll
+            // Where it was, the keyboard may have covered it (another mechanism — a guide, SwiftUI,
+            // the system's sheet lift — moved it since). The reference frame is already in window
+            // space, its container where it was.
+            let coveredWhereItWas = reference.scroll(scroll.id).map { coverage(of: $0.frame) } ?? coveredOfScroll
             let referenceInset = reference.scroll(scroll.id)?.adjustedInset.bottom ?? 0
             let allowed = max(coveredOfScroll, referenceInset) + padding
             let inset = scroll.adjustedInset.bottom
