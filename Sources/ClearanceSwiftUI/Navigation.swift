@@ -124,9 +124,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     /// A link to the view `destination` builds, showing `label` (iOS 16).
-    public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        // Built now, as SwiftUI's non-escaping builder is.
+        let destination = destination()
         title = (label() as? Text)?.string ?? "NavigationLink"
-        entry = { .view(AnyView(destination())) }
+        entry = { .view(AnyView(destination)) }
     }
 
     func render(_ context: RenderContext) -> [SwiftUIView] {
@@ -147,9 +149,10 @@ extension NavigationLink where Label == Text {
     }
 
     /// A link titled `title` to the view `destination` builds (iOS 16).
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination) {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        let destination = destination()
         self.title = String(title)
-        entry = { .view(AnyView(destination())) }
+        entry = { .view(AnyView(destination)) }
     }
 }
 

@@ -42,21 +42,13 @@ extension UIViewControllerRepresentable {
 
     /// The node for this position: the controller made once, updated on every evaluation.
     func representedNode(_ context: RenderContext) -> SwiftUIView {
-        let box = context.graph.storage(context.path + "|uiViewController") { RepresentedController<Self>() }
-        let coordinator: Coordinator
-        if let made = box.coordinator {
-            coordinator = made
-        } else {
-            coordinator = makeCoordinator()
-            box.coordinator = coordinator
-        }
-        let representableContext = UIViewControllerRepresentableContext<Self>(coordinator: coordinator, environment: context.environment)
+        let box = context.graph.storage(context.path + "|uiViewController") { RepresentedBox<Coordinator, UIViewControllerType>() }
+        let representableContext = UIViewControllerRepresentableContext<Self>(coordinator: box.coordinator(makeCoordinator), environment: context.environment)
         let controller: UIViewControllerType
-        if let made = box.controller {
+        if let made = box.made {
             controller = made
         } else {
-            controller = makeUIViewController(context: representableContext)
-            box.controller = controller
+            controller = box.keep(makeUIViewController(context: representableContext))
             if let host = context.graph.host {
                 host.addChild(controller)
                 controller.loadViewIfNeeded()
@@ -81,10 +73,4 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public let coordinator: Representable.Coordinator
     /// The environment at the representable's position.
     public let environment: EnvironmentValues
-}
-
-/// The controller and coordinator kept for one representable position.
-final class RepresentedController<Representable: UIViewControllerRepresentable> {
-    var controller: Representable.UIViewControllerType?
-    var coordinator: Representable.Coordinator?
 }

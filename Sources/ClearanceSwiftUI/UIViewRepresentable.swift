@@ -40,22 +40,9 @@ extension UIViewRepresentable {
 
     /// The node for this position: the view made once, updated on every evaluation.
     func representedNode(_ context: RenderContext) -> SwiftUIView {
-        let box = context.graph.storage(context.path + "|uiView") { RepresentedView<Self>() }
-        let coordinator: Coordinator
-        if let made = box.coordinator {
-            coordinator = made
-        } else {
-            coordinator = makeCoordinator()
-            box.coordinator = coordinator
-        }
-        let representableContext = UIViewRepresentableContext<Self>(coordinator: coordinator, environment: context.environment)
-        let view: UIViewType
-        if let made = box.view {
-            view = made
-        } else {
-            view = makeUIView(context: representableContext)
-            box.view = view
-        }
+        let box = context.graph.storage(context.path + "|uiView") { RepresentedBox<Coordinator, UIViewType>() }
+        let representableContext = UIViewRepresentableContext<Self>(coordinator: box.coordinator(makeCoordinator), environment: context.environment)
+        let view = box.made ?? box.keep(makeUIView(context: representableContext))
         updateUIView(view, context: representableContext)
         return SwiftUIView(.hosted(view), key: context.nodeKey)
     }
@@ -71,8 +58,24 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let environment: EnvironmentValues
 }
 
-/// The view and coordinator kept for one representable position.
-final class RepresentedView<Representable: UIViewRepresentable> {
-    var view: Representable.UIViewType?
-    var coordinator: Representable.Coordinator?
+/// What one representable position keeps between evaluations: its coordinator and its UIKit
+/// view or controller, each made once.
+final class RepresentedBox<Coordinator, Made> {
+    private var storedCoordinator: Coordinator?
+    /// The UIKit view or controller, once made.
+    private(set) var made: Made?
+
+    /// The coordinator, made by `make` the first time.
+    func coordinator(_ make: () -> Coordinator) -> Coordinator {
+        if let storedCoordinator { return storedCoordinator }
+        let coordinator = make()
+        storedCoordinator = coordinator
+        return coordinator
+    }
+
+    /// Keeps `made` and returns it.
+    func keep(_ made: Made) -> Made {
+        self.made = made
+        return made
+    }
 }
