@@ -100,6 +100,23 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .coordinatesMixed)
     }
 
+    /// A scroll view's bottom constraint set to the keyboard frame's height (seed 001's
+    /// `bottomConstraint.constant = frame.height`) with a hardware keyboard on an iPad mini:
+    /// only the 55 pt bar is on screen, the view moves up by the frame's 340 pt and ends
+    /// 285 pt above the keyboard. The gap alone matches nothing; the whole move is the frame's
+    /// height (this was "no known cause" before). The twin, using the overlap, keeps it.
+    @Test func aBottomConstraintSetToTheFrameHeightIsNamed() throws {
+        let scenario = Scenario(iOSVersion: 17, device: Self.iPadMini, keyboard: KeyboardSetup(hardwareKeyboard: true), form: Self.oneField,
+                                events: [TimedEvent(.focus(0))])
+        let (buggy, twin) = ZooStrategy.pair(.constraintFrameHeight)
+        let found = try #require(violation(buggy, scenario, .noDoubleShift))
+        #expect(found.number("covered") == 55)
+        #expect(found.number("moved") == 340)
+        #expect(found.number("gap") == 285)
+        #expect(found.diagnosis == .keyboardFrameHeightUsed)
+        #expect(violation(twin, scenario, .noDoubleShift) == nil)
+    }
+
     /// A Stage Manager window the keyboard does not reach: any inset is for nothing.
     @Test func anInsetWhereTheKeyboardCoversNothingIsNamed() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField)

@@ -205,4 +205,51 @@ struct ConstraintsAndGuidesTests {
             #expect(follower.frame.minY == 460)
         }
     }
+
+    /// A scroll view pinned to the keyboard guide, its content as wide as its frame guide.
+    final class PinnedScrollScreen: UIViewController {
+        let scrollView = UIScrollView(name: "scrollView")
+        let field = UITextField(name: "field")
+        var layouts = 0
+
+        override func viewDidLoad() {
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            field.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(field)
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                field.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+                field.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
+                field.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+                field.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+                field.heightAnchor.constraint(equalToConstant: 34),
+            ])
+        }
+
+        override func viewDidLayoutSubviews() { layouts += 1 }
+    }
+
+    /// A keyboard that moves the keyboard guide is one layout pass, as UIKit's top-down pass
+    /// is: the frames the solution gives are laid out in that pass, and a frame guide is its
+    /// scroll view's size in the same solve (it once lagged a pass behind, and every keyboard
+    /// event took two passes and two `viewDidLayoutSubviews`).
+    @Test func aKeyboardEventIsOneLayoutPass() {
+        let screen = PinnedScrollScreen()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        let passes = world.layoutPasses
+        let layouts = screen.layouts
+        world.run { _ = screen.field.becomeFirstResponder() }
+        #expect(world.layoutPasses - passes == 1)
+        #expect(screen.layouts - layouts == 1)
+        #expect(screen.scrollView.frameLayoutGuide.layoutFrame.size == screen.scrollView.bounds.size)
+        #expect(screen.scrollView.frameInWindow.maxY == 476)
+        // A keyboard that does not move lays nothing out.
+        let settled = world.layoutPasses
+        world.run { world.keyboardSystem.setConfiguration(world.keyboardSystem.configuration) }
+        #expect(world.layoutPasses == settled)
+    }
 }

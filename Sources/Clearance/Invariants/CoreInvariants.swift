@@ -54,11 +54,12 @@ struct InvariantContext {
 
     func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
                    direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
-                   viewBottomGap: CGFloat? = nil, diagnosis: Diagnosis?? = nil, numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
+                   viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
+                   numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
         var v = Violation(invariant, event: eventIndex, message, view: view, property: property, numbers: numbers, rects: rects)
         v.diagnosis = diagnosis ?? diagnoser.diagnose(invariant: invariant, excess: excess, value: value, direction: direction,
                                                       viewCoverage: viewCoverage, coverageNow: coverageNow, absolute: absolute,
-                                                      viewBottomGap: viewBottomGap)
+                                                      viewBottomGap: viewBottomGap, pinMove: pinMove)
         return v
     }
 
@@ -247,11 +248,17 @@ extension InvariantContext {
                     let name = pinned.name
                     let gap = k.minY - pinned.frame.maxY
                     // Only a container the keyboard would have covered had to be pinned to it.
-                    let wouldBeCovered = (reference.view(pinned.id).map { $0.unscrolled.maxY + current.containerOrigin.y } ?? 0) > k.minY + tolerance
+                    let bottomWhereItWas = reference.view(pinned.id).map { $0.unscrolled.maxY + current.containerOrigin.y } ?? 0
+                    let wouldBeCovered = bottomWhereItWas > k.minY + tolerance
                     if wouldBeCovered, gap > padding + tolerance {
+                        let moved = bottomWhereItWas - pinned.frame.maxY
+                        // A screen that ends above its window's bottom (a sheet) whose view moved
+                        // by what the keyboard covers of the window overshoots by that distance.
+                        let bottomGap = current.windowBounds.maxY - rootWhereItWas.maxY
                         return violation(.noDoubleShift, "\(name) ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
                                          view: name, property: "gap", excess: gap - padding, value: gap,
-                                         numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("covered", kHeight)],
+                                         viewBottomGap: bottomGap > tolerance ? bottomGap : nil, pinMove: moved,
+                                         numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("moved", moved), ("covered", kHeight)],
                                          rects: [(name, pinned.frame), ("keyboard", k)])
                     }
                 }

@@ -56,9 +56,11 @@ struct Diagnoser {
     /// `absolute` is the offending quantity itself (the whole inset or lift), when it differs
     /// from `value`; `coverageNow` is what the keyboard covers of the view as it is now (when
     /// the check knows it), where `viewCoverage` is what it covered where it was.
+    /// `pinMove` is how far a view pinned to the keyboard moved up from where it was (a gap's
+    /// cause: the whole move, where the gap is only what it overshot).
     func diagnose(invariant: InvariantID, excess: CGFloat, value: CGFloat?, direction: Direction = .tooMuch,
                   viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
-                  viewBottomGap: CGFloat? = nil) -> Diagnosis? {
+                  viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil) -> Diagnosis? {
         // Too little: `absolute` is what the mechanism fell short by (a scroll view's inset
         // below what the keyboard covers of it), which a clamped scroll can hide in `excess`.
         let amounts = [abs(excess)] + (value.map { [abs($0)] } ?? []) + (direction == .tooLittle ? absolute.map { [abs($0)] } ?? [] : [])
@@ -98,7 +100,8 @@ struct Diagnoser {
             // (An amount the covered height itself explains is not the frame's.)
             let candidates = [frame.height, frame.height - safeBottom, screenSize.height - frame.minY,
                               screenSize.height - frame.minY - safeBottom].filter { !near($0, coveredHeight) }
-            if amounts.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
+            let moved = amounts + (pinMove.map { [abs($0)] } ?? [])
+            if moved.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
         if !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
         // An inset, lift or gap too large by exactly the accessory's height: the accessory

@@ -133,6 +133,15 @@ final class LayoutEngine {
         return changed
     }
 
+    /// Whether anything the solver reads (a tracked system constant, the constraint set)
+    /// differs from what the last ``solve()`` used.
+    func inputsChanged() -> Bool {
+        guard !constraints.isEmpty else { return false }
+        if structureDirty { return true }
+        for constraint in systemConstraints where abs(constraint.value() - constraint.current) > 1e-9 { return true }
+        return false
+    }
+
     /// Writes solved frames into views positioned by constraints (parents first), and the
     /// content size of scroll views whose content guide is constrained.
     func applyFrames() {
@@ -280,7 +289,10 @@ final class LayoutEngine {
             pin(LinearExpression(g.minX), LinearExpression(o.minX), name: "\(name).minX") { 0 }
             pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { 0 }
         case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
-            // guide = owner's rectangle adjusted by insets the world computes each pass.
+            // guide = owner's rectangle adjusted by insets the world computes each pass. The
+            // size is the owner's size less those insets, so a guide follows its owner's
+            // solved size in the same solve (a frame guide is exactly its scroll view's size);
+            // only the insets (safe area, margins, keyboard) are read from the world.
             let memo = ReadMemo<CGRect>()
             let frame: () -> CGRect = { [unowned self, unowned guide, unowned owner] in
                 let stamp = self.readStamp
@@ -288,8 +300,12 @@ final class LayoutEngine {
             }
             pin(LinearExpression(g.minX), LinearExpression(o.minX), name: "\(name).minX") { Double(frame().minX) }
             pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { Double(frame().minY) }
-            pin(LinearExpression(g.width), LinearExpression(), name: "\(name).width") { Double(frame().width) }
-            pin(LinearExpression(g.height), LinearExpression(), name: "\(name).height") { Double(frame().height) }
+            pin(LinearExpression(g.width), LinearExpression(o.width), name: "\(name).width") { [unowned owner] in
+                Double(frame().width - owner.bounds.width)
+            }
+            pin(LinearExpression(g.height), LinearExpression(o.height), name: "\(name).height") { [unowned owner] in
+                Double(frame().height - owner.bounds.height)
+            }
         }
     }
 }

@@ -549,7 +549,6 @@ public final class KeyboardSystem {
         updateSheetLift()
         world.layoutIfNeeded()
         adjustTableViewController()
-        world.setNeedsLayout()
         world.layoutIfNeeded()
         scrollFirstResponderIntoView()
     }

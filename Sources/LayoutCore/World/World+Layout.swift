@@ -68,7 +68,13 @@ extension World {
                 if constraintUpdatesPending { updateConstraintsNow() }
                 positionRootAndBars()
                 layoutEngine.solve()
+                let dirtyBeforeFrames = needsLayout
                 layoutEngine.applyFrames()
+                // Frames written from the solution are this pass's own output, and the
+                // subviews below are laid out next in the same pass: they call for another
+                // pass only when they change something the solver reads (a view's safe
+                // area, a frame used as an input), as UIKit's one top-down pass does.
+                if needsLayout && !dirtyBeforeFrames && !layoutEngine.inputsChanged() { needsLayout = false }
                 for view in window.subtree { view.layoutSubviews() }
                 notifySafeAreaChanges()
                 updateTrackedKeyboardConstraints()

@@ -59,6 +59,9 @@ public final class World {
     public internal(set) var keyboard: KeyboardState {
         get { storedKeyboard }
         set {
+            // The keyboard layout guide, the table view controller and SwiftUI's keyboard
+            // region follow the keyboard: a keyboard that moved needs a layout pass.
+            if newValue != storedKeyboard { needsLayout = true }
             storedKeyboard = newValue
             geometryEpoch &+= 1
         }
@@ -73,7 +76,18 @@ public final class World {
     /// The first responder.
     public internal(set) var firstResponder: UIResponder? {
         get { storedFirstResponder }
-        set { storedFirstResponder = newValue }
+        set {
+            guard newValue !== storedFirstResponder else { return }
+            let old = storedFirstResponder
+            storedFirstResponder = newValue
+            // In SwiftUI focus is state: a SwiftUI screen whose field gains or loses focus is
+            // updated (and scrolls to the focused field) in the next layout pass.
+            for responder in [old, newValue] {
+                var view = responder as? UIView
+                while let current = view, !(current is HostingView) { view = current.superview }
+                view?.setNeedsLayout()
+            }
+        }
     }
     private var storedFirstResponder: UIResponder?
     /// The root view controller.

@@ -53,6 +53,29 @@ enum ZooBug: String, CaseIterable, Sendable {
     /// the inset is also reported as shifted twice: the lift and the app's inset.)
     case windowHeight = "window-height"
 
+    // The bottom-constraint family: a scroll view whose bottom constraint's constant is the
+    // keyboard's overlap (seed 001's "Auto Layout and Keyboard Avoidance", done carefully).
+
+    /// The constraint made to `safeAreaLayoutGuide.bottomAnchor` while the constant is the
+    /// overlap with the whole view: the bottom safe area counted twice (a gap the height of the
+    /// home indicator's inset; IQKeyboardManager#2027 discusses the same term).
+    case constraintToSafeArea = "constraint-to-safe-area"
+    /// The constant set to the frame's height (seed 001's `bottomConstraint.constant =
+    /// frame.height`), not the part on screen: a hardware keyboard's frame runs below it.
+    case constraintFrameHeight = "constraint-frame-height"
+    /// The constant set on willShow and never put back: no willHide observer.
+    case constraintNoRestore = "constraint-no-restore"
+    /// The constant set on keyboardDidShow (seed 004's lateness, in UIKit).
+    case constraintDidShow = "constraint-did-show"
+
+    /// Whether the bug lives in the bottom-constraint screen (else the inset screen).
+    var isConstraintFamily: Bool {
+        switch self {
+        case .constraintToSafeArea, .constraintFrameHeight, .constraintNoRestore, .constraintDidShow: return true
+        default: return false
+        }
+    }
+
     /// The signature (invariant/diagnosis) the bug must be caught with.
     var expectedSignature: String {
         switch self {
@@ -77,6 +100,10 @@ enum ZooBug: String, CaseIterable, Sendable {
         case .tabBarTwice: return "no-double-shift/bar-counted-twice"
         case .accessoryTwice: return "no-double-shift/input-accessory-counted-twice"
         case .windowHeight: return "no-double-shift/overlap-not-intersected-with-view"
+        case .constraintToSafeArea: return "no-double-shift/safe-area-counted-twice"
+        case .constraintFrameHeight: return "no-double-shift/keyboard-frame-height-used"
+        case .constraintNoRestore: return "hide-restores/not-restored"
+        case .constraintDidShow: return "moves-with-keyboard/reacts-after-keyboard"
         }
     }
 }
@@ -92,11 +119,14 @@ struct ZooStrategy: AvoidanceStrategy {
     var iOSVersions: ClosedRange<Int> { 13...26 }
     var containers: [Form.Container] { [.scrollView] }
     var contract: AvoidanceContract {
-        bug == .guidePlusInset ? AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["scrollView"])
-                               : AvoidanceContract(mode: .minimalLift, padding: 0)
+        bug == .guidePlusInset || bug.isConstraintFamily ? AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["scrollView"])
+                                                         : AvoidanceContract(mode: .minimalLift, padding: 0)
     }
 
-    func makeScreen(for form: Form) -> UIViewController { ZooInsetController(form: form, bug: bug, fixed: fixed) }
+    func makeScreen(for form: Form) -> UIViewController {
+        bug.isConstraintFamily ? ZooConstraintController(form: form, bug: bug, fixed: fixed)
+                               : ZooInsetController(form: form, bug: bug, fixed: fixed)
+    }
 
     static func pair(_ bug: ZooBug) -> (buggy: ZooStrategy, twin: ZooStrategy) {
         (ZooStrategy(bug: bug, fixed: false), ZooStrategy(bug: bug, fixed: true))
@@ -113,26 +143,12 @@ private func dockedFrame(_ note: Notification, acceptsFloating: Bool) -> CGRect?
 
 /// A scroll-view screen that insets for the keyboard and scrolls minimally, the careful way,
 /// except for its one bug.
-final class ZooInsetController: UIViewController {
-    let form: Form
-    let bug: ZooBug
-    let fixed: Bool
+final class ZooInsetController: ZooScreen, ZooKeyboardScreen {
     private var scrollView: UIScrollView!
     private var startingInset: CGFloat = 0
     private var startingIndicator: CGFloat = 0
     private var covered: CGRect?
     private var tokens: [any NSObjectProtocol] = []
-
-    init(form: Form, bug: ZooBug, fixed: Bool) {
-        self.form = form
-        self.bug = bug
-        self.fixed = fixed
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    private func has(_ b: ZooBug) -> Bool { bug == b && !fixed }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -148,19 +164,7 @@ final class ZooInsetController: UIViewController {
         }
         startingInset = scrollView.contentInset.bottom
         startingIndicator = scrollView.verticalScrollIndicatorInsets.bottom
-        // Block observers are `@Sendable`; the world runs them on its own thread, so they may
-        // assume the screen's isolation (`worldIsolated`, the harness's `assumeIsolated`).
-        let center = NotificationCenter.default
-        let show = has(.didShow) ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardWillShowNotification
-        let changeFrame = has(.didShow) ? UIResponder.keyboardDidChangeFrameNotification : UIResponder.keyboardWillChangeFrameNotification
-        tokens.append(center.addObserver(forName: show, object: nil, queue: nil) { [weak self] note in worldIsolated { self?.keyboardWillShow(note) } })
-        tokens.append(center.addObserver(forName: changeFrame, object: nil, queue: nil) { [weak self] note in worldIsolated { self?.keyboardWillChangeFrame(note) } })
-        if !has(.noRestore) {
-            tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in worldIsolated { self?.keyboardWillHide() } })
-        }
-        for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
-            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in worldIsolated { self?.scrollToFirstResponder() } })
-        }
+        tokens = observeKeyboard(late: has(.didShow), restores: !has(.noRestore))
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -181,7 +185,7 @@ final class ZooInsetController: UIViewController {
 
     private var isApplying = false
 
-    private func keyboardWillShow(_ note: Notification) {
+    func keyboardWillShow(_ note: Notification) {
         guard let frame = dockedFrame(note, acceptsFloating: has(.floatingAsDocked)) else {
             keyboardWillHide()
             return
@@ -193,7 +197,7 @@ final class ZooInsetController: UIViewController {
         apply(frame)
     }
 
-    private func keyboardWillChangeFrame(_ note: Notification) {
+    func keyboardWillChangeFrame(_ note: Notification) {
         // Only a keyboard this screen already avoids changes here (KeyboardGuide's rule); the
         // floating-as-docked bug takes any frame.
         guard covered != nil || has(.floatingAsDocked) else { return }
@@ -201,7 +205,7 @@ final class ZooInsetController: UIViewController {
         apply(frame)
     }
 
-    private func keyboardWillHide() {
+    func keyboardWillHide() {
         covered = nil
         scrollView.contentInset.bottom = startingInset
         scrollView.verticalScrollIndicatorInsets.bottom = startingIndicator
@@ -256,8 +260,140 @@ final class ZooInsetController: UIViewController {
 
     /// Scrolls as little as possible so the field (or its caret line) shows between the bars
     /// and the keyboard (the inset already holds the keyboard).
-    private func scrollToFirstResponder() {
+    func scrollToFirstResponder() {
         guard let field = view.world?.firstResponder as? any TextInput, field.isDescendant(of: scrollView) else { return }
         FormViews.scrollMinimally(scrollView, toShow: field)
+    }
+}
+
+/// A scroll-view screen whose bottom constraint's constant is the keyboard's overlap with the
+/// screen, animated with the keyboard and put back on hide, the careful way (the overlap
+/// converted from screen space and intersected with the view; docked keyboards only), except
+/// for its one bug.
+final class ZooConstraintController: ZooScreen, ZooKeyboardScreen {
+    private var scrollView: UIScrollView!
+    private var bottomConstraint: NSLayoutConstraint!
+    private var covered: CGRect?
+    private var tokens: [any NSObjectProtocol] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView = UIScrollView(name: "scrollView")
+        FormViews.pinTopAndSides(scrollView, to: view)
+        scrollView.contentInset.bottom = form.scrollContentInset
+        FormViews.embed(FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing), in: scrollView, margin: form.margin)
+        // The fix pins to the view's bottom, whose overlap with the keyboard the constant is;
+        // the scroll view's own safe area (UIKit's adjusted inset) covers the home indicator.
+        let bottom = has(.constraintToSafeArea) ? view.safeAreaLayoutGuide.bottomAnchor : view.bottomAnchor
+        bottomConstraint = scrollView.bottomAnchor.constraint(equalTo: bottom)
+        bottomConstraint.isActive = true
+        tokens = observeKeyboard(late: has(.constraintDidShow), restores: !has(.constraintNoRestore))
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
+        tokens.removeAll()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Recomputed whenever the view is laid out in its window (a sheet the system moves).
+        if let covered, !isApplying { apply(covered) }
+    }
+
+    private var isApplying = false
+
+    func keyboardWillShow(_ note: Notification) {
+        guard let frame = dockedFrame(note, acceptsFloating: false) else {
+            keyboardWillHide()
+            return
+        }
+        apply(frame)
+    }
+
+    func keyboardWillChangeFrame(_ note: Notification) {
+        guard covered != nil, let frame = dockedFrame(note, acceptsFloating: false), frame.minY < UIScreen.main.bounds.height else { return }
+        apply(frame)
+    }
+
+    func keyboardWillHide() {
+        covered = nil
+        if bottomConstraint.constant != 0 { bottomConstraint.constant = 0 }
+        view.layoutIfNeeded()
+    }
+
+    private func apply(_ frame: CGRect) {
+        covered = frame
+        isApplying = true
+        defer { isApplying = false }
+        let overlap: CGFloat
+        if has(.constraintFrameHeight) {
+            overlap = frame.height
+        } else {
+            let inView = view.convert(frame, from: UIScreen.main.coordinateSpace)
+            overlap = inView.maxX > view.bounds.minX && inView.minX < view.bounds.maxX
+                ? max(0, view.bounds.maxY - max(view.bounds.minY, inView.minY)) : 0
+        }
+        if bottomConstraint.constant != -overlap { bottomConstraint.constant = -overlap }
+        view.layoutIfNeeded()
+        scrollToFirstResponder()
+    }
+
+    func scrollToFirstResponder() {
+        guard let field = view.world?.firstResponder as? any TextInput, field.isDescendant(of: scrollView) else { return }
+        FormViews.scrollMinimally(scrollView, toShow: field)
+    }
+}
+
+/// A zoo screen: the form it shows, and the one bug it has unless it is the fixed twin.
+class ZooScreen: UIViewController {
+    let form: Form
+    let bug: ZooBug
+    let fixed: Bool
+
+    init(form: Form, bug: ZooBug, fixed: Bool) {
+        self.form = form
+        self.bug = bug
+        self.fixed = fixed
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Whether the screen has bug `b` (it is that bug's screen, and not the twin).
+    func has(_ b: ZooBug) -> Bool { bug == b && !fixed }
+}
+
+/// A zoo screen's keyboard handlers.
+protocol ZooKeyboardScreen: UIViewController {
+    func keyboardWillShow(_ note: Notification)
+    func keyboardWillChangeFrame(_ note: Notification)
+    func keyboardWillHide()
+    func scrollToFirstResponder()
+}
+
+extension ZooKeyboardScreen {
+    /// Observes show and frame changes (their did- forms when `late`), hide (unless it does
+    /// not `restore`) and the start of editing; returns the tokens to remove.
+    func observeKeyboard(late: Bool, restores: Bool) -> [any NSObjectProtocol] {
+        // Block observers are `@Sendable`; the world runs them on its own thread, so they may
+        // assume the screen's isolation (`worldIsolated`, the harness's `assumeIsolated`).
+        let center = NotificationCenter.default
+        let show = late ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardWillShowNotification
+        let changeFrame = late ? UIResponder.keyboardDidChangeFrameNotification : UIResponder.keyboardWillChangeFrameNotification
+        var tokens = [
+            center.addObserver(forName: show, object: nil, queue: nil) { [weak self] note in worldIsolated { self?.keyboardWillShow(note) } },
+            center.addObserver(forName: changeFrame, object: nil, queue: nil) { [weak self] note in worldIsolated { self?.keyboardWillChangeFrame(note) } },
+        ]
+        if restores {
+            tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in
+                worldIsolated { self?.keyboardWillHide() }
+            })
+        }
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in worldIsolated { self?.scrollToFirstResponder() } })
+        }
+        return tokens
     }
 }
