@@ -117,6 +117,38 @@ struct DiagnosisTests {
         #expect(violation(twin, scenario, .noDoubleShift) == nil)
     }
 
+    /// A screen that never observes the keyboard: its stack, pinned above the bottom safe
+    /// area, stays where it is with no keyboard, and the keyboard covers the focused field.
+    /// The amounts match no mistake; that nothing moved is the cause.
+    struct Unavoiding: AvoidanceStrategy {
+        var id: String { "unavoiding" }
+        var summary: String { "a stack pinned to the bottom that ignores the keyboard" }
+        var source: String { "DiagnosisTests" }
+        var iOSVersions: ClosedRange<Int> { 13...26 }
+        var containers: [Form.Container] { [.stackPinnedToBottom] }
+        var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
+
+        func makeScreen(for form: Form) -> UIViewController {
+            let controller = UIViewController()
+            let stack = FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing)
+            controller.view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+                stack.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+            ])
+            return controller
+        }
+    }
+
+    @Test func aFieldNothingMovedForIsNotAvoided() throws {
+        let scenario = Scenario(device: Self.iPhoneX, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]),
+                                events: [TimedEvent(.focus(0))])
+        let found = try #require(violation(Unavoiding(), scenario, .fieldVisible))
+        #expect(found.property == "covered")
+        #expect(found.diagnosis == .notAvoided)
+    }
+
     /// A Stage Manager window the keyboard does not reach: any inset is for nothing.
     @Test func anInsetWhereTheKeyboardCoversNothingIsNamed() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField)

@@ -190,6 +190,10 @@ extension InvariantContext {
         if found.diagnosis == nil, property == "aboveTop" {
             found.diagnosis = pinnedTallerThanFreeBand(containing: record.frame)
         }
+        // Where the amounts name nothing: nothing moved for the keyboard at all.
+        if found.diagnosis == nil, property == "covered", nothingMovedForTheKeyboard() {
+            found.diagnosis = .notAvoided
+        }
         if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > UITextView.caretLineHeight {
             let caret = field.convert(field.caretRect, to: nil as UIView?)
             let caretCovered = covered.map { caret.maxY > $0.minY + tolerance && caret.minY < $0.maxY } ?? false
@@ -199,6 +203,27 @@ extension InvariantContext {
             }
         }
         return found
+    }
+
+    /// Whether the keyboard covers the screen and yet the whole screen is exactly as the
+    /// reference layout (no keyboard) has it — every view's frame, every scroll view's bottom
+    /// inset and offset, the container's origin: nothing reacted to the keyboard. (Content
+    /// overflowing a sheet the keyboard does not reach had nothing to avoid.)
+    func nothingMovedForTheKeyboard() -> Bool {
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= tolerance }
+        guard same(current.containerOrigin.y, reference.containerOrigin.y),
+              coverage(of: reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x, dy: 0)) > tolerance
+        else { return false }
+        for view in current.views {
+            guard let before = reference.view(view.id), before.name == view.name,
+                  same(view.frame.minX, before.frame.minX), same(view.frame.minY, before.frame.minY),
+                  same(view.frame.width, before.frame.width), same(view.frame.height, before.frame.height) else { return false }
+        }
+        for scroll in current.scrolls {
+            guard let before = reference.scroll(scroll.id), same(scroll.adjustedInset.bottom, before.adjustedInset.bottom),
+                  same(scroll.offset, before.offset) else { return false }
+        }
+        return true
     }
 
     // MARK: 2. no-double-shift
