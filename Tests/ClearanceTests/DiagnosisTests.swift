@@ -149,6 +149,19 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .notAvoided)
     }
 
+    /// Not a failure: an iPad mini in landscape with a tab bar and a hardware keyboard. The
+    /// constraint twin lifts its scroll view by the bar's 55 pt, whose bottom still runs 15 pt
+    /// into the tab bar and home indicator; shortened, the form now scrolls, so UIKit adds
+    /// those 15 pt to `adjustedContentInset` (they were 0 while it did not scroll). The inset
+    /// is UIKit's own, not a double shift (this was a no-double-shift failure of every
+    /// constraint twin, found by a 20,000-case run).
+    @Test func uikitsOwnSafeAreaInsetOnAShortenedScrollViewIsNoDoubleShift() {
+        let form = Form(items: Array(repeating: Form.Item(.textField), count: 8) + [Form.Item(.textView, height: 250), Form.Item(.textField)])
+        let scenario = Scenario(device: Self.iPadMini, orientation: .landscape, bars: Chrome(tabBar: true),
+                                keyboard: KeyboardSetup(hardwareKeyboard: true), form: form, events: [TimedEvent(.focus(0))])
+        #expect(violation(ZooStrategy.pair(.constraintToSafeArea).twin, scenario, .noDoubleShift) == nil)
+    }
+
     /// A Stage Manager window the keyboard does not reach: any inset is for nothing.
     @Test func anInsetWhereTheKeyboardCoversNothingIsNamed() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField)
