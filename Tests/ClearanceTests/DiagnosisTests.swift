@@ -160,6 +160,13 @@ struct DiagnosisTests {
         let scenario = Scenario(device: Self.iPadMini, orientation: .landscape, bars: Chrome(tabBar: true),
                                 keyboard: KeyboardSetup(hardwareKeyboard: true), form: form, events: [TimedEvent(.focus(0))])
         #expect(violation(ZooStrategy.pair(.constraintToSafeArea).twin, scenario, .noDoubleShift) == nil)
+        // The same on top of an inset the screen declares (44 pt for a toolbar over the form).
+        var declared = Form(items: Array(repeating: Form.Item(.textField), count: 9) + [Form.Item(.textView, height: 600)])
+        declared.spacing = 24
+        declared.scrollContentInset = 44
+        let iPad = Scenario(device: .catalog("ipad_10th_gen"), bars: Chrome(tabBar: true), keyboard: KeyboardSetup(hardwareKeyboard: true),
+                            form: declared, events: [TimedEvent(.focus(0))])
+        #expect(violation(ZooStrategy.pair(.constraintToSafeArea).twin, iPad, .noDoubleShift) == nil)
     }
 
     /// A Stage Manager window the keyboard does not reach: any inset is for nothing.

@@ -297,14 +297,17 @@ extension InvariantContext {
             // space, its container where it was.
             let coveredWhereItWas = reference.scroll(scroll.id).map { coverage(of: $0.frame) } ?? coveredOfScroll
             let referenceInset = reference.scroll(scroll.id)?.adjustedInset.bottom ?? 0
-            // An inset no larger than UIKit's own is no shift: the part of the scroll view under
+            // An inset the app declared no more of, where UIKit adds no more than its own, is no
+            // shift. UIKit's own: the part of the scroll view under
             // the bottom bars and the home indicator as they are with no keyboard, which
             // `adjustedContentInset` adds once the scroll view scrolls — as one the keyboard
             // shortened may start to do (the reference's bars: an app's keyboard-driven
             // additionalSafeAreaInsets is not UIKit's).
             let barsBottom = reference.contentBottom + current.containerOrigin.y - reference.containerOrigin.y
             let underBars = max(0, min(scroll.frame.maxY, current.windowBounds.maxY) - barsBottom)
-            if scroll.adjustedInset.bottom <= underBars + padding + tolerance { continue }
+            let declaredBefore = reference.scroll(scroll.id)?.contentInset.bottom ?? 0
+            if scroll.contentInset.bottom <= declaredBefore + tolerance,
+               scroll.adjustedInset.bottom - scroll.contentInset.bottom <= underBars + padding + tolerance { continue }
             let allowed = max(coveredOfScroll, referenceInset) + padding
             let inset = scroll.adjustedInset.bottom
             // How far the view ends above its window's bottom, when its own layout put it
