@@ -290,42 +290,40 @@ extension InvariantContext {
             }
         }
         // No scroll view inset by more than K covers of it (or its reference inset) plus padding.
+        // UIKit's own inset: the part of a scroll view under the bottom bars and the home
+        // indicator as they are with no keyboard (the reference's: an app's keyboard-driven
+        // additionalSafeAreaInsets is not UIKit's), which `adjustedContentInset` adds once the
+        // scroll view scrolls — as one the keyboard shortened may start to do.
+        let barsBottom = reference.contentBottom + current.containerOrigin.y - reference.containerOrigin.y
         for scroll in current.scrolls {
+            let before = reference.scroll(scroll.id)
+            let inset = scroll.adjustedInset.bottom
+            // An inset the app declared no more of, where UIKit adds no more than its own, is no shift.
+            let underBars = max(0, min(scroll.frame.maxY, current.windowBounds.maxY) - barsBottom)
+            if scroll.contentInset.bottom <= (before?.contentInset.bottom ?? 0) + tolerance,
+               inset - scroll.contentInset.bottom <= underBars + padding + tolerance { continue }
             let coveredOfScroll = covered.flatMap { $0.overlap(with: scroll.frame) }.map { max(0, $0.height) } ?? 0
+            let referenceInset = before?.adjustedInset.bottom ?? 0
+            let allowed = max(coveredOfScroll, referenceInset) + padding
+            guard inset > allowed + tolerance else { continue }
             // Where it was, the keyboard may have covered it (another mechanism — a guide, SwiftUI,
             // the system's sheet lift — moved it since). The reference frame is already in window
             // space, its container where it was.
-            let coveredWhereItWas = reference.scroll(scroll.id).map { coverage(of: $0.frame) } ?? coveredOfScroll
-            let referenceInset = reference.scroll(scroll.id)?.adjustedInset.bottom ?? 0
-            // An inset the app declared no more of, where UIKit adds no more than its own, is no
-            // shift. UIKit's own: the part of the scroll view under
-            // the bottom bars and the home indicator as they are with no keyboard, which
-            // `adjustedContentInset` adds once the scroll view scrolls — as one the keyboard
-            // shortened may start to do (the reference's bars: an app's keyboard-driven
-            // additionalSafeAreaInsets is not UIKit's).
-            let barsBottom = reference.contentBottom + current.containerOrigin.y - reference.containerOrigin.y
-            let underBars = max(0, min(scroll.frame.maxY, current.windowBounds.maxY) - barsBottom)
-            let declaredBefore = reference.scroll(scroll.id)?.contentInset.bottom ?? 0
-            if scroll.contentInset.bottom <= declaredBefore + tolerance,
-               scroll.adjustedInset.bottom - scroll.contentInset.bottom <= underBars + padding + tolerance { continue }
-            let allowed = max(coveredOfScroll, referenceInset) + padding
-            let inset = scroll.adjustedInset.bottom
+            let coveredWhereItWas = before.map { coverage(of: $0.frame) } ?? coveredOfScroll
             // How far the view ends above its window's bottom, when its own layout put it
             // there (moved since, if at all, only by the system's sheet lift): a gap another
             // mechanism opened (a keyboard guide, SwiftUI) makes an inset for it a second move.
             let gapNow = current.windowBounds.maxY - scroll.frame.maxY
-            let layoutGap = reference.scroll(scroll.id).flatMap { before -> CGFloat? in
+            let layoutGap = before.flatMap { before -> CGFloat? in
                 abs(gapNow - (reference.windowBounds.maxY - before.frame.maxY) - diagnoser.systemLift) <= 0.5 ? gapNow : nil
             }
-            if inset > allowed + tolerance {
-                return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
-                                 view: scroll.name, property: "contentInset", excess: inset - allowed, value: inset - referenceInset,
-                                 viewCoverage: coveredWhereItWas, coverageNow: coveredOfScroll, absolute: inset,
-                                 viewBottomGap: layoutGap,
-                                 diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
-                                 numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
-                                 rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
-            }
+            return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
+                             view: scroll.name, property: "contentInset", excess: inset - allowed, value: inset - referenceInset,
+                             viewCoverage: coveredWhereItWas, coverageNow: coveredOfScroll, absolute: inset,
+                             viewBottomGap: layoutGap,
+                             diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
+                             numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
+                             rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
         }
         if let overScroll = overScroll() { return overScroll }
         return nil
