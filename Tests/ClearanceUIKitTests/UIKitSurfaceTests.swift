@@ -121,7 +121,13 @@ struct TableRowsTests {
     final class Rows: UITableViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            for _ in 0..<30 { tableView.append(UITableViewCell(content: UITextField(), rowHeight: 44)) }
+            tableView.rowHeight = 44
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.contentView.addSubview(UITextField())
+            return cell
         }
     }
 
@@ -130,7 +136,7 @@ struct TableRowsTests {
         let screen = Rows()
         world.present(screen)
         world.run {
-            let table = screen.tableView
+            let table = screen.tableView!
             let row = IndexPath(row: 10, section: 0)
             #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 30)
             #expect(table.indexPath(for: table.cellForRow(at: row)!) == row)

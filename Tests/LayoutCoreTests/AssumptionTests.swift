@@ -28,11 +28,21 @@ final class InsetScrollScreen: UIViewController {
 final class FieldsTableScreen: UITableViewController {
     var fields: [UITextField] = []
     override func viewDidLoad() {
-        for i in 0..<20 {
-            let field = UITextField(name: "row\(i)")
-            fields.append(field)
-            tableView.append(UITableViewCell(content: field, rowHeight: 60))
-        }
+        fields = (0..<20).map { UITextField(name: "row\($0)") }
+        tableView.rowHeight = 60
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fields.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let field = fields[indexPath.row]
+        field.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
+            field.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+        ])
+        return cell
     }
 }
 

@@ -57,9 +57,9 @@ extension ModelNumber {
 
     /// Table cell geometry.
     public static let tableCellGeometry = ModelNumber(
-        name: "table-cell-geometry", value: "row height = item height + max(spacing, 8) + 8; content centred, inset by the layout margin and 16 pt on the right",
-        usedFor: "the table strategies' cells (TableViewCell)",
-        evidence: "chosen to resemble a default UITableViewCell; UIKit's self-sizing cells are not modelled")
+        name: "table-cell-geometry", value: "row height = item height + max(spacing, 8) + 8; content centred, 16 pt in from the cell's safe area on each side",
+        usedFor: "the table-view-controller strategy's rows (its data source's heights and its cell's layout: app code, not UIKit's)",
+        evidence: "chosen to resemble a default UITableViewCell; UIKit's self-sizing (automaticDimension) is modelled, but the generated form's items have no constraints to size a cell by")
 
     /// A rectangle taller than the visible area.
     public static let tallRectScrollsToTop = ModelNumber(

@@ -575,8 +575,7 @@ public final class KeyboardSystem {
 
     private func adjustTableViewController() {
         guard let controller = world.rootViewController as? UITableViewController, controller.isViewLoaded,
-              world.assume(.tableViewControllerAdjustsForKeyboard) else { return }
-        let table = controller.tableView
+              world.assume(.tableViewControllerAdjustsForKeyboard), let table = controller.tableView else { return }
         var needed: CGFloat = 0
         if let covered = world.keyboardCoverage() {
             let frame = table.frameInWindow

@@ -1,39 +1,193 @@
 import Foundation
 
-/// A row of a table view, holding one content view inset by the cell's margins.
+/// A row of a table view (UIKit's `UITableViewCell`): a `contentView` that fills it, to which
+/// an app adds its subviews.
 open class UITableViewCell: UIView {
-    /// The cell's content.
-    public let content: UIView
-    /// The row's height.
-    public var rowHeight: CGFloat
+    /// The cell's built-in layout (UIKit's `UITableViewCell.CellStyle`); the built-in labels
+    /// are not modelled, so every style lays out only `contentView`.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
 
-    /// A cell for `content`, `rowHeight` tall.
-    public init(content: UIView, rowHeight: CGFloat, name: String = "") {
-        self.content = content
-        self.rowHeight = rowHeight
+    /// The separator drawn below each row (UIKit's `UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
+    /// The view the cell's content goes in; it fills the cell.
+    public let contentView: UIView
+    /// The identifier the cell was made for.
+    public let reuseIdentifier: String?
+    /// The style it was made with.
+    let style: CellStyle
+    /// A content view placed by the first release's `init(content:rowHeight:name:)`.
+    private var legacyContent: UIView?
+    /// The height the first release's initializer gave the row.
+    var legacyRowHeight: CGFloat?
+
+    /// A cell with an empty content view.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        contentView = UIView()
+        self.reuseIdentifier = reuseIdentifier
+        self.style = style
         super.init(frame: .zero)
-        self.name = name
-        addSubview(content)
+        addSubview(contentView)
+    }
+
+    /// A `.default` cell with no identifier (UIKit's `init(frame:)` on a cell).
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
 
+    /// How a table makes a cell of a registered class (not UIKit API; apps do not call it).
+    ///
+    /// Pure Swift makes an instance from a metatype only through a `required` initializer.
+    /// This one is a convenience initializer that calls `init(style: .default,
+    /// reuseIdentifier:)` — as UIKit does for a registered class — so a subclass's override of
+    /// that initializer runs. A subclass inherits it, with no code of its own, when it
+    /// overrides `init(style:reuseIdentifier:)` and `init?(coder:)` or declares no initializer
+    /// (Swift's initializer inheritance), which is how cell subclasses are written.
+    public required convenience init(registeredCellWithReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// A cell for `content`, `rowHeight` tall (the first release's own initializer).
+    @available(*, deprecated, message: "make cells in a data source's tableView(_:cellForRowAt:) and add subviews to contentView")
+    public convenience init(content: UIView, rowHeight: CGFloat, name: String = "") {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.name = name
+        legacyContent = content
+        legacyRowHeight = rowHeight
+        contentView.addSubview(content)
+    }
+
+    /// The first release's content view.
+    @available(*, deprecated, message: "use contentView's subviews")
+    public var content: UIView { legacyContent ?? contentView }
+
     open override func layoutSubviews() {
-        let height = max(0, content.intrinsicContentSize.height)
-        let margins = safeAreaInsets.left + 16
-        content.frame = CGRect(x: margins, y: (bounds.height - height) / 2, width: max(0, bounds.width - margins - 16 - safeAreaInsets.right), height: height)
+        super.layoutSubviews()
+        // The content view's autoresizing mask makes it fill the cell.
+        if contentView.frame != bounds { contentView.frame = bounds }
+        if let content = legacyContent {
+            let height = max(0, content.intrinsicContentSize.height)
+            let margins = safeAreaInsets.left + 16
+            content.frame = CGRect(x: margins, y: (bounds.height - height) / 2, width: max(0, bounds.width - margins - 16 - safeAreaInsets.right), height: height)
+        }
     }
 }
 
-/// A plain table (UIKit's `UITableView`): cells stacked at their row heights; the content
-/// size follows the rows.
-open class UITableView: UIScrollView {
-    /// The rows, top to bottom.
-    public private(set) var cells: [UITableViewCell] = []
+/// Gives a table its sections, rows and cells (UIKit's `UITableViewDataSource`, the modelled
+/// methods; the optional ones have UIKit's defaults).
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row: usually `dequeueReusableCell(withIdentifier:for:)`, configured.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections (default 1).
+    func numberOfSections(in tableView: UITableView) -> Int
+}
 
-    /// A table bounces vertically even when its rows fit (UIKit's default for tables).
-    public override init(frame: CGRect) {
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// Tells a table its rows' and sections' heights (UIKit's `UITableViewDelegate`, the modelled
+/// methods). A table's delegate is set through the scroll view's `delegate`, as for a text
+/// view; the table uses it when it is a `UITableViewDelegate`.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// A row's height; the default is the table's `rowHeight`, and
+    /// `UITableView.automaticDimension` sizes the row to its cell's constraints.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of a section's header (default 0: no header).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of a section's footer (default 0: no footer).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A row was selected. Selecting rows is not modelled: never called.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+/// A table (UIKit's `UITableView`): an optional header view, then each section's header
+/// space, rows and footer space, then an optional footer view, stacked at their heights;
+/// the content size follows them.
+///
+/// Rows come from the `dataSource` (loaded on the first layout, and again by `reloadData()`).
+/// Every row's cell is made at once and none is reused: UIKit makes only the visible ones
+/// and reuses those that scroll away, so a field never leaves the hierarchy by scrolling
+/// here. Section headers and footers are space only (their views and titles are not
+/// modelled), 0 unless the delegate gives a height — including a grouped table's, whose
+/// default spacing is not modelled.
+open class UITableView: UIScrollView {
+    /// How the table groups its sections (UIKit's `UITableView.Style`).
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// The row height that asks the table to size the row to its cell's content (UIKit's
+    /// `automaticDimension`).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style.
+    public let style: Style
+
+    /// The rows of each section, top to bottom.
+    private var sections: [[UITableViewCell]] = [[]]
+    /// The height of each section's header and footer space.
+    private var sectionSpace: [(header: CGFloat, footer: CGFloat)] = [(0, 0)]
+    /// Whether the data source's rows are loaded.
+    private var loaded = false
+    /// The cell classes registered by identifier.
+    private var registered: [String: UITableViewCell.Type] = [:]
+
+    /// The rows, top to bottom, over all sections.
+    public var cells: [UITableViewCell] { sections.flatMap { $0 } }
+
+    /// Gives the table its rows (weak, as in UIKit).
+    public weak var dataSource: (any UITableViewDataSource)? {
+        didSet { loaded = false; setNeedsLayout() }
+    }
+
+    /// The default row height (UIKit's default: `automaticDimension`,
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowheight).
+    public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// The estimated row height. Every row is measured here, so it changes nothing.
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The separator below each row. A self-sized row is one pixel taller for it (the
+    /// content view's encapsulated height is its fitting height plus one pixel: a 54 pt
+    /// cell content is 54.3333 on a 3× device, https://example-a.com/answer/62599451,
+    /// mirroring Stack Overflow question 62599451).
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// A view above the rows, as tall as its frame.
+    public var tableHeaderView: UIView? {
+        didSet { replace(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the rows, as tall as its frame (`UIView()` hides empty rows' separators).
+    public var tableFooterView: UIView? {
+        didSet { replace(oldValue, with: tableFooterView) }
+    }
+
+    /// A `.plain` table.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A table of `style`. It bounces vertically even when its rows fit (UIKit's default for
+    /// tables).
+    public init(frame: CGRect, style: Style) {
+        self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
     }
@@ -41,19 +195,108 @@ open class UITableView: UIScrollView {
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
 
-    /// Appends a row.
+    private func replace(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    // MARK: - Cells
+
+    /// Registers the class `dequeueReusableCell(withIdentifier:for:)` makes cells of for
+    /// `identifier`; `nil` removes it. The class must be a `UITableViewCell` subclass.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registered[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            preconditionFailure("register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass")
+        }
+        registered[identifier] = cellType
+    }
+
+    /// A new cell of the class registered for `identifier` (no cell is reused here). As in
+    /// UIKit, an identifier with nothing registered is a programming error that stops the app
+    /// ("unable to dequeue a cell with identifier").
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        return cell
+    }
+
+    /// A new cell of the class registered for `identifier`, or `nil` when nothing is
+    /// registered for it (no cell is ever waiting for reuse here).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        registered[identifier].map { $0.init(registeredCellWithReuseIdentifier: identifier) }
+    }
+
+    /// Asks the data source again for every section, row and cell.
+    public func reloadData() {
+        loaded = true
+        guard let dataSource else { return }
+        for cell in cells { cell.removeFromSuperview() }
+        let delegate = self.delegate as? any UITableViewDelegate
+        let count = max(0, dataSource.numberOfSections(in: self))
+        sections = (0..<count).map { section in
+            (0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section))).map { row in
+                dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
+            }
+        }
+        sectionSpace = (0..<count).map { section in
+            (max(0, delegate?.tableView(self, heightForHeaderInSection: section) ?? 0),
+             max(0, delegate?.tableView(self, heightForFooterInSection: section) ?? 0))
+        }
+        for cell in cells { addSubview(cell) }
+        setNeedsLayout()
+    }
+
+    /// Appends a row to the first section (the first release's way to fill a table).
+    @available(*, deprecated, message: "give the table a dataSource")
     public func append(_ cell: UITableViewCell) {
-        cells.append(cell)
+        sections[0].append(cell)
         addSubview(cell)
         setNeedsLayout()
     }
 
+    /// A row's height: the delegate's, else `rowHeight`; an automatic one is the cell's
+    /// fitting height under its constraints (plus the separator's pixel), or UIKit's standard
+    /// 44 pt when its constraints give no height ("constraints ambiguously suggest a height of
+    /// zero … using standard height instead": openradar 42808310; the standard 44 pt row:
+    /// Stack Overflow 19885421).
+    private func height(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
+        if let legacy = cell.legacyRowHeight { return legacy }
+        let asked = (delegate as? any UITableViewDelegate)?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard asked < 0 else { return asked }
+        let fitting = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel).height
+        guard fitting > 0 else { return 44 }
+        let pixel = separatorStyle == .singleLine && traitCollection.displayScale > 0 ? 1 / traitCollection.displayScale : 0
+        return fitting + pixel
+    }
+
     open override func layoutSubviews() {
+        if dataSource != nil && !loaded { reloadData() }
         super.layoutSubviews()
         var y: CGFloat = 0
-        for cell in cells {
-            cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: cell.rowHeight)
-            y += cell.rowHeight
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+            y = header.frame.height
+        }
+        for (section, rows) in sections.enumerated() {
+            y += section < sectionSpace.count ? sectionSpace[section].header : 0
+            for (row, cell) in rows.enumerated() {
+                let height = max(0, height(of: cell, at: IndexPath(row: row, section: section)))
+                let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+                if cell.frame != frame { cell.frame = frame }
+                y += height
+            }
+            y += section < sectionSpace.count ? sectionSpace[section].footer : 0
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
+            y += footer.frame.height
         }
         if contentSize != CGSize(width: bounds.width, height: y) { contentSize = CGSize(width: bounds.width, height: y) }
     }
@@ -63,7 +306,13 @@ open class UITableView: UIScrollView {
         cells.first { view.isDescendant(of: $0) }
     }
 
-    // MARK: - Rows and index paths (one section, a row per cell)
+    /// The cells the visible area shows, top to bottom.
+    public var visibleCells: [UITableViewCell] {
+        let visible = bounds
+        return cells.filter { $0.frame.intersects(visible) }
+    }
+
+    // MARK: - Rows and index paths
 
     /// Where `scrollToRow(at:at:animated:)` puts the row (UIKit's `UITableView.ScrollPosition`,
     /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition).
@@ -78,21 +327,29 @@ open class UITableView: UIScrollView {
         case bottom
     }
 
-    /// The number of sections (the model's tables have one).
-    public var numberOfSections: Int { 1 }
+    /// The number of sections.
+    public var numberOfSections: Int {
+        if dataSource != nil && !loaded { reloadData() }
+        return sections.count
+    }
 
     /// The number of rows in `section`.
-    public func numberOfRows(inSection section: Int) -> Int { section == 0 ? cells.count : 0 }
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].count : 0
+    }
 
     /// The cell of a row, if it exists.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard indexPath.count == 2, indexPath.section == 0, cells.indices.contains(indexPath.row) else { return nil }
-        return cells[indexPath.row]
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section][indexPath.row]
     }
 
     /// The index path of a cell, if it is one of the table's.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        cells.firstIndex { $0 === cell }.map { IndexPath(row: $0, section: 0) }
+        for (section, rows) in sections.enumerated() {
+            if let row = rows.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
+        }
+        return nil
     }
 
     /// The rectangle of a row in the table's coordinates (`.zero` for a row that does not

@@ -96,7 +96,13 @@ extension UIView {
             result = controller.safeAreaInsets(in: window, memo: stamp)
         } else if let superview {
             let safe = superview.frameInWindow(memo: stamp).inset(by: superview.safeAreaInsets(memo: stamp))
-            result = frameInWindow(memo: stamp).insetsOfUnsafe(safe)
+            let insets = frameInWindow(memo: stamp).insetsOfUnsafe(safe)
+            // A table adjusts its cells' content for the safe area on the leading and trailing
+            // sides only (insetsContentViewsToSafeArea,
+            // https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea);
+            // above and below, its adjusted content inset does: a row's layout does not depend
+            // on where it is scrolled.
+            result = self is UITableViewCell ? UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right) : insets
         } else {
             result = .zero
         }

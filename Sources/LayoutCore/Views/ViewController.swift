@@ -369,17 +369,75 @@ open class UIViewController: UIResponder {
     }
 }
 
-/// A controller whose root view is a table (UIKit's `UITableViewController`). Unless told
-/// otherwise it moves its table out of the keyboard's way itself
+/// A controller whose root view is a table (UIKit's `UITableViewController`): the table's
+/// data source and delegate, whose methods a subclass overrides. Unless told otherwise it
+/// moves its table out of the keyboard's way itself
 /// (``Assumption/tableViewControllerAdjustsForKeyboard``).
-open class UITableViewController: UIViewController {
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+
+    /// A controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a `.plain` table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The table (the root view).
-    public var tableView: UITableView { view as! UITableView }
+    public var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
 
     /// The inset the controller added for the keyboard, so that it can take it back.
     var keyboardInset: CGFloat = 0
 
-    open override func loadView() { view = UITableView(name: "table") }
+    open override func loadView() {
+        let table = UITableView(frame: .zero, style: tableStyle)
+        table.name = "table"
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// One section, unless overridden.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No rows, unless overridden.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A subclass with rows overrides this; the default is an empty cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    // MARK: UITableViewDelegate
+
+    /// The table's `rowHeight`, unless overridden.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// No header space, unless overridden.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    /// No footer space, unless overridden.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    /// Selecting rows is not modelled: never called.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate
+
+    /// The table scrolled.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// The user started dragging the table.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// The user lifted their finger.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
 }
 
 /// Reaches an override of the deprecated ``UIViewController/viewWillTransition(to:)`` without

@@ -221,6 +221,8 @@ public struct TableViewControllerStrategy: AvoidanceStrategy {
 
     final class FormTableViewController: UITableViewController {
         let form: Form
+        private var items: [UIView] = []
+
         init(form: Form) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
@@ -231,9 +233,40 @@ public struct TableViewControllerStrategy: AvoidanceStrategy {
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.contentInset.bottom = form.scrollContentInset
-            for (index, view) in FormViews.makeItems(form).enumerated() {
-                tableView.append(UITableViewCell(content: view, rowHeight: form.items[index].height + max(form.spacing, 8) + 8, name: "cell\(index)"))
+            tableView.register(FieldCell.self, forCellReuseIdentifier: "field")
+            items = FormViews.makeItems(form)
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            form.items[indexPath.row].height + max(form.spacing, 8) + 8
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath) as! FieldCell
+            cell.name = "cell\(indexPath.row)"
+            cell.item = items[indexPath.row]
+            return cell
+        }
+    }
+
+    /// A row holding one form item, 16 pt in from the cell's safe area on each side and
+    /// centred vertically.
+    final class FieldCell: UITableViewCell {
+        var item: UIView? {
+            didSet {
+                oldValue?.removeFromSuperview()
+                if let item { contentView.addSubview(item) }
             }
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard let item else { return }
+            let height = max(0, item.intrinsicContentSize.height)
+            let margins = safeAreaInsets.left + 16
+            item.frame = CGRect(x: margins, y: (bounds.height - height) / 2, width: max(0, bounds.width - margins - 16 - safeAreaInsets.right), height: height)
         }
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import LayoutSolver
+
+extension UIView {
+    /// The smallest size a view can take (UIKit's `layoutFittingCompressedSize`: 0 × 0).
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// The size of the view that best fits `targetSize` under the constraints, intrinsic
+    /// sizes and frames of the view and its subviews — UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// (https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)).
+    ///
+    /// The view's width and height are pulled towards the target at the two priorities: with
+    /// `.required` width and `.fittingSizeLevel` height and a target height of 0, the width is
+    /// the target's and the height the smallest the content allows (a self-sizing cell).
+    /// Only constraints among the view and its descendants (and their guides) take part; a
+    /// subview that keeps `translatesAutoresizingMaskIntoConstraints` keeps its frame, except
+    /// a table cell's `contentView`, which fills its cell as its autoresizing mask makes it.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        var solve = FittingSolve(root: self)
+        return solve.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The size that best fits `targetSize` at `.fittingSizeLevel` in both directions
+    /// (UIKit's `systemLayoutSizeFitting(_:)`).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+}
+
+/// A one-off solve of a view's own subtree, apart from its world's engine (whose variables
+/// it leaves alone).
+private struct FittingSolve {
+    let root: UIView
+    /// The subtree, root first, parents before children.
+    let views: [UIView]
+    /// Each view's and guide's variables for this solve.
+    private var variables: [ObjectIdentifier: LayoutVariables] = [:]
+
+    init(root: UIView) {
+        self.root = root
+        var views: [UIView] = []
+        func visit(_ view: UIView) {
+            views.append(view)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        self.views = views
+        for view in views { variables[ObjectIdentifier(view)] = LayoutVariables(name: view.layoutItemName) }
+    }
+
+    private func vars(_ view: UIView) -> LayoutVariables? { variables[ObjectIdentifier(view)] }
+
+    /// The variables of a constraint's item, if it belongs to the subtree (a guide gets its own
+    /// on first use).
+    private mutating func vars(of item: LayoutItem, adding guides: inout [(UILayoutGuide, LayoutVariables)]) -> LayoutVariables? {
+        if let view = item as? UIView { return vars(view) }
+        guard let guide = item as? UILayoutGuide, let owner = guide.owningView, vars(owner) != nil else { return nil }
+        if let known = variables[ObjectIdentifier(guide)] { return known }
+        let v = LayoutVariables(name: guide.layoutItemName)
+        variables[ObjectIdentifier(guide)] = v
+        guides.append((guide, v))
+        return v
+    }
+
+    mutating func size(fitting target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        var constraints: [Constraint] = []
+        let r = vars(root)!
+        constraints.append(Constraint(LinearExpression(r.minX), .equal, name: "fitting.minX"))
+        constraints.append(Constraint(LinearExpression(r.minY), .equal, name: "fitting.minY"))
+        constraints.append(Constraint(r.width - Double(target.width), .equal, strength: Strength.forPriority(horizontal.rawValue), name: "fitting.width"))
+        constraints.append(Constraint(r.height - Double(target.height), .equal, strength: Strength.forPriority(vertical.rawValue), name: "fitting.height"))
+        for view in views.dropFirst() {
+            guard let v = vars(view), let superview = view.superview, let s = vars(superview) else { continue }
+            if view.translatesAutoresizingMaskIntoConstraints {
+                if let cell = superview as? UITableViewCell, cell.contentView === view {
+                    // The content view's autoresizing mask makes it fill its cell.
+                    constraints += [v.minX == s.minX, v.minY == s.minY, v.width == s.width, v.height == s.height]
+                } else {
+                    let f = view.frame
+                    constraints += [Constraint(v.minX - s.minX - Double(f.minX), .equal), Constraint(v.minY - s.minY - Double(f.minY), .equal),
+                                    Constraint(v.width - Double(f.width), .equal), Constraint(v.height - Double(f.height), .equal)]
+                }
+            } else if view.intrinsicContentSize.height >= 0 {
+                // Compression resistance 750 and hugging 250, as the world's engine has them.
+                let h = Double(view.intrinsicContentSize.height)
+                constraints.append(Constraint(v.height - h, .greaterThanOrEqual, strength: Strength.forPriority(750)))
+                constraints.append(Constraint(v.height - h, .lessThanOrEqual, strength: Strength.forPriority(250)))
+            }
+        }
+        // The app's constraints among the subtree's items, in activation order: those the
+        // world runs, then those still waiting for a world.
+        var guides: [(UILayoutGuide, LayoutVariables)] = []
+        let world = World.current ?? root.world
+        let candidates = (world?.layoutEngine.constraints ?? []) + views.flatMap(\.waitingConstraints)
+        var app: [Constraint] = []
+        for c in candidates {
+            guard let first = vars(of: c.firstAnchor.item, adding: &guides) else { continue }
+            var rhs = LinearExpression(constant: Double(c.constant))
+            if let second = c.secondAnchor {
+                guard let s = vars(of: second.item, adding: &guides) else { continue }
+                rhs = rhs + Double(c.multiplier) * second.attribute.expression(s)
+            }
+            app.append(Constraint(c.firstAnchor.attribute.expression(first) - rhs, c.relation.solverRelation,
+                                  strength: Strength.forPriority(c.priority.rawValue), name: c.description))
+        }
+        // A guide is its owner's rectangle less its insets (a free guide is unconstrained).
+        for (guide, g) in guides {
+            guard let owner = guide.owningView, let o = vars(owner) else { continue }
+            let insets: UIEdgeInsets
+            switch guide.kind {
+            case .safeArea: insets = owner.safeAreaInsets
+            case .layoutMargins:
+                // (Within a table cell the safe area has no top or bottom: its layout does not
+                // depend on where the row is scrolled; see `safeAreaInsets`.)
+                let margins = owner.layoutMargins
+                let safe = owner.insetsLayoutMarginsFromSafeArea ? owner.safeAreaInsets : .zero
+                insets = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                      bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            case .scrollFrame: insets = .zero
+            case .free, .scrollContent, .keyboard: continue
+            }
+            constraints += [Constraint(g.minX - o.minX - Double(insets.left), .equal), Constraint(g.minY - o.minY - Double(insets.top), .equal),
+                            Constraint(g.width - o.width + Double(insets.left + insets.right), .equal),
+                            Constraint(g.height - o.height + Double(insets.top + insets.bottom), .equal)]
+        }
+        let system = ConstraintSystem()
+        _ = system.activate(constraints + app)
+        system.updateVariables()
+        return CGSize(width: max(0, r.width.value), height: max(0, r.height.value))
+    }
+}
