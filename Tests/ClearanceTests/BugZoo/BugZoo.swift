@@ -143,7 +143,7 @@ private func dockedFrame(_ note: Notification, acceptsFloating: Bool) -> CGRect?
 
 /// A scroll-view screen that insets for the keyboard and scrolls minimally, the careful way,
 /// except for its one bug.
-final class ZooInsetController: ZooScreen, ZooKeyboardScreen {
+final class ZooInsetController: ZooScreen<ZooBug>, ZooKeyboardScreen {
     private var scrollView: UIScrollView!
     private var startingInset: CGFloat = 0
     private var startingIndicator: CGFloat = 0
@@ -270,7 +270,7 @@ final class ZooInsetController: ZooScreen, ZooKeyboardScreen {
 /// screen, animated with the keyboard and put back on hide, the careful way (the overlap
 /// converted from screen space and intersected with the view; docked keyboards only), except
 /// for its one bug.
-final class ZooConstraintController: ZooScreen, ZooKeyboardScreen {
+final class ZooConstraintController: ZooScreen<ZooBug>, ZooKeyboardScreen {
     private var scrollView: UIScrollView!
     private var bottomConstraint: NSLayoutConstraint!
     private var covered: CGRect?
@@ -347,12 +347,12 @@ final class ZooConstraintController: ZooScreen, ZooKeyboardScreen {
 }
 
 /// A zoo screen: the form it shows, and the one bug it has unless it is the fixed twin.
-class ZooScreen: UIViewController {
+class ZooScreen<Bug: Equatable>: UIViewController {
     let form: Form
-    let bug: ZooBug
+    let bug: Bug
     let fixed: Bool
 
-    init(form: Form, bug: ZooBug, fixed: Bool) {
+    init(form: Form, bug: Bug, fixed: Bool) {
         self.form = form
         self.bug = bug
         self.fixed = fixed
@@ -362,7 +362,7 @@ class ZooScreen: UIViewController {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// Whether the screen has bug `b` (it is that bug's screen, and not the twin).
-    func has(_ b: ZooBug) -> Bool { bug == b && !fixed }
+    func has(_ b: Bug) -> Bool { bug == b && !fixed }
 }
 
 /// A zoo screen's keyboard handlers.

@@ -36,3 +36,26 @@ struct BugZooTests {
         #expect(report.casesRun == Self.cases)
     }
 }
+
+
+/// The root-view family is held to what a library's bug and its fixed twin are measured by:
+/// the buggy one is caught with its bug's signature, and its twin keeps that invariant on the
+/// very same scenario. Its twin is not asked to keep every invariant: moving a root view is
+/// subtle beyond any one bug — content pinned to the safe area moves back down when the root
+/// leaves the bars' region and its safe area collapses (the `+ sb` term of
+/// IQKeyboardManager#2027, keyboard-libraries.md §1.1), a sheet the system lifts needs no
+/// move, and a stack that does not scroll leaves its lower items under the keyboard — and
+/// the model reports each of those on the twin too.
+@Suite("Bug zoo, root-view family: each mistake caught for itself")
+struct RootShiftZooTests {
+    @Test("the buggy root shift is caught with its bug's signature, which its twin does not have", arguments: RootShiftBug.allCases)
+    func buggyIsCaughtForItsOwnBug(_ bug: RootShiftBug) throws {
+        let (buggy, twin) = RootShiftZooStrategy.pair(bug)
+        let invariant = InvariantID(rawValue: String(bug.expectedSignature.split(separator: "/")[0]))!
+        let report = Clearance.check(strategy: buggy, config: BugZooTests.config([invariant]))
+        let own = try #require(report.failures.first { $0.signature.hasPrefix(bug.expectedSignature) },
+                               "\(buggy.id) found \(report.failures.map(\.signature)), not \(bug.expectedSignature)")
+        let twinOutcome = Clearance.run(own.scenario, strategy: twin, invariants: [invariant])
+        #expect(twinOutcome.violation == nil, "the twin fails the buggy one's scenario too: \(String(describing: twinOutcome.violation))")
+    }
+}
