@@ -50,8 +50,10 @@ enum FuzzCommand {
         var config = FuzzConfig()
         config.strategies = try parseStrategies(options.all("strategy"), usage: usage, option: "strategy")
         // Fault injection (the crash-artifact test): a strategy whose own code traps.
-        if ProcessInfo.processInfo.environment["CLEARANCE_FAULT_INJECTION"] == "trapping-strategy" {
-            config.strategies.append(TrappingStrategy())
+        switch ProcessInfo.processInfo.environment["CLEARANCE_FAULT_INJECTION"] {
+        case "trapping-strategy": config.strategies.append(TrappingStrategy())
+        case "leaking-strategy": config.strategies.append(LeakingStrategy())
+        default: break
         }
         config.invariants = try parseInvariants(options.all("invariant"), default: InvariantID.allCases, usage: usage)
         if let text = options.value("time") { config.timeBudget = try parseDuration(text, usage: usage) }
@@ -120,8 +122,17 @@ enum FuzzCommand {
             }
         }
 
+        let before = (worlds: World.liveCount, screens: UIViewController.liveCount)
         var report = Clearance.fuzz(config)
         progress.finish()
+        // Every case's world and screen go with the case: any left mean the strategy's own code
+        // keeps its screens alive, which a long (nightly) run pays for with every case.
+        let kept = (worlds: World.liveCount - before.worlds, screens: UIViewController.liveCount - before.screens)
+        if kept.worlds > 0 || kept.screens > 0 {
+            printError("clearance fuzz: warning: \(kept.screens) screen(s) and \(kept.worlds) world(s) of finished scenarios are still in memory: "
+                       + "something a strategy's screen made (an observer block, a Combine subscription, a singleton) keeps it alive, "
+                       + "so a long run grows with every case")
+        }
         report.corpusFiles = saved.files
         report.newInCorpus = saved.newFiles
         report.settings = settingsLine(options: options, jobs: config.jobs, corpus: corpusPath)

@@ -514,6 +514,21 @@ struct CommandLineTests {
         #expect(try shrunk.replay(with: strategy).matchesExpectation)
     }
 
+    /// Issue 12 #16: memory stays bounded over a long run only if nothing of a finished case
+    /// stays behind. A run of every built-in strategy leaves no screen and no world in memory;
+    /// a strategy whose code keeps its screens (an app-wide object holding them) is named in a
+    /// warning, as the process cannot know it at any one case.
+    @Test func aRunLeavesNoScreenBehindAndOneThatDoesIsWarnedOf() throws {
+        // (Only finite-geometry is checked: every screen is built and taken through every event,
+        // with no failure to shrink.)
+        let clean = try CLI.run(["fuzz", "--cases", "12", "--seed", "3", "--jobs", "2", "--invariant", "finite-geometry"])
+        #expect(clean.status == 0, "\(clean.errors)")
+        #expect(!clean.errors.contains("still in memory"), "\(clean.errors)")
+        let leaking = try CLI.run(["fuzz", "--strategy", "keyboard-guide-careful", "--cases", "12", "--seed", "3", "--jobs", "1"],
+                                  environment: ["CLEARANCE_FAULT_INJECTION": "leaking-strategy"])
+        #expect(leaking.errors.contains("screen(s) and 0 world(s) of finished scenarios are still in memory"), "\(leaking.errors)")
+    }
+
     /// Issue 12 #10, like libFuzzer's crash artifact: a strategy whose own code traps kills
     /// the process, but the running case is printed and written to `clearance-crash-PID.json`
     /// in the current directory, as JSON whose scenarios decode and replay.

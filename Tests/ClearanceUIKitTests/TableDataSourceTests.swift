@@ -115,7 +115,7 @@ struct TableDataSourceTests {
     }
 
     @Test func theCarefulInsetOnASelfSizingTableKeepsEveryInvariant() {
-        let report = Clearance.check(strategy: ContactForm(), config: HarnessConfig(cases: 150, seed: 5, readsEnvironment: false))
+        let report = Clearance.check(strategy: ContactForm(), config: HarnessConfig(cases: 100, seed: 5, readsEnvironment: false))
         #expect(report.failures.map { "\($0.signature) @ \($0.scenario)" } == [])
     }
 
@@ -123,7 +123,7 @@ struct TableDataSourceTests {
     /// sheet before the system lifted it clear: a double shift, which the careful one has not
     /// on the same scenario.
     @Test func anInsetComputedOnlyOnTheNotificationShiftsASheetTwice() throws {
-        let config = HarnessConfig(cases: 150, seed: 5, readsEnvironment: false)
+        let config = HarnessConfig(cases: 100, seed: 5, readsEnvironment: false)
         let report = Clearance.check(strategy: ContactForm(recomputesOnLayout: false), config: config)
         let failure = try #require(report.failures.first { $0.signature.hasPrefix("no-double-shift/shifted-twice") },
                                    "found \(report.failures.map(\.signature))")

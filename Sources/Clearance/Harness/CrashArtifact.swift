@@ -74,3 +74,35 @@ public struct TrappingStrategy: AvoidanceStrategy {
         return missing!
     }
 }
+
+/// For fault injection only (`CLEARANCE_FAULT_INJECTION=leaking-strategy`): the careful
+/// strategy, except that every screen it makes is kept in a process-wide list, as an app-wide
+/// object that never lets go would keep it. `clearance fuzz` must warn that worlds stay in
+/// memory.
+public struct LeakingStrategy: AvoidanceStrategy {
+    public init() {}
+    public var id: String { "fault-leaking-strategy" }
+    public var summary: String { "keeps every screen it makes (fault injection)" }
+    public var source: String { "CLEARANCE_FAULT_INJECTION" }
+    public var iOSVersions: ClosedRange<Int> { 13...26 }
+    public var containers: [Form.Container] { [.scrollView] }
+    public var contract: AvoidanceContract { KeyboardGuideCareful().contract }
+
+    public func makeScreen(for form: Form) -> UIViewController {
+        let screen = KeyboardGuideCareful().makeScreen(for: form)
+        LeakedScreens.keep(screen)
+        return screen
+    }
+}
+
+/// The screens ``LeakingStrategy`` never lets go of.
+private enum LeakedScreens {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var screens: [AnyObject] = []
+
+    static func keep(_ screen: AnyObject) {
+        lock.lock()
+        screens.append(screen)
+        lock.unlock()
+    }
+}

@@ -192,7 +192,10 @@ open class UIViewController: UIResponder {
     private weak var storedParent: UIViewController?
 
     /// Creates a controller (UIKit's designated initializer; nibs are not modelled, pass `nil`).
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        LiveCount.controllers.change(by: 1)
+    }
 
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
@@ -201,8 +204,14 @@ open class UIViewController: UIResponder {
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     deinit {
+        LiveCount.controllers.change(by: -1)
         if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
     }
+
+    /// How many view controllers exist in the process now. A finished scenario's screen is
+    /// released with its world; one that stays in memory is kept alive by something the
+    /// strategy made (an observer block, a subscription, a singleton), and a long run grows.
+    public static var liveCount: Int { LiveCount.controllers.value }
 
     open override var world: World? { loadedView?.world }
 

@@ -173,6 +173,7 @@ public final class World {
         self.windowKind = windowKind
         self.iOSVersion = iOSVersion
         self.assumptions = assumptions
+        LiveCount.worlds.change(by: 1)
         // The engine, window and keyboard system point back at the world.
         layoutEngine = LayoutEngine(world: self)
         storedWindow = UIWindow(world: self)
@@ -370,6 +371,7 @@ public final class World {
     }
 
     deinit {
+        LiveCount.worlds.change(by: -1)
         window?.owner = nil
         layoutEngine?.releaseWorld()
         // The app ends with its world: observers still registered (an app-wide object's
@@ -377,6 +379,11 @@ public final class World {
         // observer that retains what registered it does not outlive the world in a cycle.
         notificationCenter.removeAllObservers()
     }
+
+    /// How many worlds exist in the process now. A finished scenario's world is released with
+    /// its screen; one that stays in memory means something the strategy made (an observer, a
+    /// subscription, a singleton) keeps its screen alive, and a long run grows with every case.
+    public static var liveCount: Int { LiveCount.worlds.value }
 
     // MARK: - Queries
 
@@ -412,5 +419,27 @@ public final class World {
     /// The first view named `name`.
     public func view(named name: String) -> UIView? {
         window.subtree.first { $0.name == name }
+    }
+}
+
+/// How many objects of a kind exist (``World/liveCount``, ``UIViewController/liveCount``):
+/// they are made and released on many threads.
+final class LiveCount: @unchecked Sendable {
+    static let worlds = LiveCount()
+    static let controllers = LiveCount()
+
+    private let lock = NSLock()
+    private var live = 0
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return live
+    }
+
+    func change(by delta: Int) {
+        lock.lock()
+        live += delta
+        lock.unlock()
     }
 }
