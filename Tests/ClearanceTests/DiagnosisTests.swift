@@ -141,6 +141,21 @@ struct DiagnosisTests {
         }
     }
 
+    /// A stack pinned to the keyboard guide, taller than the room above a 364 pt third-party
+    /// keyboard on an iPhone X: its top runs 34.5 pt out of the window. That the amount is
+    /// within a point of the home indicator's 34 is chance; the cause is the stack's height
+    /// (this was "safe area counted twice", and the shrinker kept the coincidence).
+    @Test func aPinnedStackTallerThanTheRoomIsNamedWhateverItsOverflowEquals() throws {
+        let items = [Form.Item(.textField), Form.Item(.textField), Form.Item(.textField), Form.Item(.textView, height: 250),
+                     Form.Item(.textField), Form.Item(.label, height: 20.5)]
+        let scenario = Scenario(device: Self.iPhoneX, keyboard: KeyboardSetup(kind: .thirdParty(height: 364)),
+                                form: Form(container: .stackPinnedToBottom, items: items), events: [TimedEvent(.focus(0))])
+        let found = try #require(violation(GuidePinnedStack(), scenario, .nothingOffscreen))
+        let outside = try #require(found.numbers.first { $0.name == "outside" }?.value)
+        #expect(abs(outside - 34.5) < 0.01)
+        #expect(found.diagnosis == .pinnedTallerThanFreeBand)
+    }
+
     @Test func aFieldNothingMovedForIsNotAvoided() throws {
         let scenario = Scenario(device: Self.iPhoneX, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]),
                                 events: [TimedEvent(.focus(0))])

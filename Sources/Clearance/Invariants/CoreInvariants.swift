@@ -181,15 +181,16 @@ extension InvariantContext {
         numbers += [("freeBand", free), ("keyboardTop", bottom)]
         var rects: [(String, CGRect)] = [("field", record.frame)]
         if let k = covered { rects.append(("keyboard", k)) }
+        // A field pushed above the top inside a pinned view taller than the room it is pinned
+        // into: that is the cause, whatever amount it is pushed by.
+        let pinnedTaller = property == "aboveTop" ? pinnedTallerThanFreeBand(containing: record.frame) : nil
         var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
                               value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
-                              absolute: property == "covered" ? insetDeficit : nil, numbers: numbers, rects: rects)
+                              absolute: property == "covered" ? insetDeficit : nil, diagnosis: pinnedTaller.map { .some($0) },
+                              numbers: numbers, rects: rects)
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).
-        if found.diagnosis == nil, property == "aboveTop" {
-            found.diagnosis = pinnedTallerThanFreeBand(containing: record.frame)
-        }
         // Where the amounts name nothing: nothing moved for the keyboard at all.
         if found.diagnosis == nil, property == "covered", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
@@ -440,15 +441,17 @@ extension InvariantContext {
                 guard safe.insetBy(dx: -tolerance, dy: -tolerance).contains(ref.frame) else { continue }
                 if !current.windowBounds.insetBy(dx: -tolerance, dy: -tolerance).contains(view.frame) {
                     let out = max(0, current.windowBounds.minY - view.frame.minY) + max(0, view.frame.maxY - current.windowBounds.maxY)
-                    var found = violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
-                                          numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
-                    if found.diagnosis == nil { found.diagnosis = pinnedTallerThanFreeBand(containing: view.frame) }
-                    return found
+                    // A pinned view taller than the room it is pinned into is the cause, whatever
+                    // amount it overflows by (which may equal a bar or the safe area by chance).
+                    return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
+                                     diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
+                                     numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
                 }
                 if view.frame.minY < safeNow.minY - tolerance {
                     let above = safeNow.minY - view.frame.minY
                     return violation(.nothingOffscreen, "\(view.name)'s top is pushed \(fmt(above)) pt above the window's top safe area", view: view.name,
-                                     property: "aboveTop", excess: above, numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
+                                     property: "aboveTop", excess: above, diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
+                                     numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
                                      rects: [("now", view.frame), ("reference", ref.frame)])
                 }
             } else if reachableInScroll(ref, reference) && !reachableInScroll(view, current) && freeBand > 0 && scrollBandIsFeasible(for: view) {
