@@ -254,3 +254,40 @@ struct AssumptionTests {
         #expect(screen.fields[0].isFirstResponder == !on)
     }
 }
+
+@Suite("A table's reload")
+struct TableReloadTests {
+    /// A cell whose field is placed by a constraint, and a data source of one such row.
+    final class Rows: UITableViewController {
+        var made: [(cell: UITableViewCell, constraint: NSLayoutConstraint)] = []
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let field = UITextField()
+            field.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(field)
+            let constraint = field.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 8)
+            constraint.isActive = true
+            made.append((cell, constraint))
+            return cell
+        }
+    }
+
+    /// Rows are not reused: a reload takes the old cells out, and their constraints with them
+    /// (the engine would otherwise keep solving for views that are gone).
+    @Test func aReloadTakesTheOldRowsAndTheirConstraintsAway() throws {
+        let world = World(device: Devices.iPhoneX)
+        let screen = Rows()
+        world.present(screen)
+        let first = try #require(screen.made.first)
+        #expect(world.layoutEngine.constraints.contains { $0 === first.constraint })
+        world.run {
+            screen.tableView.reloadData()
+            screen.tableView.layoutIfNeeded()
+        }
+        #expect(screen.made.count == 2)
+        #expect(first.cell.superview == nil)
+        #expect(!world.layoutEngine.constraints.contains { $0 === first.constraint })
+        #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === screen.made[1].cell)
+    }
+}

@@ -72,9 +72,16 @@ final class LayoutEngine {
     /// not retain their items, so a released screen's views are freed; here the engine would
     /// otherwise keep them alive.)
     func forgetConstraints(within root: UIView) {
+        forgetConstraints(within: [root])
+    }
+
+    /// The same for several hierarchies at once (one rebuild).
+    func forgetConstraints(within roots: [UIView]) {
+        guard !roots.isEmpty else { return }
+        func inside(_ view: UIView) -> Bool { roots.contains { view === $0 || view.isDescendant(of: $0) } }
         func inside(_ item: LayoutItem) -> Bool {
-            if let view = item as? UIView { return view === root || view.isDescendant(of: root) }
-            if let guide = item as? UILayoutGuide, let owner = guide.owningView { return owner === root || owner.isDescendant(of: root) }
+            if let view = item as? UIView { return inside(view) }
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView { return inside(owner) }
             return false
         }
         let gone = constraints.filter { inside($0.firstAnchor.item) || ($0.secondAnchor.map { inside($0.item) } ?? false) }

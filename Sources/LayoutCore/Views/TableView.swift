@@ -236,7 +236,11 @@ open class UITableView: UIScrollView {
     public func reloadData() {
         loaded = true
         guard let dataSource else { return }
-        for cell in cells { cell.removeFromSuperview() }
+        // The old rows go for good (none is reused): so do their constraints.
+        let old = cells
+        let world = self.world
+        for cell in old { cell.removeFromSuperview() }
+        world?.layoutEngine.forgetConstraints(within: old)
         let delegate = self.delegate as? any UITableViewDelegate
         let count = max(0, dataSource.numberOfSections(in: self))
         sections = (0..<count).map { section in
