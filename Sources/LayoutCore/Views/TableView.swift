@@ -18,8 +18,6 @@ open class UITableViewCell: UIView {
     public let contentView: UIView
     /// The identifier the cell was made for.
     public let reuseIdentifier: String?
-    /// The style it was made with.
-    let style: CellStyle
     /// A content view placed by the first release's `init(content:rowHeight:name:)`.
     private var legacyContent: UIView?
     /// The height the first release's initializer gave the row.
@@ -29,7 +27,6 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         contentView = UIView()
         self.reuseIdentifier = reuseIdentifier
-        self.style = style
         super.init(frame: .zero)
         addSubview(contentView)
     }
@@ -269,9 +266,9 @@ open class UITableView: UIScrollView {
     /// 44 pt when its constraints give no height ("constraints ambiguously suggest a height of
     /// zero … using standard height instead": openradar 42808310; the standard 44 pt row:
     /// Stack Overflow 19885421).
-    private func height(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
+    private func height(of cell: UITableViewCell, at indexPath: IndexPath, asking delegate: (any UITableViewDelegate)?) -> CGFloat {
         if let legacy = cell.legacyRowHeight { return legacy }
-        let asked = (delegate as? any UITableViewDelegate)?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard asked < 0 else { return asked }
         let fitting = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel).height
@@ -284,6 +281,8 @@ open class UITableView: UIScrollView {
         if dataSource != nil && !loaded { reloadData() }
         super.layoutSubviews()
         var y: CGFloat = 0
+        // The delegate is asked for every row: cast it once a pass.
+        let tableDelegate = delegate as? any UITableViewDelegate
         if let header = tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             y = header.frame.height
@@ -291,7 +290,7 @@ open class UITableView: UIScrollView {
         for (section, rows) in sections.enumerated() {
             y += section < sectionSpace.count ? sectionSpace[section].header : 0
             for (row, cell) in rows.enumerated() {
-                let height = max(0, height(of: cell, at: IndexPath(row: row, section: section)))
+                let height = max(0, height(of: cell, at: IndexPath(row: row, section: section), asking: tableDelegate))
                 let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
                 if cell.frame != frame { cell.frame = frame }
                 y += height
