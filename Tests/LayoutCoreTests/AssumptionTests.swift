@@ -51,7 +51,7 @@ struct AssumptionTests {
     func assumptions(_ a: Assumption, _ on: Bool) -> Assumptions { Assumptions().with(a, on) }
 
     @Test func theRegistryListsEveryAssumptionWithSourceAndConfidence() {
-        #expect(Assumption.all.count == 28)
+        #expect(Assumption.all.count == 29)
         #expect(Set(Assumption.all.map(\.name)).count == Assumption.all.count)
         for a in Assumption.all {
             #expect(!a.statement.isEmpty && !a.source.isEmpty)
@@ -190,6 +190,36 @@ struct AssumptionTests {
     func slideOverFloatsAboveBottom(on: Bool) {
         let world = World(device: Devices.iPadAir11, windowKind: .slideOver(.right), assumptions: assumptions(.slideOverFloatsAboveBottom, on))
         #expect((world.window.frame.maxY < 1180) == on)
+    }
+
+    /// A floating keyboard over the other app, beside a Slide Over window: a guide that
+    /// follows undocked keyboards rests (as for a dismissed keyboard) unless the assumption
+    /// says it follows the keyboard outside the window too. Over the window it follows either
+    /// way.
+    @Test(arguments: [true, false])
+    func keyboardGuideFollowsKeyboardOutsideWindow(on: Bool) {
+        let screen = GuidePinnedScreen()
+        screen.follows = true
+        let world = World(device: Devices.iPadAir11, windowKind: .slideOver(.right),
+                          assumptions: assumptions(.keyboardGuideFollowsKeyboardOutsideWindow, on)).showing(screen)
+        world.keyboardSystem.setConfiguration(KeyboardConfiguration(placement: .floating(x: 40, y: 100)))
+        world.focusAndSettle(screen.fields[0])
+        let window = world.window.frame
+        let keyboard = world.keyboard.screenFrame!
+        #expect(keyboard.maxX < window.minX)
+        let guide = screen.view.keyboardLayoutGuide.layoutFrame
+        let restingTop = screen.view.bounds.maxY - screen.view.safeAreaInsets.bottom
+        let top = guide.minY
+        #expect((top == restingTop) == !on)
+        #expect((top == keyboard.minY - window.minY) == on)
+        #expect(world.consultedAssumptions.contains(.keyboardGuideFollowsKeyboardOutsideWindow))
+
+        // Dragged over the window, the guide follows it whatever the assumption says.
+        world.keyboardSystem.dragFloatingKeyboard(toX: window.minX + 10, y: 300)
+        world.settle()
+        let over = world.keyboard.screenFrame!
+        let followed = screen.view.keyboardLayoutGuide.layoutFrame.minY
+        #expect(followed == over.minY - window.minY)
     }
 
     @Test(arguments: [true, false])

@@ -72,6 +72,16 @@ struct InvariantContext {
         guard !clipped.isNull, clipped.maxX > k.minX, clipped.minX < k.maxX, clipped.maxY > k.minY else { return 0 }
         return max(0, min(clipped.maxY, k.maxY) - k.minY)
     }
+
+    /// How far the keyboard's top lies above a rectangle's bottom (window space), where they
+    /// overlap side by side: what a view pinned above the keyboard rises by. For a docked
+    /// keyboard it is ``coverage(of:)``; a floating one can end above the rectangle's bottom.
+    func reach(into rect: CGRect) -> CGFloat {
+        guard let k = covered else { return 0 }
+        let clipped = rect.intersection(current.windowBounds)
+        guard !clipped.isNull, clipped.maxX > k.minX, clipped.minX < k.maxX, clipped.maxY > k.minY else { return 0 }
+        return clipped.maxY - max(k.minY, clipped.minY)
+    }
 }
 
 extension InvariantContext {
@@ -240,7 +250,12 @@ extension InvariantContext {
         // is not a lift. A sheet the keyboard does not reach needs no lift at all.
         let rootWhereItWas = reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
                                                           dy: current.containerOrigin.y - reference.containerOrigin.y)
-        let rootCoverage = min(kHeight, coverage(of: rootWhereItWas))
+        // A floating keyboard the strategy follows need not reach the screen's bottom: pinned
+        // above it, the screen rises by how far its top is above the screen's bottom, one move
+        // (Apple's sample pins content above the floating keyboard, "Adjusting your layout
+        // with keyboard layout guide").
+        let followsFloating = contract.followsUndockedKeyboard && world.keyboard.mode.isUndocked
+        let rootCoverage = followsFloating ? reach(into: rootWhereItWas) : min(kHeight, coverage(of: rootWhereItWas))
         for view in current.views where !view.isBar {
             guard let ref = reference.view(view.id), ref.name == view.name else { continue }
             let lift = ref.unscrolled.minY - view.unscrolled.minY

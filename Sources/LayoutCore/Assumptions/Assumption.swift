@@ -228,6 +228,13 @@ extension Assumption {
         source: "GeometryProxy.safeAreaInsets: 'The safe area inset of the container view' (https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets); SwiftUIX/SwiftUIX#165 (iOS 14, a keyboard-padding modifier's reader): 'keyboardHeight == 336.0 and geometry.safeAreaInsets.bottom == 336.0'; the 2020 keyboard-adaptive modifier (V8tr/KeyboardAvoidanceSwiftUI) subtracts geometry.safeAreaInsets.bottom from a reader inside the safe area to allow for the home indicator. What a reader that touches no edge reports is inferred",
         confidence: .observed, defaultValue: true)
 
+    /// A keyboard layout guide that follows undocked keyboards follows one over another app.
+    public static let keyboardGuideFollowsKeyboardOutsideWindow = Assumption(
+        name: "keyboard-guide-follows-keyboard-outside-window",
+        statement: "A UIKeyboardLayoutGuide with followsUndockedKeyboard = true follows a floating or undocked keyboard wherever it is on screen, also where it is not over the app's window (Slide Over, Split View: over the other app). When off (the default), the guide follows it only while it overlaps the window, and otherwise rests at the safe-area bottom as for a dismissed keyboard",
+        source: "against (the default): useyourloaf.com/blog/keyboard-layout-guide: 'The layout frame of the keyboard guide matches the area of its owning view covered by the keyboard'; cogwheel0/conduit PR #740 (a summary of Apple's material): with followsUndockedKeyboard 'the layout guide will follow the keyboard as long as it remains over your app's window'. For: Apple's followsUndockedKeyboard page says only 'follow all keyboard anchors even when undocked or floating' (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard). No source shows a guide following a keyboard over another app",
+        confidence: .inferred, defaultValue: false)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -238,7 +245,7 @@ extension Assumption {
         .backgroundSuppressesNotifications, .notificationsInsideKeyboardAnimation, .scrollViewClampsOffsetAfterResize,
         .iPadTabBarAtTop, .hostingRegionIgnoresRootShift, .compactWidthSheetIsCard, .presentationResignsFirstResponder,
         .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing, .alertTakesAndGivesBackTheKeyboard,
-        .geometryReaderReportsContainerInsets,
+        .geometryReaderReportsContainerInsets, .keyboardGuideFollowsKeyboardOutsideWindow,
     ]
 
     /// The assumption named `name`, if any.

@@ -20,7 +20,8 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 ///   View) puts its top at the keyboard's top in the view, clamped to the view and never
 ///   below the off-screen position.
 /// - A floating, undocked or split keyboard counts as dismissed unless
-///   `followsUndockedKeyboard` is set; then the guide is the keyboard's rectangle.
+///   `followsUndockedKeyboard` is set; then the guide is the keyboard's rectangle while the
+///   keyboard is over the window (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``).
 /// - Constraints given to `setConstraints(_:activeWhenNearEdge:)` and
 ///   `setConstraints(_:activeWhenAwayFrom:)` are switched only while following an undocked
 ///   keyboard. "Near" an edge means closer to it than to the opposite edge (Apple does not
@@ -105,7 +106,13 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
         guard keyboard.isOnScreen, let frame = keyboard.screenFrame else { return resting }
         let inView = view.convertFromScreen(frame, memo: stamp)
         if keyboard.mode.isUndocked {
-            return followsUndockedKeyboard ? inView : resting
+            guard followsUndockedKeyboard else { return resting }
+            // Followed only while it is over the window, as the part of the view it covers
+            // (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``).
+            let window: UIWindow = world.window
+            if let overlap = window.convert(frame, from: nil as UIWindow?).overlap(with: window.bounds),
+               overlap.width > 0, overlap.height > 0 { return inView }
+            return world.assume(.keyboardGuideFollowsKeyboardOutsideWindow) ? inView : resting
         }
         guard inView.maxX > bounds.minX, inView.minX < bounds.maxX else { return resting }
         let top = max(bounds.minY, min(restingTop, inView.minY))
