@@ -259,6 +259,37 @@ struct SwiftUILayoutTests {
         #expect(world2.view(named: "header")?.frameInWindow.minY == 84)   // 44 + 40: centred in its 100 pt frame (rounded)
     }
 
+    /// A flexible stack whose fixed parts do not fit is as tall as its content, and the
+    /// hosting view centres it, so it runs past both ends of the safe area (parent proposes,
+    /// child chooses, parent places: WWDC19 "Building Custom Views with SwiftUI"). In a
+    /// ZStack the stack is centred the same way (its default alignment), while the background
+    /// beside it is proposed the ZStack's own proposal and stays the safe area's height. (The
+    /// model used to run the stack past the bottom only, and to stretch nothing.)
+    @Test func aStackThatDoesNotFitOverflowsAtBothEnds() throws {
+        struct Tall: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 400).accessibilityIdentifier("upper")
+                    Spacer(minLength: 0)
+                    Color.blue.frame(height: 400).accessibilityIdentifier("lower")
+                }
+            }
+        }
+        // iPhone X: the safe area runs from 44 to 778 (734 pt); the stack is 800 pt tall.
+        let (world, _) = World.hosting(Tall())
+        #expect(world.view(named: "upper")?.frameInWindow == CGRect(0, 11, 375, 400))
+        #expect(world.view(named: "lower")?.frameInWindow == CGRect(0, 411, 375, 400))
+
+        let layered = ZStack {
+            Color.gray.accessibilityIdentifier("background")
+            Tall()
+        }
+        let (world2, _) = World.hosting(layered)
+        #expect(world2.view(named: "background")?.frameInWindow == CGRect(0, 44, 375, 734))
+        #expect(world2.view(named: "upper")?.frameInWindow == CGRect(0, 11, 375, 400))
+        #expect(world2.view(named: "lower")?.frameInWindow == CGRect(0, 411, 375, 400))
+    }
+
     /// `GeometryReader` reports the size it is offered and the safe area's insets there,
     /// keyboard included from iOS 14: a reader filling the safe area reports the bands beyond
     /// its edges (`geometry-reader-reports-container-insets`; SwiftUIX#165 saw 336 pt at the

@@ -117,6 +117,23 @@ struct DiagnosisTests {
         #expect(violation(twin, scenario, .noDoubleShift) == nil)
     }
 
+    /// The seeds' "hold still" SwiftUI screen on an iPhone SE in landscape: its stack of two
+    /// fields and a text view does not fit the room SwiftUI's keyboard region leaves, and
+    /// SwiftUI centres it there, so it runs past the top and under the keyboard by as much.
+    /// The cause is the stack's height, whatever the overflow happens to equal (it was "no
+    /// known cause", with a Spacer reported as the view off screen; elsewhere the overflow
+    /// matched a bar or the safe area by chance).
+    @Test func aSwiftUIStackTallerThanTheRoomIsNamedAndItsSpacerIsNotContent() throws {
+        let form = Form(container: .swiftUIForm, items: [Form.Item(.textField), Form.Item(.textField), Form.Item(.textView)])
+        let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, form: form)
+        let hidden = try #require(violation(SwiftUIIgnoresKeyboard(), scenario, .fieldVisible))
+        #expect(hidden.property == "aboveTop")
+        #expect(hidden.diagnosis == .pinnedTallerThanFreeBand)
+        let offscreen = try #require(violation(SwiftUIIgnoresKeyboard(), scenario, .nothingOffscreen))
+        #expect(offscreen.viewName == "item0")
+        #expect(offscreen.diagnosis == .pinnedTallerThanFreeBand)
+    }
+
     /// A screen that never observes the keyboard: its stack, pinned above the bottom safe
     /// area, stays where it is with no keyboard, and the keyboard covers the focused field.
     /// The amounts match no mistake; that nothing moved is the cause.

@@ -39,17 +39,21 @@ struct InvariantContext {
     var keyboardShown: Bool { world.keyboard.isOnScreen }
 
     /// `.pinnedTallerThanFreeBand` when `frame` lies inside the view a pinning strategy pins
-    /// to the keyboard, that view sits where it is pinned (its bottom at the keyboard's top,
-    /// less the contract's padding) and its top is above the free band's (under the top bars
-    /// or past the window): it is taller than the room above the place it is pinned to,
-    /// wherever its content sits.
+    /// to the keyboard, its top is above the free band's (under the top bars or past the
+    /// window), and the view sits where it is pinned (its bottom at the keyboard's top, less
+    /// the contract's padding) or is centred on the free band, past both ends by as much (how
+    /// SwiftUI places a stack that does not fit: the parent centres the child, which chose a
+    /// size taller than proposed): it is taller than the room it is pinned into, wherever its
+    /// content sits.
     func pinnedTallerThanFreeBand(containing frame: CGRect) -> Diagnosis? {
         guard contract.mode == .pin, let k = covered,
               let pinned = contract.pinnedViewNames.lazy.compactMap({ name in self.current.views.first { $0.name == name } }).first,
               pinned.frame.insetBy(dx: -tolerance, dy: -tolerance).contains(frame),
-              pinned.frame.maxY <= k.minY + 1, pinned.frame.maxY >= k.minY - contract.padding - 1,
               pinned.frame.minY < current.contentTop - tolerance else { return nil }
-        return .pinnedTallerThanFreeBand
+        let atPin = pinned.frame.maxY <= k.minY + 1 && pinned.frame.maxY >= k.minY - contract.padding - 1
+        let above = current.contentTop - pinned.frame.minY, below = pinned.frame.maxY - k.minY
+        let centred = below > tolerance && abs(above - below) <= 1
+        return atPin || centred ? .pinnedTallerThanFreeBand : nil
     }
 
     func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
@@ -191,9 +195,10 @@ extension InvariantContext {
         numbers += [("freeBand", free), ("keyboardTop", bottom)]
         var rects: [(String, CGRect)] = [("field", record.frame)]
         if let k = covered { rects.append(("keyboard", k)) }
-        // A field pushed above the top inside a pinned view taller than the room it is pinned
-        // into: that is the cause, whatever amount it is pushed by.
-        let pinnedTaller = property == "aboveTop" ? pinnedTallerThanFreeBand(containing: record.frame) : nil
+        // A field pushed above the top (or, centred by SwiftUI, under the keyboard) inside a
+        // pinned view taller than the room it is pinned into: that is the cause, whatever
+        // amount it is pushed by.
+        let pinnedTaller = pinnedTallerThanFreeBand(containing: record.frame)
         var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
                               value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
                               absolute: property == "covered" ? insetDeficit : nil, diagnosis: pinnedTaller.map { .some($0) },

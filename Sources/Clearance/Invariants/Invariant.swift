@@ -106,7 +106,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
         case .overlapNotIntersected:
             return "keyboard overlap not intersected with the view: the excess equals the distance from the view's bottom to its window's, so the keyboard was measured against the window (or screen) the view does not reach down to (freshOS/KeyboardLayoutGuide#33: a sheet is moved although the keyboard covers less of it)"
         case .pinnedTallerThanFreeBand:
-            return "pinned view taller than the free band: the view pinned above the keyboard (an input bar, a form's stack) is taller than the room between the top bars and where it is pinned, so its top goes under them or past the window's; cap its height to that room, or let it scroll"
+            return "pinned view taller than the free band: the view pinned above the keyboard (an input bar, a form's stack) is taller than the room between the top bars and where it is pinned, so its top goes under them or past the window's (SwiftUI centres a stack that does not fit, so it runs past the keyboard's top as well); cap its height to that room, or let it scroll"
         }
     }
 

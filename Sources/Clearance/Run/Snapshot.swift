@@ -16,7 +16,8 @@ struct Snapshot {
         let isInteractive: Bool
         let isScrollView: Bool
         let isBar: Bool
-        /// Whether it holds no subviews (content rather than a container).
+        /// Whether it holds no subviews (content rather than a container; a SwiftUI
+        /// `Spacer` is neither: it shows nothing).
         let isLeaf: Bool
         /// The id of the nearest scroll view it scrolls in (`nil`: not in a scroll view).
         let scrollAncestor: Int?
@@ -85,7 +86,7 @@ struct Snapshot {
             let record = ViewRecord(
                 id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled,
                 isTextInput: view is any TextInput, isInteractive: view is any TextInput || view is UIButton,
-                isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty, scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
+                isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty && !(view is SwiftUISpacer), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
             indexByID[view.id] = views.count
             views.append(record)
             var childClips = clips

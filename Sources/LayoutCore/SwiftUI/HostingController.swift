@@ -144,6 +144,11 @@ final class HostingView: UIView {
         /// The `onSubmit` actions in force here, outermost first (inherited by what the
         /// view contains, unlike the rest of the state).
         var submitActions: [() -> Void] = []
+        /// How much taller the rectangle is than the height its parent proposed: a flexible
+        /// view whose content does not fit is as tall as its content, and what it proposes in
+        /// turn is still the parent's proposal (a ZStack's background gets that, not the
+        /// overflowing height).
+        var overflow: CGFloat = 0
 
         /// The state a contained view starts from: only the submit actions carry on.
         var inherited: PlaceState {
@@ -183,12 +188,16 @@ final class HostingView: UIView {
         var used = Set<String>()
         let size = measure(root, root.modifiers.count, width: keyboardSafe.width, height: keyboardSafe.height)
         var rect = keyboardSafe
-        if !isFlexible(root, root.modifiers.count) {
-            // The hosting view centres content that does not fill the safe area (and content
-            // taller than it overflows at both ends).
+        var rootState = PlaceState()
+        // The parent proposes a size, the child chooses its own, and the parent places it,
+        // centred (WWDC19 "Building Custom Views with SwiftUI"): the hosting view centres
+        // content that does not fill the safe area, and content taller than it — a flexible
+        // stack whose fixed parts do not fit — overflows at both ends.
+        if !isFlexible(root, root.modifiers.count) || size.height > rect.height + 0.5 {
+            rootState.overflow = max(0, size.height - rect.height)
             rect = CGRect(x: rect.minX, y: rect.minY + ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
         }
-        place(root, root.modifiers.count, rect, context, "0", self, CGPoint(x: 0, y: 0), PlaceState(), &used)
+        place(root, root.modifiers.count, rect, context, "0", self, CGPoint(x: 0, y: 0), rootState, &used)
         updateKeyboardToolbars(world)
         if used.count < generated.count {
             for path in generated.keys.sorted() where !used.contains(path) {
@@ -332,6 +341,7 @@ final class HostingView: UIView {
                 let width = w ?? (maxW == .infinity ? rect.width : min(rect.width, inner.width))
                 let height = h ?? (maxH == .infinity ? rect.height : min(rect.height, inner.height))
                 let framed = CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+                state.overflow = 0
                 return place(node, m - 1, framed, context, path, parent, origin, state, &used)
             case let .heightLimits(minH, maxH, alignment):
                 let frameHeight = limitedHeight(rect.height, proposed: rect.height, min: minH, max: maxH)
@@ -343,6 +353,7 @@ final class HostingView: UIView {
                 case .center: y = rect.minY + ((frameHeight - innerHeight) / 2).rounded()
                 case .bottom: y = rect.minY + frameHeight - innerHeight
                 }
+                state.overflow = 0
                 return place(node, m - 1, CGRect(x: rect.minX, y: y, width: rect.width, height: innerHeight), context, path, parent, origin, state, &used)
             case let .safeAreaInset(bottom, spacing, inset):
                 let insetHeight = measure(inset, inset.modifiers.count, width: rect.width, height: nil).height
@@ -438,13 +449,17 @@ final class HostingView: UIView {
             let h = isFlexible(child, child.modifiers.count) ? rect.height : measure(child, child.modifiers.count, width: rect.width, height: nil).height
             place(child, child.modifiers.count, CGRect(x: 0, y: 0, width: rect.width, height: h), childContext, "\(path).0", view, childOrigin, state.inherited, &used)
         case let .zStack(children):
+            // Each child is proposed what the ZStack was proposed, chooses its size, and is
+            // centred (ZStack's default alignment, https://developer.apple.com/documentation/swiftui/zstack):
+            // a flexible background fills the proposal, a stack that does not fit overflows
+            // at both ends.
+            let proposal = max(0, rect.height - state.overflow)
             for (i, child) in children.enumerated() {
-                var childRect = local
-                if !isFlexible(child, child.modifiers.count) {
-                    let size = measure(child, child.modifiers.count, width: rect.width, height: rect.height)
-                    childRect = CGRect(x: 0, y: ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
-                }
-                place(child, child.modifiers.count, childRect, childContext, "\(path).\(i)", view, childOrigin, state.inherited, &used)
+                let size = measure(child, child.modifiers.count, width: rect.width, height: proposal)
+                let childRect = CGRect(x: 0, y: ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
+                var childState = state.inherited
+                if isFlexible(child, child.modifiers.count) { childState.overflow = max(0, size.height - proposal) }
+                place(child, child.modifiers.count, childRect, childContext, "\(path).\(i)", view, childOrigin, childState, &used)
             }
         case let .scrollView(content):
             let scroll = view as! SwiftUIScrollView
@@ -543,6 +558,7 @@ final class HostingView: UIView {
         case .textEditor: expected = UITextView.self
         case .button: expected = SwiftUIButton.self
         case .text: expected = UILabel.self
+        case .spacer: expected = SwiftUISpacer.self
         default: expected = UIView.self
         }
         if let existing = generated[path], type(of: existing) == expected, existing.superview === parent {
@@ -586,7 +602,7 @@ final class HostingView: UIView {
         case let .hosted(hosted): view = hosted
         case .vStack: view = UIView(name: state.name ?? "VStack")
         case .zStack: view = UIView(name: state.name ?? "ZStack")
-        case .spacer: view = UIView(name: state.name ?? "Spacer")
+        case .spacer: view = SwiftUISpacer(name: state.name ?? "Spacer")
         case .color: view = UIView(name: state.name ?? "Color")
         case .hStack: view = UIView(name: state.name ?? "HStack")
         case .geometry: view = UIView(name: state.name ?? "GeometryReader")
@@ -643,3 +659,6 @@ final class SwiftUITapGesture: UITapGestureRecognizer {
     var action: (() -> Void)?
     func fire() { action?() }
 }
+
+/// The view a SwiftUI `Spacer` is drawn as: empty space, which shows nothing wherever it is.
+package final class SwiftUISpacer: UIView {}
