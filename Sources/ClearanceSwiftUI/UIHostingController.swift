@@ -27,6 +27,14 @@ open class UIHostingController<Content: View>: HostingController {
         hasScheduledFocusChange = { [graph] in graph.hasScheduledFocusChange }
     }
 
+    /// When the view leaves the window (dismissed, popped, torn down), its views disappear:
+    /// their `onDisappear` actions run ("Adds an action to perform after this view
+    /// disappears", https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)).
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        graph.hostDidDisappear()
+    }
+
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
 }

@@ -258,6 +258,14 @@ final class ViewGraph {
         pendingActions.append(action)
     }
 
+    /// The hosting controller's view left the window: every view that appeared disappears
+    /// (its `onDisappear` runs, in key order), and appears again when the view is back.
+    func hostDidDisappear() {
+        let actions = appeared.keys.sorted().compactMap { appeared[$0] ?? nil }
+        appeared = [:]
+        for action in actions { action() }
+    }
+
     func registerLifecycle(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
         record { $0.lifecycle.append((path, appear, disappear)) }
     }

@@ -308,6 +308,25 @@ struct StateAndEventsTests {
         #expect(probe.events == ["appear", "received 1", "disappear"])
     }
 
+    /// When the hosting controller's view leaves the window (here the screen is torn down),
+    /// its views disappear: `onDisappear` runs, so observers an app removes there are gone
+    /// (it did not run before, and a SwiftUI screen's careful clean-up looked like a leak).
+    @Test func aTornDownScreensViewsDisappear() throws {
+        struct Shown: View {
+            let probe: Probe
+            var body: some View {
+                Text("shown")
+                    .onAppear { probe.events.append("appear") }
+                    .onDisappear { probe.events.append("disappear") }
+            }
+        }
+        let probe = Probe()
+        let (world, _) = World.hosting(Shown(probe: probe))
+        #expect(probe.events == ["appear"])
+        world.tearDown()
+        #expect(probe.events == ["appear", "disappear"])
+    }
+
     /// `onChange(of:)` runs after an evaluation in which the value changed, in both of its
     /// forms, and `initial: true` runs it at first too.
     @Test func onChangeRunsWhenTheValueChanged() throws {

@@ -169,12 +169,20 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
 
 /// One generated form item as a SwiftUI view, named for Clearance's reports by its
 /// accessibility identifier (`item0`, `item1`, …); its text lives in the screen's state.
-struct FormItem: View {
+/// A SwiftUI strategy of your own lays the generated form out with it.
+public struct FormItem: View {
     let item: Form.Item
     let index: Int
     @Binding var text: String
 
-    var body: some View {
+    /// The view of `item`, the form's item number `index`, editing `text`.
+    public init(item: Form.Item, index: Int, text: Binding<String>) {
+        self.item = item
+        self.index = index
+        _text = text
+    }
+
+    public var body: some View {
         switch item.kind {
         case .textField:
             TextField("Field \(index)", text: $text)
@@ -200,8 +208,8 @@ struct FormItem: View {
     }
 }
 extension Binding where Value == [Int: String] {
-    /// A binding to the text of item `index`.
-    func text(_ index: Int) -> Binding<String> {
+    /// A binding to the text of item `index` (the form's texts kept in one `@State`).
+    public func text(_ index: Int) -> Binding<String> {
         Binding<String>(get: { self.wrappedValue[index] ?? "" }, set: { self.wrappedValue[index] = $0 })
     }
 }
