@@ -92,7 +92,7 @@ extension InvariantContext {
     // MARK: 1. field-visible
 
     func fieldVisible() -> Violation? {
-        guard keyboardShown, world.keyboard.isLocal, let field = world.firstResponder as? any TextInput, field.window != nil,
+        guard keyboardShown, world.keyboard.isLocal, let field = world.firstResponder?.textInput, field.window != nil,
               let record = current.view(field.id) else { return nil }
         // A field the screen itself already placed above the content area (under a bar, say,
         // before any keyboard) is not the keyboard handling's doing: measure from where it
@@ -276,7 +276,7 @@ extension InvariantContext {
         if let k = covered {
             switch contract.mode {
             case .minimalLift:
-                if let field = world.firstResponder as? any TextInput, let now = current.view(field.id), let ref = reference.view(field.id) {
+                if let field = world.firstResponder?.textInput, let now = current.view(field.id), let ref = reference.view(field.id) {
                     let lift = ref.unscrolled.minY - now.unscrolled.minY
                     let gap = k.minY - now.frame.maxY
                     // Only a field the keyboard would have covered where it was (moved with the
@@ -390,7 +390,7 @@ extension InvariantContext {
     /// bottom of what the scroll view shows (the keyboard's top, or its own visible bottom).
     func overScroll() -> Violation? {
         guard contract.mode == .minimalLift, contract.scrolling == .minimal, let previous = previousSettled,
-              let field = world.firstResponder as? any TextInput, let now = current.view(field.id),
+              let field = world.firstResponder?.textInput, let now = current.view(field.id),
               let scrollID = now.scrollAncestor, let scroll = current.scroll(scrollID), let before = previous.scroll(scrollID) else { return nil }
         // Only a scroll made to clear a keyboard that covers the window is measured against
         // it, and only when that keyboard is the one the event started with or came with: a

@@ -92,7 +92,7 @@ public enum Picture {
                 out += rect(frame, "fill=\"#e53e3e\" fill-opacity=\"0.55\" stroke=\"#c53030\" stroke-width=\"2\"", name: view.name)
             } else if view is BarView {
                 out += rect(frame, "fill=\"#cbd5e0\" stroke=\"#718096\"", name: view.name)
-            } else if view is any TextInput || view is UIButton {
+            } else if view.textInput != nil || view is UIButton {
                 out += rect(frame, "fill=\"#ffffff\" stroke=\"#4a5568\"", name: view.name)
             } else {
                 out += rect(frame, "fill=\"none\" stroke=\"#a0aec0\" stroke-dasharray=\"3 2\"", name: view.subviews.isEmpty ? view.name : nil)

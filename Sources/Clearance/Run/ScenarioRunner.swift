@@ -184,7 +184,7 @@ private struct Run {
             screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
             followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
-        if world.keyboard.isOnScreen, let accessory = (world.firstResponder as? any TextInput)?.inputAccessoryView {
+        if world.keyboard.isOnScreen, let accessory = world.firstResponder?.textInput?.inputAccessoryView {
             diagnoser.accessoryHeight = accessory.frame.height
         }
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
@@ -229,7 +229,7 @@ private struct Run {
                 // The generated item by its name; a screen that lays out fields of its own
                 // (code under test that ignores the generated form) has its own text inputs
                 // focused in their order in the window.
-                let field = world.view(named: Form.itemName(inputs[n % inputs.count])) as? any TextInput
+                let field = world.view(named: Form.itemName(inputs[n % inputs.count]))?.textInput
                     ?? ScenarioRunner.ownTextInputs(of: world).cycled(n)
                 _ = field?.becomeFirstResponder()
             case .resign:
@@ -260,7 +260,7 @@ private struct Run {
                 userScroll(dy: dy)
             case let .interactiveDismiss(fraction, completes):
                 userScrolled = true
-                if let field = world.firstResponder as? any TextInput, let scroll = field.enclosingScrollView, scroll.keyboardDismissMode == .interactive {
+                if let field = world.firstResponder?.textInput, let scroll = field.enclosingScrollView, scroll.keyboardDismissMode == .interactive {
                     system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
                 } else {
                     userScroll(dy: -CGFloat(fraction) * 300)
@@ -301,7 +301,7 @@ private struct Run {
     /// either field-visible's concern once settled, or the next event's.
     mutating func sampleAnimation(eventIndex: Int, start: TimeInterval, until end: TimeInterval) -> Violation? {
         guard world.keyboardAnimationStart == start, world.keyboard.isOnScreen,
-              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, let field = world.firstResponder as? any TextInput else { return nil }
+              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, let field = world.firstResponder?.textInput else { return nil }
         // Only a keyboard that moves can be moved with: a focus change under a keyboard that
         // stays put is field-visible's concern once settled.
         guard let from = world.presentationKeyboardFrame(at: start), from != world.keyboard.screenFrame else { return nil }
@@ -363,7 +363,7 @@ private struct Run {
 extension ScenarioRunner {
     /// The window's visible text inputs in tree order.
     static func ownTextInputs(of world: World) -> [any TextInput] {
-        world.window.subtree.compactMap { $0 as? any TextInput }.filter { !$0.isHidden }
+        world.window.subtree.compactMap { $0.textInput }.filter { !$0.isHidden }
     }
 }
 

@@ -85,7 +85,7 @@ struct Snapshot {
             let isScroll = view is UIScrollView
             let record = ViewRecord(
                 id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled,
-                isTextInput: view is any TextInput, isInteractive: view is any TextInput || view is UIButton,
+                isTextInput: view.textInput != nil, isInteractive: view.textInput != nil || view is UIButton,
                 isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty && !(view is SwiftUISpacer), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
             indexByID[view.id] = views.count
             views.append(record)

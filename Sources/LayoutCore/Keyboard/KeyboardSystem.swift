@@ -134,7 +134,7 @@ public final class KeyboardSystem {
     }
 
     /// Whether the current first responder brings up a keyboard.
-    var hasTextInput: Bool { world.firstResponder is any TextInput }
+    var hasTextInput: Bool { world.firstResponder?.textInput != nil }
 
     // MARK: - Direct control (no notifications)
 
@@ -160,7 +160,7 @@ public final class KeyboardSystem {
             let wasShowing = world.keyboard.isOnScreen && hasTextInput
             if let old = world.firstResponder { endEditing(old) }
             world.firstResponder = responder
-            if let input = responder as? any TextInput {
+            if let input = responder.textInput {
                 configuration.accessoryHeight = input.inputAccessoryView.map { max($0.frame.height, 0) } ?? 0
                 // A text field's delegate hears of editing before the keyboard moves; a text
                 // view's after (TextView's sources).
@@ -229,7 +229,7 @@ public final class KeyboardSystem {
             guard let responder = world.firstResponder else { return false }
             guard forced || mayEndEditing(responder) else { return false }
             endEditing(responder)
-            guard responder is any TextInput, world.keyboard.isOnScreen else {
+            guard responder.textInput != nil, world.keyboard.isOnScreen else {
                 world.layoutIfNeeded()
                 return true
             }
@@ -589,7 +589,7 @@ public final class KeyboardSystem {
             table.contentInset.bottom += needed - controller.keyboardInset
             controller.keyboardInset = needed
         }
-        if world.keyboard.isOnScreen, let field = world.firstResponder as? any TextInput, field.isDescendant(of: table) {
+        if world.keyboard.isOnScreen, let field = world.firstResponder?.textInput, field.isDescendant(of: table) {
             world.layoutIfNeeded()
             let shown: UIView = table.cell(containing: field) ?? field
             let rect = shown.convert(shown.bounds, to: table)
@@ -600,7 +600,7 @@ public final class KeyboardSystem {
     }
 
     private func scrollFirstResponderIntoView() {
-        guard let field = world.firstResponder as? any TextInput, world.keyboard.isOnScreen,
+        guard let field = world.firstResponder?.textInput, world.keyboard.isOnScreen,
               let scroll = field.enclosingScrollView, scroll.isScrollEnabled, !(scroll is SwiftUIScrollView) else { return }
         let rect = field.convert(field.caretRect, to: scroll)
         guard scroll.offsetShowing(rect) != nil, world.assume(.textFieldScrollsIntoView) else { return }

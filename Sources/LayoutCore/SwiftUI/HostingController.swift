@@ -56,7 +56,7 @@ open class HostingController: UIViewController {
     /// The view generated for the node focused as `value`.
     public func field(focusedAs value: String) -> (any TextInput)? {
         guard let host = view as? HostingView else { return nil }
-        return host.generated.keys.sorted().compactMap { host.generated[$0] as? any TextInput }.first { $0.name == value }
+        return host.generated.keys.sorted().compactMap { host.generated[$0]?.textInput }.first { $0.name == value }
     }
 }
 
@@ -509,7 +509,7 @@ final class HostingView: UIView {
         gaveKeyboardToolbars = wanted
         for path in generated.keys.sorted() {
             guard let view = generated[path] else { continue }
-            guard let input = view as? any TextInput else { continue }
+            guard let input = view.textInput else { continue }
             if wanted {
                 let height = world.barMetrics.toolbar
                 if let bar = input.inputAccessoryView as? SwiftUIKeyboardToolbar {
@@ -615,7 +615,7 @@ final class HostingView: UIView {
     /// Scrolls a SwiftUI scroll view to the focused field when the keyboard or the focus
     /// changed (``Assumption/swiftUIScrollsToFocusedField``).
     private func scrollFocusedFieldIntoView(_ world: World) {
-        guard let field = world.firstResponder as? any TextInput, field.isDescendant(of: self),
+        guard let field = world.firstResponder?.textInput, field.isDescendant(of: self),
               let scroll = field.enclosingScrollView as? SwiftUIScrollView,
               let keyboard = world.keyboard.screenFrame, world.keyboard.isOnScreen else {
             lastScrollRequest = nil

@@ -15,6 +15,8 @@ public protocol TextInput: UIView {
 /// A single-line text input (UIKit's `UITextField`). Becoming first responder brings up the
 /// keyboard; the delegate hears `textFieldDidBeginEditing` before `keyboardWillShow`.
 open class UITextField: UIControl, TextInput {
+    package override var textInput: (any TextInput)? { self }
+
     /// UIKit's editing notifications, posted right after the delegate calls.
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
@@ -154,6 +156,8 @@ extension UITextFieldDelegate {
 /// modelled: the content is the caret's line, at the top (`contentSize` is what the screen
 /// sets, zero by default), so the caret is on the first line whatever `selectedRange` says.
 open class UITextView: UIScrollView, TextInput {
+    package override var textInput: (any TextInput)? { self }
+
     public nonisolated static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public nonisolated static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 

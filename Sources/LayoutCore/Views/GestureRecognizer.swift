@@ -153,7 +153,7 @@ extension World {
             }
             recognized?.recognize(at: point)
             if recognized?.cancelsTouchesInView != true {
-                if let input = hit as? any TextInput {
+                if let input = hit.textInput {
                     _ = input.becomeFirstResponder()
                 } else if let control = hit as? UIControl ?? hit.superview as? UIControl {
                     // A tap on a control (or on its label) is a touch up inside it.

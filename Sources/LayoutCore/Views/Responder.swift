@@ -7,6 +7,12 @@ import Foundation
 /// (keyboard-platform.md §3.1): convert them before use.
 @preconcurrency @MainActor
 open class UIResponder {
+    /// This responder as a text input (a text field or a text view), `nil` for any other.
+    /// It stands for `as? any TextInput`, whose dynamic cast to a superclass-constrained
+    /// protocol costs thousands of instructions a time on Linux (a tenth of a SwiftUI
+    /// scenario's run went on it in the snapshots).
+    package var textInput: (any TextInput)? { nil }
+
     public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
