@@ -134,6 +134,20 @@ struct DiagnosisTests {
         #expect(offscreen.diagnosis == .pinnedTallerThanFreeBand)
     }
 
+    /// Seed 004's offset by the keyboard's height on iOS 17, four fields on an iPhone 12: the
+    /// first field goes 35 pt past the top, which happens to be the home indicator's 34 pt
+    /// (it was "safe area counted twice"). The field rose by SwiftUI's keyboard region (the
+    /// keyboard net of the safe area) plus the offset (the keyboard's height): shifted twice.
+    @Test func aFieldPushedPastTheTopByTwoMovesIsShiftedTwice() throws {
+        let form = Form(container: .swiftUIForm, items: Array(repeating: Form.Item(.textField), count: 4))
+        let scenario = Scenario(device: .catalog("iphone_12_13_14"), form: form)
+        let hidden = try #require(violation(SwiftUIOffsetByHeight(), scenario, .fieldVisible))
+        #expect(hidden.property == "aboveTop")
+        #expect(hidden.diagnosis == .shiftedTwice)
+        let offscreen = try #require(violation(SwiftUIOffsetByHeight(), scenario, .nothingOffscreen))
+        #expect(offscreen.diagnosis == .shiftedTwice)
+    }
+
     /// A screen that never observes the keyboard: its stack, pinned above the bottom safe
     /// area, stays where it is with no keyboard, and the keyboard covers the focused field.
     /// The amounts match no mistake; that nothing moved is the cause.

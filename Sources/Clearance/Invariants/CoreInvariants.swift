@@ -199,10 +199,13 @@ extension InvariantContext {
         // pinned view taller than the room it is pinned into: that is the cause, whatever
         // amount it is pushed by.
         let pinnedTaller = pinnedTallerThanFreeBand(containing: record.frame)
+        // Pushed past the top: how far the field itself moved up (its whole lift, not only
+        // the excess), which two moves of the keyboard's height may add up to.
+        let lift = placed.map { $0.unscrolled.minY - record.unscrolled.minY }
         var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
                               value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
-                              absolute: property == "covered" ? insetDeficit : nil, diagnosis: pinnedTaller.map { .some($0) },
-                              numbers: numbers, rects: rects)
+                              absolute: property == "covered" ? insetDeficit : property == "aboveTop" ? lift : nil,
+                              diagnosis: pinnedTaller.map { .some($0) }, numbers: numbers, rects: rects)
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).
@@ -464,13 +467,15 @@ extension InvariantContext {
                     // A pinned view taller than the room it is pinned into is the cause, whatever
                     // amount it overflows by (which may equal a bar or the safe area by chance).
                     return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
+                                     absolute: ref.unscrolled.minY - view.unscrolled.minY,
                                      diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
                                      numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
                 }
                 if view.frame.minY < safeNow.minY - tolerance {
                     let above = safeNow.minY - view.frame.minY
                     return violation(.nothingOffscreen, "\(view.name)'s top is pushed \(fmt(above)) pt above the window's top safe area", view: view.name,
-                                     property: "aboveTop", excess: above, diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
+                                     property: "aboveTop", excess: above, absolute: ref.unscrolled.minY - view.unscrolled.minY,
+                                     diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
                                      numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
                                      rects: [("now", view.frame), ("reference", ref.frame)])
                 }
