@@ -2,7 +2,9 @@ import Foundation
 
 
 /// What a text input has that the keyboard and the checks need: UIKit's `UITextField` and
-/// `UITextView` share no base class but `UIView` and the `UITextInput` protocol.
+/// `UITextView` share no base class but `UIView` and the `UITextInput` protocol. (A class
+/// that conforms also overrides `UIResponder.textInput` to return itself: the model finds
+/// text inputs through it, not through a cast.)
 public protocol TextInput: UIView {
     /// A view shown above the keyboard while this input is first responder; its height is
     /// part of the keyboard's frame.
