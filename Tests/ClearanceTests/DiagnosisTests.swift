@@ -148,6 +148,21 @@ struct DiagnosisTests {
         #expect(offscreen.diagnosis == .shiftedTwice)
     }
 
+    /// The seeds' login stack of five fields, pinned 16 pt above the keyboard on an iPhone XR
+    /// in landscape with a navigation bar and a tab bar: the first field ends up past the top
+    /// of the room the keyboard leaves, and cannot be reached. The stack is taller than that
+    /// room; the distance (69 pt) happens to equal the tab bar and the home indicator, and it
+    /// was "bar counted twice" (with "69 pt hidden" said of a 34 pt field).
+    @Test func anElementAPinnedStackPushesOutIsNamedForTheStack() throws {
+        let form = Form(container: .stackPinnedToBottom, items: Array(repeating: Form.Item(.textField), count: 5), spacing: 0, inputAccessoryHeight: 44)
+        let scenario = Scenario(device: .catalog("iphone_xr_11"), orientation: .landscape,
+                                bars: Chrome(navigationBar: .standard, tabBar: true), form: form, events: [TimedEvent(.focus(3))])
+        let found = try #require(violation(GuidePinnedStack(), scenario, .reachable))
+        #expect(found.diagnosis == .pinnedTallerThanFreeBand)
+        #expect(found.number("hidden") == 34)
+        #expect(found.message.contains("34 pt hidden"))
+    }
+
     /// A screen that never observes the keyboard: its stack, pinned above the bottom safe
     /// area, stays where it is with no keyboard, and the keyboard covers the focused field.
     /// The amounts match no mistake; that nothing moved is the cause.

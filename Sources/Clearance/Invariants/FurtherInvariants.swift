@@ -19,9 +19,16 @@ extension InvariantContext {
                       ref.frame.height <= band.upperBound - band.lowerBound else { continue }
                 let visible = view.frame.minY >= band.lowerBound - tolerance && view.frame.maxY <= band.upperBound + tolerance
                 if !visible {
-                    let hidden = max(0, view.frame.maxY - k.minY) + max(0, band.lowerBound - view.frame.minY)
-                    return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, and no scroll view can bring it up)",
-                                     view: view.name, property: "frame", excess: hidden, numbers: [("hidden", min(hidden, view.frame.height)), ("keyboardTop", k.minY)],
+                    // How far it is out of the band (under the keyboard, or past the top), and
+                    // how much of it that hides.
+                    let out = max(0, view.frame.maxY - k.minY) + max(0, band.lowerBound - view.frame.minY)
+                    let hidden = min(out, view.frame.height)
+                    // Pushed out by a pinned view taller than the room it is pinned into: that
+                    // is the cause, whatever the distance happens to equal.
+                    return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, \(fmt(out)) pt out of the free band, and no scroll view can bring it up)",
+                                     view: view.name, property: "frame", excess: out,
+                                     diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
+                                     numbers: [("hidden", hidden), ("outside", out), ("keyboardTop", k.minY)],
                                      rects: [("element", view.frame), ("keyboard", k)])
                 }
             } else if reachableInScroll(ref, reference, band: referenceBand), !reachableInScroll(view, current, band: band), scrollBandIsFeasible(for: view) {
