@@ -163,6 +163,21 @@ struct DiagnosisTests {
         #expect(found.message.contains("34 pt hidden"))
     }
 
+    /// The root view moved up by what the keyboard covers of the focused field, on an iPhone
+    /// XS with a navigation bar after a rotation: the third field stays 20 pt under the
+    /// keyboard, as on any screen that does not scroll. The distance is the room, not a
+    /// mistake's amount: it was "safe area counted twice" (20 pt is an iPhone's landscape
+    /// home-indicator strip), an over-lift label on an element left too low. Now no cause is
+    /// claimed.
+    @Test func anElementLeftUnderTheKeyboardClaimsNoAmountCause() throws {
+        let form = Form(container: .stackAtTop, items: Array(repeating: Form.Item(.textField), count: 3), spacing: 16)
+        let scenario = Scenario(device: Self.iPhoneX, bars: Chrome(navigationBar: .standard), form: form,
+                                events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
+        let found = try #require(violation(RootViewShift(), scenario, .reachable))
+        #expect(found.viewName == "item2")
+        #expect(found.diagnosis == nil)
+    }
+
     /// A screen that never observes the keyboard: its stack, pinned above the bottom safe
     /// area, stays where it is with no keyboard, and the keyboard covers the focused field.
     /// The amounts match no mistake; that nothing moved is the cause.

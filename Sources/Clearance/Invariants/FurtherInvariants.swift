@@ -23,11 +23,14 @@ extension InvariantContext {
                     // how much of it that hides.
                     let out = max(0, view.frame.maxY - k.minY) + max(0, band.lowerBound - view.frame.minY)
                     let hidden = min(out, view.frame.height)
-                    // Pushed out by a pinned view taller than the room it is pinned into: that
-                    // is the cause, whatever the distance happens to equal.
+                    // Only a structural cause is named: pushed out by a pinned view taller than
+                    // the room it is pinned into. The distance out of the band is whatever the
+                    // room was (an element a non-scrolling screen leaves under the keyboard, one
+                    // a lift for another field pushed up) and names no mistake, even when it
+                    // happens to equal a bar or the safe area.
                     return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, \(fmt(out)) pt out of the free band, and no scroll view can bring it up)",
                                      view: view.name, property: "frame", excess: out,
-                                     diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
+                                     diagnosis: .some(pinnedTallerThanFreeBand(containing: view.frame)),
                                      numbers: [("hidden", hidden), ("outside", out), ("keyboardTop", k.minY)],
                                      rects: [("element", view.frame), ("keyboard", k)])
                 }
