@@ -178,6 +178,22 @@ struct DiagnosisTests {
         #expect(found.diagnosis == nil)
     }
 
+    /// The root view moved up for the focused field of a form sheet on an iPad (10th gen),
+    /// then rotated: the 250 pt text view above it ends 20 pt past the window's top safe
+    /// area. The root rose no further than the keyboard covers, so no over-lift explains it;
+    /// 20 pt is only the iPad's home-indicator strip by chance (it was "safe area counted
+    /// twice"). nothing-offscreen names the cause of an over-lift, as no-double-shift measures
+    /// it, and otherwise none.
+    @Test func aViewOffScreenWithoutAnOverLiftClaimsNoAmountCause() throws {
+        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textView, height: 250), Form.Item(.textField)], spacing: 16)
+        let scenario = Scenario(device: .catalog("ipad_10th_gen"), window: .formSheet, form: form,
+                                events: [TimedEvent(.focus(1)), TimedEvent(.rotate)])
+        let found = try #require(violation(RootViewShift(), scenario, .nothingOffscreen))
+        #expect(found.property == "aboveTop")
+        #expect(found.number("above") == 20)
+        #expect(found.diagnosis == nil)
+    }
+
     /// A screen that never observes the keyboard: its stack, pinned above the bottom safe
     /// area, stays where it is with no keyboard, and the keyboard covers the focused field.
     /// The amounts match no mistake; that nothing moved is the cause.

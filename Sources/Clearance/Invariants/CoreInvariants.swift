@@ -77,6 +77,34 @@ struct InvariantContext {
         return max(0, min(clipped.maxY, k.maxY) - k.minY)
     }
 
+    /// What the keyboard covers of the screen being lifted: its root view where it was, after
+    /// any lift of the system's (no-double-shift lets no view rise further, plus the padding).
+    /// A floating keyboard the strategy follows need not reach the screen's bottom: pinned
+    /// above it, the screen rises by how far its top is above the screen's bottom, one move
+    /// (Apple's sample pins content above the floating keyboard, "Adjusting your layout with
+    /// keyboard layout guide").
+    func liftAllowance() -> CGFloat {
+        let rootWhereItWas = reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
+                                                          dy: current.containerOrigin.y - reference.containerOrigin.y)
+        let followsFloating = contract.followsUndockedKeyboard && world.keyboard.mode.isUndocked
+        return followsFloating ? reach(into: rootWhereItWas) : min(covered?.height ?? 0, coverage(of: rootWhereItWas))
+    }
+
+    /// The cause of a view pushed off screen: a pinned view taller than the room it is pinned
+    /// into; else, when the view rose further than no-double-shift allows, the cause of that
+    /// over-lift (the excess beyond the allowance, as no-double-shift measures it: how far
+    /// past the top the view went is whatever the room was, and may equal a bar or the safe
+    /// area by chance); else none.
+    func offscreenCause(_ view: Snapshot.ViewRecord, _ ref: Snapshot.ViewRecord) -> Diagnosis? {
+        if let pinned = pinnedTallerThanFreeBand(containing: view.frame) { return pinned }
+        let lift = ref.unscrolled.minY - view.unscrolled.minY
+        let allowance = liftAllowance()
+        let limit = allowance + contract.padding
+        guard lift > limit + tolerance else { return nil }
+        if let leftOver = leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) { return leftOver }
+        return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - limit, value: lift, viewCoverage: allowance, absolute: lift)
+    }
+
     /// How far the keyboard's top lies above a rectangle's bottom (window space), where they
     /// overlap side by side: what a view pinned above the keyboard rises by. For a docked
     /// keyboard it is ``coverage(of:)``; a floating one can end above the rectangle's bottom.
@@ -258,12 +286,7 @@ extension InvariantContext {
         // is not a lift. A sheet the keyboard does not reach needs no lift at all.
         let rootWhereItWas = reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
                                                           dy: current.containerOrigin.y - reference.containerOrigin.y)
-        // A floating keyboard the strategy follows need not reach the screen's bottom: pinned
-        // above it, the screen rises by how far its top is above the screen's bottom, one move
-        // (Apple's sample pins content above the floating keyboard, "Adjusting your layout
-        // with keyboard layout guide").
-        let followsFloating = contract.followsUndockedKeyboard && world.keyboard.mode.isUndocked
-        let rootCoverage = followsFloating ? reach(into: rootWhereItWas) : min(kHeight, coverage(of: rootWhereItWas))
+        let rootCoverage = liftAllowance()
         for view in current.views where !view.isBar {
             guard let ref = reference.view(view.id), ref.name == view.name else { continue }
             let lift = ref.unscrolled.minY - view.unscrolled.minY
@@ -464,18 +487,16 @@ extension InvariantContext {
                 guard safe.insetBy(dx: -tolerance, dy: -tolerance).contains(ref.frame) else { continue }
                 if !current.windowBounds.insetBy(dx: -tolerance, dy: -tolerance).contains(view.frame) {
                     let out = max(0, current.windowBounds.minY - view.frame.minY) + max(0, view.frame.maxY - current.windowBounds.maxY)
-                    // A pinned view taller than the room it is pinned into is the cause, whatever
+                    // The cause is structural or an over-lift's (``offscreenCause``), never the
                     // amount it overflows by (which may equal a bar or the safe area by chance).
                     return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
-                                     absolute: ref.unscrolled.minY - view.unscrolled.minY,
-                                     diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
+                                     diagnosis: .some(offscreenCause(view, ref)),
                                      numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
                 }
                 if view.frame.minY < safeNow.minY - tolerance {
                     let above = safeNow.minY - view.frame.minY
                     return violation(.nothingOffscreen, "\(view.name)'s top is pushed \(fmt(above)) pt above the window's top safe area", view: view.name,
-                                     property: "aboveTop", excess: above, absolute: ref.unscrolled.minY - view.unscrolled.minY,
-                                     diagnosis: pinnedTallerThanFreeBand(containing: view.frame).map { .some($0) },
+                                     property: "aboveTop", excess: above, diagnosis: .some(offscreenCause(view, ref)),
                                      numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
                                      rects: [("now", view.frame), ("reference", ref.frame)])
                 }
