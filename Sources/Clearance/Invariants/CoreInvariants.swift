@@ -226,14 +226,18 @@ extension InvariantContext {
         // A field pushed above the top (or, centred by SwiftUI, under the keyboard) inside a
         // pinned view taller than the room it is pinned into: that is the cause, whatever
         // amount it is pushed by.
-        let pinnedTaller = pinnedTallerThanFreeBand(containing: record.frame)
-        // Pushed past the top: how far the field itself moved up (its whole lift, not only
-        // the excess), which two moves of the keyboard's height may add up to.
-        let lift = placed.map { $0.unscrolled.minY - record.unscrolled.minY }
+        var cause: Diagnosis?? = pinnedTallerThanFreeBand(containing: record.frame).map { .some($0) }
+        // Pushed past the top by moving the field itself (not by scrolling): named by the
+        // cause of its over-lift, as nothing-offscreen is; how far past the top it went is the
+        // room, which may equal a bar or the safe area by chance.
+        let lift = placed.map { $0.unscrolled.minY - record.unscrolled.minY } ?? 0
+        if cause == nil, property == "aboveTop", lift > tolerance, let placed {
+            cause = .some(offscreenCause(record, placed))
+        }
         var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
                               value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
-                              absolute: property == "covered" ? insetDeficit : property == "aboveTop" ? lift : nil,
-                              diagnosis: pinnedTaller.map { .some($0) }, numbers: numbers, rects: rects)
+                              absolute: property == "covered" ? insetDeficit : nil,
+                              diagnosis: cause, numbers: numbers, rects: rects)
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).

@@ -82,15 +82,6 @@ struct Diagnoser {
                 return .shiftedTwice
             }
         }
-        // Pushed past the top (field-visible, nothing-offscreen) by a lift that is two moves
-        // of what the keyboard covers added up (SwiftUI's keyboard region plus an app's offset
-        // or padding by the keyboard's height, say): the amount it went past the top by is
-        // whatever the room was, and may equal a bar or the safe area by chance.
-        if direction == .tooMuch, invariant == .fieldVisible || invariant == .nothingOffscreen, let absolute, absolute > 0.5,
-           coveredHeight > 0.5, keyboardFrame.map({ abs($0.height - coveredHeight) <= 0.5 }) == true {
-            let move = [coveredHeight, coveredHeight - safeBottom, coveredHeight - windowSafeBottom]
-            if move.contains(where: { a in move.contains { b in near(absolute, a + b) } }) { return .shiftedTwice }
-        }
         // The window is not where the screen is: an excess equal to its offset points to a
         // conversion from the wrong space (screen height used as the view's bottom, or no
         // conversion in Slide Over, Stage Manager, a sheet). Checked before the frame height,
