@@ -411,7 +411,6 @@ final class HostingView: UIView {
             apply()
         }
         let childOrigin = CGPoint(x: origin.x + rect.minX, y: origin.y + rect.minY)
-        let local = CGRect(origin: .zero, size: rect.size)
         var childContext = context
         childContext.effective = context.effective.offsetBy(dx: 0, dy: 0)
         switch node.content {
