@@ -77,6 +77,13 @@ struct InvariantContext {
         return max(0, min(clipped.maxY, k.maxY) - k.minY)
     }
 
+    /// The screen's root view where it was in the reference layout, moved with its container
+    /// (a sheet the system lifted): what a lift is measured against.
+    var rootWhereItWas: CGRect {
+        reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
+                                     dy: current.containerOrigin.y - reference.containerOrigin.y)
+    }
+
     /// What the keyboard covers of the screen being lifted: its root view where it was, after
     /// any lift of the system's (no-double-shift lets no view rise further, plus the padding).
     /// A floating keyboard the strategy follows need not reach the screen's bottom: pinned
@@ -84,8 +91,6 @@ struct InvariantContext {
     /// (Apple's sample pins content above the floating keyboard, "Adjusting your layout with
     /// keyboard layout guide").
     func liftAllowance() -> CGFloat {
-        let rootWhereItWas = reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
-                                                          dy: current.containerOrigin.y - reference.containerOrigin.y)
         let followsFloating = contract.followsUndockedKeyboard && world.keyboard.mode.isUndocked
         return followsFloating ? reach(into: rootWhereItWas) : min(covered?.height ?? 0, coverage(of: rootWhereItWas))
     }
@@ -288,8 +293,7 @@ extension InvariantContext {
         // No view lifted by more than the keyboard covers of the screen being lifted (its
         // root view where it was, after any lift of the system's) plus the padding; scrolling
         // is not a lift. A sheet the keyboard does not reach needs no lift at all.
-        let rootWhereItWas = reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
-                                                          dy: current.containerOrigin.y - reference.containerOrigin.y)
+        let rootWhereItWas = self.rootWhereItWas
         let rootCoverage = liftAllowance()
         for view in current.views where !view.isBar {
             guard let ref = reference.view(view.id), ref.name == view.name else { continue }
