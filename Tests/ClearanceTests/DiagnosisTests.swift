@@ -293,6 +293,62 @@ struct DiagnosisTests {
         #expect(violation(ZooStrategy(bug: .windowHeight, fixed: true), scenario, .noDoubleShift) == nil)
     }
 
+    /// Seed 004 on iOS 17: SwiftUI's keyboard region already lifts the stack (centred, as it
+    /// does not fit the 175 pt an iPhone SE in landscape leaves), and the seed's
+    /// `.offset(y: -kbHeight)` lifts the field by the keyboard's height again. The two moves
+    /// add up to nothing in particular; that the field rose by its layout and by a
+    /// translation is what names it.
+    @Test func anOffsetOnTopOfSwiftUIsOwnAvoidanceIsShiftedTwice() throws {
+        let form = Form(container: .swiftUIForm, items: [Form.Item(.textField), Form.Item(.textField), Form.Item(.textView, height: 120)])
+        let scenario = Scenario(iOSVersion: 17, device: Self.iPhoneSE, orientation: .landscape, form: form)
+        let hidden = try #require(violation(SwiftUIOffsetByHeight(), scenario, .fieldVisible))
+        #expect(hidden.property == "aboveTop")
+        #expect(hidden.diagnosis == .shiftedTwice)
+        let offscreen = try #require(violation(SwiftUIOffsetByHeight(), scenario, .nothingOffscreen))
+        #expect(offscreen.diagnosis == .shiftedTwice)
+    }
+
+    /// Seed 004's stack does not scroll: on an iPhone SE, a button, a field and two text
+    /// views are taller than the 387 pt SwiftUI's keyboard region leaves, and SwiftUI centres
+    /// the stack on that room, so the button (which the offset does not move) goes 14 pt past
+    /// the window's top. The stack is taller than the free band, whatever the strategy's
+    /// contract; no amount is to blame.
+    @Test func aSwiftUIStackCentredOnTooSmallARoomIsTallerThanTheFreeBand() throws {
+        let form = Form(container: .swiftUIForm, items: [Form.Item(.button), Form.Item(.textField), Form.Item(.textView, height: 120),
+                                                         Form.Item(.textView, height: 250)])
+        let scenario = Scenario(iOSVersion: 17, device: Self.iPhoneSE, form: form)
+        let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .nothingOffscreen))
+        #expect(found.viewName == "item0")
+        #expect(found.number("outside") == 14)
+        #expect(found.diagnosis == .pinnedTallerThanFreeBand)
+    }
+
+    /// The same stack with the 250 pt text view focused: SwiftUI's centring and the seed's
+    /// offset together lift it 82 pt past the top. That it went past the top is the two
+    /// moves' doing, not the stack's height (without the offset it would stay under the
+    /// keyboard, as its twin's does).
+    @Test func aFieldLiftedPastTheTopByBothMovesInAStackTooTallIsShiftedTwice() throws {
+        let form = Form(container: .swiftUIForm, items: [Form.Item(.textView, height: 120), Form.Item(.textField), Form.Item(.textField),
+                                                         Form.Item(.textView, height: 250)])
+        let scenario = Scenario(iOSVersion: 17, device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(3))])
+        let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .fieldVisible))
+        #expect(found.property == "aboveTop")
+        #expect(found.number("aboveTop") == 82)
+        #expect(found.diagnosis == .shiftedTwice)
+    }
+
+    /// Seed 004 on iOS 13, where SwiftUI does not avoid the keyboard: the offset by the
+    /// keyboard's whole height lifts a field that ended 42 pt above the window's bottom by
+    /// 42 pt too much — the keyboard was measured against the window, not the field.
+    @Test func anOffsetByTheKeyboardsHeightIsAnOverlapNotIntersectedWithTheField() throws {
+        let form = Form(container: .swiftUIForm, items: [Form.Item(.textField), Form.Item(.textField)])
+        let scenario = Scenario(iOSVersion: 13, device: Self.iPhoneSE, form: form)
+        let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .noDoubleShift))
+        #expect(found.property == "gap")
+        #expect(found.number("excess") == 42)
+        #expect(found.diagnosis == .overlapNotIntersected)
+    }
+
     /// A tab bar: UIKit's adjusted inset already holds it, and the keyboard covers it; an
     /// inset by the whole keyboard height counts it twice.
     @Test func aTabBarUnderTheKeyboardCountedAgainIsNamed() throws {

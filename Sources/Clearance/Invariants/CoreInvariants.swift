@@ -45,15 +45,26 @@ struct InvariantContext {
     /// SwiftUI places a stack that does not fit: the parent centres the child, which chose a
     /// size taller than proposed): it is taller than the room it is pinned into, wherever its
     /// content sits.
+    ///
+    /// Whatever the contract, a view holding `frame` that SwiftUI made taller than the room
+    /// it was given, past the top, is such a view too: a stack whose fixed parts do not fit
+    /// what its keyboard region leaves (a non-scrolling form), centred on that room.
     func pinnedTallerThanFreeBand(containing frame: CGRect) -> Diagnosis? {
-        guard contract.mode == .pin, let k = covered,
-              let pinned = contract.pinnedViewNames.lazy.compactMap({ name in self.current.views.first { $0.name == name } }).first,
-              pinned.frame.insetBy(dx: -tolerance, dy: -tolerance).contains(frame),
-              pinned.frame.minY < current.contentTop - tolerance else { return nil }
-        let atPin = pinned.frame.maxY <= k.minY + 1 && pinned.frame.maxY >= k.minY - contract.padding - 1
-        let above = current.contentTop - pinned.frame.minY, below = pinned.frame.maxY - k.minY
-        let centred = below > tolerance && abs(above - below) <= 1
-        return atPin || centred ? .pinnedTallerThanFreeBand : nil
+        guard let k = covered else { return nil }
+        func holds(_ view: Snapshot.ViewRecord) -> Bool {
+            view.frame.insetBy(dx: -tolerance, dy: -tolerance).contains(frame) && view.frame.minY < current.contentTop - tolerance
+        }
+        func centred(_ view: Snapshot.ViewRecord) -> Bool {
+            let above = current.contentTop - view.frame.minY, below = view.frame.maxY - k.minY
+            return below > tolerance && abs(above - below) <= 1
+        }
+        if contract.mode == .pin,
+           let pinned = contract.pinnedViewNames.lazy.compactMap({ name in self.current.views.first { $0.name == name } }).first,
+           holds(pinned) {
+            let atPin = pinned.frame.maxY <= k.minY + 1 && pinned.frame.maxY >= k.minY - contract.padding - 1
+            return atPin || centred(pinned) ? .pinnedTallerThanFreeBand : nil
+        }
+        return current.views.contains { $0.overflows && holds($0) } ? .pinnedTallerThanFreeBand : nil
     }
 
     func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
@@ -101,13 +112,30 @@ struct InvariantContext {
     /// past the top the view went is whatever the room was, and may equal a bar or the safe
     /// area by chance); else none.
     func offscreenCause(_ view: Snapshot.ViewRecord, _ ref: Snapshot.ViewRecord) -> Diagnosis? {
-        if let pinned = pinnedTallerThanFreeBand(containing: view.frame) { return pinned }
         let lift = ref.unscrolled.minY - view.unscrolled.minY
         let allowance = liftAllowance()
         let limit = allowance + contract.padding
-        guard lift > limit + tolerance else { return nil }
+        let overLifted = lift > limit + tolerance
+        // Lifted too far by two mechanisms: that it went past the top is their doing, whatever
+        // holds it.
+        if overLifted, leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) == nil,
+           liftedByLayoutAndTranslation(view, ref) { return .shiftedTwice }
+        if let pinned = pinnedTallerThanFreeBand(containing: view.frame) { return pinned }
+        guard overLifted else { return nil }
         if let leftOver = leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) { return leftOver }
         return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - limit, value: lift, viewCoverage: allowance, absolute: lift)
+    }
+
+    /// Whether a view rose both by its layout (its frames: a keyboard guide, SwiftUI's
+    /// keyboard region, a constraint, a moved root view) and by a translation (a transform,
+    /// a SwiftUI `.offset`), each by more than the tolerance, since the reference layout: two
+    /// mechanisms moved it for the keyboard (seed 004's `.offset(y: -kbHeight)` on top of
+    /// SwiftUI's own avoidance from iOS 14). Asked only of a view that rose too far, whose
+    /// amounts then need not add up to anything: SwiftUI's share is whatever its layout gave.
+    func liftedByLayoutAndTranslation(_ view: Snapshot.ViewRecord, _ ref: Snapshot.ViewRecord) -> Bool {
+        let translated = ref.translation - view.translation
+        let laidOut = (ref.unscrolled.minY - ref.translation) - (view.unscrolled.minY - view.translation)
+        return translated > tolerance && laidOut > tolerance
     }
 
     /// How far the keyboard's top lies above a rectangle's bottom (window space), where they
@@ -233,10 +261,11 @@ extension InvariantContext {
         // amount it is pushed by.
         var cause: Diagnosis?? = pinnedTallerThanFreeBand(containing: record.frame).map { .some($0) }
         // Pushed past the top by moving the field itself (not by scrolling): named by the
-        // cause of its over-lift, as nothing-offscreen is; how far past the top it went is the
+        // cause of its over-lift, as nothing-offscreen is (two mechanisms that each lifted it
+        // come before the pinned view that holds it); how far past the top it went is the
         // room, which may equal a bar or the safe area by chance.
         let lift = placed.map { $0.unscrolled.minY - record.unscrolled.minY } ?? 0
-        if cause == nil, property == "aboveTop", lift > tolerance, let placed {
+        if property == "aboveTop", lift > tolerance, let placed, cause == nil || liftedByLayoutAndTranslation(record, placed) {
             cause = .some(offscreenCause(record, placed))
         }
         var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
@@ -302,7 +331,8 @@ extension InvariantContext {
             if lift > limit + tolerance {
                 return violation(.noDoubleShift, "\(view.name.isEmpty ? "a view" : view.name) is lifted \(fmt(lift)) pt, more than the keyboard covers of the screen (\(fmt(rootCoverage)) pt) plus the padding (\(fmt(padding)) pt)",
                                  view: view.name, property: "lift", excess: lift - limit, value: lift, viewCoverage: rootCoverage, absolute: lift,
-                                 diagnosis: leftOverFromDocked(view.unscrolled.minY) { $0.view(view.id)?.unscrolled.minY }.map { .some($0) },
+                                 diagnosis: (leftOverFromDocked(view.unscrolled.minY) { $0.view(view.id)?.unscrolled.minY }
+                                             ?? (liftedByLayoutAndTranslation(view, ref) ? .shiftedTwice : nil)).map { .some($0) },
                                  numbers: [("lift", lift), ("limit", limit), ("excess", lift - limit), ("covered", rootCoverage)],
                                  rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
             }
@@ -317,8 +347,14 @@ extension InvariantContext {
                     // container, which the system may lift) had to be lifted.
                     let wouldBeCovered = ref.unscrolled.maxY + current.containerOrigin.y > k.minY + tolerance
                     if lift > tolerance, wouldBeCovered, gap > padding + tolerance, now.frame.height <= k.minY - current.contentTop {
+                        // How far the field ended above its window's bottom where it was: a lift
+                        // by what the keyboard covers of the window, not of the field, overshoots
+                        // by that distance.
+                        let bottomGap = current.windowBounds.maxY - (ref.unscrolled.maxY + current.containerOrigin.y)
                         return violation(.noDoubleShift, "the lifted field ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
                                          view: now.name, property: "gap", excess: gap - padding, value: gap,
+                                         viewBottomGap: bottomGap > tolerance ? bottomGap : nil,
+                                         diagnosis: liftedByLayoutAndTranslation(now, ref) ? .some(.shiftedTwice) : nil,
                                          numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("lift", lift), ("covered", kHeight)],
                                          rects: [("field", now.frame), ("keyboard", k)])
                     }

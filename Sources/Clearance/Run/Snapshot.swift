@@ -12,6 +12,9 @@ struct Snapshot {
         /// Where it is in window space with every scroll position at zero: moves of the view
         /// itself (frames, transforms, SwiftUI offsets), not scrolling.
         let unscrolled: CGRect
+        /// How far transforms (its own and its superviews', a SwiftUI `.offset`) move it down,
+        /// in points: the part of `unscrolled`'s position that is not its layout's.
+        let translation: CGFloat
         let isTextInput: Bool
         let isInteractive: Bool
         let isScrollView: Bool
@@ -19,6 +22,9 @@ struct Snapshot {
         /// Whether it holds no subviews (content rather than a container; a SwiftUI
         /// `Spacer` is neither: it shows nothing).
         let isLeaf: Bool
+        /// Whether SwiftUI made it taller than its parent proposed (a stack whose fixed parts
+        /// do not fit the room, centred on it and past both its ends).
+        let overflows: Bool
         /// The id of the nearest scroll view it scrolls in (`nil`: not in a scroll view).
         let scrollAncestor: Int?
         /// Its rectangle in that scroll view's content coordinates.
@@ -74,9 +80,10 @@ struct Snapshot {
         var indexByID: [Int: Int] = [:]
         var scrollIndexByID: [Int: Int] = [:]
         // Walk the tree once, carrying the unscrolled origin and the scroll context.
-        func visit(_ view: UIView, parentID: Int?, unscrolledOrigin: CGPoint, scrollAncestor: (id: Int, view: UIScrollView)?, clips: [CGRect], isBar: Bool) {
+        func visit(_ view: UIView, parentID: Int?, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>, scrollAncestor: (id: Int, view: UIScrollView)?, clips: [CGRect], isBar: Bool) {
             let frame = view.frameInWindow
             let origin = CGPoint(x: unscrolledOrigin.x + view.frame.minX + view.transform.tx, y: unscrolledOrigin.y + view.frame.minY + view.transform.ty)
+            let translation = translation + view.transform.ty
             let unscrolled = CGRect(origin: origin, size: view.frame.size)
             var inScroll = CGRect.zero
             if let scrollAncestor {
@@ -84,11 +91,13 @@ struct Snapshot {
             }
             let isScroll = view is UIScrollView
             let record = ViewRecord(
-                id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled,
+                id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled, translation: translation,
                 isTextInput: view.textInput != nil, isInteractive: view.textInput != nil || view is UIButton,
-                isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty && !(view is SwiftUISpacer), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
+                isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty && !(view is SwiftUISpacer),
+                overflows: !overflowing.isEmpty && overflowing.contains(ObjectIdentifier(view)), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
             indexByID[view.id] = views.count
             views.append(record)
+            let overflowing = view.overflowingGeneratedViews ?? overflowing
             var childClips = clips
             var childScroll = scrollAncestor
             if let scroll = view as? UIScrollView {
@@ -101,16 +110,16 @@ struct Snapshot {
                     minOffset: scroll.minimumContentOffsetY, maxOffset: scroll.maximumContentOffsetY, boundsHeight: scroll.bounds.height))
             }
             for subview in view.subviews where !subview.isHidden {
-                visit(subview, parentID: view.id, unscrolledOrigin: origin, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
+                visit(subview, parentID: view.id, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
             }
         }
         // Positions are measured inside the presentation container: when the system lifts a
         // sheet, that is the system's move, not the app's.
         for subview in world.window.subviews where !subview.isHidden {
             if subview is PresentationContainer {
-                visit(subview, parentID: nil, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), scrollAncestor: nil, clips: [], isBar: false)
+                visit(subview, parentID: nil, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: false)
             } else {
-                visit(subview, parentID: nil, unscrolledOrigin: .zero, scrollAncestor: nil, clips: [], isBar: subview is BarView)
+                visit(subview, parentID: nil, unscrolledOrigin: .zero, translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: subview is BarView)
             }
         }
         self.views = views

@@ -79,6 +79,9 @@ final class HostingView: UIView {
     var generated: [String: UIView] = [:]
     /// Generated views by their node's tag, from the last pass.
     var taggedViews: [String: UIView] = [:]
+    /// The generated views the last pass made taller than their parent proposed (a flexible
+    /// stack whose fixed parts do not fit, centred on the room it was given).
+    private(set) var overflowing: Set<ObjectIdentifier> = []
     /// The animation every change of the current pass takes (a transaction's).
     private var transaction: (TimingCurve, TimeInterval)?
     private var lastScrollRequest: (responder: ObjectIdentifier, keyboard: CGRect)?
@@ -183,6 +186,7 @@ final class HostingView: UIView {
         controller.transactionAnimation = nil
         defer { transaction = nil }
         taggedViews = [:]
+        if !overflowing.isEmpty { overflowing.removeAll() }
         if !submitActions.isEmpty { submitActions.removeAll(keepingCapacity: true) }
         hasKeyboardToolbar = false
         var used = Set<String>()
@@ -400,6 +404,7 @@ final class HostingView: UIView {
         updateTapGesture(of: view, state.tapAction)
         if !state.submitActions.isEmpty, view is UITextField { submitActions[ObjectIdentifier(view)] = state.submitActions }
         if let tag = state.tag { taggedViews[tag] = view }
+        if state.overflow > 0.5 { overflowing.insert(ObjectIdentifier(view)) }
         let transform = CGAffineTransform(translationX: state.offset.x, y: state.offset.y)
         let apply = {
             if view.frame != rect { view.frame = rect }
@@ -661,3 +666,9 @@ final class SwiftUITapGesture: UITapGestureRecognizer {
 
 /// The view a SwiftUI `Spacer` is drawn as: empty space, which shows nothing wherever it is.
 package final class SwiftUISpacer: UIView {}
+
+extension UIView {
+    /// For a hosting controller's view, the views its last layout pass made taller than their
+    /// parent proposed (``HostingView/overflowing``); `nil` for any other view.
+    package var overflowingGeneratedViews: Set<ObjectIdentifier>? { (self as? HostingView)?.overflowing }
+}
