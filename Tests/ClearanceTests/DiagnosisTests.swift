@@ -349,6 +349,54 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .overlapNotIntersected)
     }
 
+    /// Seed 003's constraint constant is the keyboard's height, but the stack sits above a
+    /// 49 pt tab bar the keyboard also covers: the stack is lifted 49 pt more than the
+    /// keyboard covered of it, and its top field goes past the top. The keyboard covers all
+    /// of the screen's root view, so only measuring against the view that was moved (the
+    /// stack) shows the excess.
+    @Test func aStackAboveATabBarLiftedByTheKeyboardsHeightCountsTheBarTwice() throws {
+        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textField), Form.Item(.textField), Form.Item(.textView, height: 250)])
+        let scenario = Scenario(device: Self.iPhoneSE, bars: Chrome(tabBar: true), form: form)
+        let found = try #require(violation(ConstraintConstant(), scenario, .fieldVisible))
+        #expect(found.property == "aboveTop")
+        #expect(found.diagnosis == .barCountedTwice)
+        let offscreen = try #require(violation(ConstraintConstant(), scenario, .nothingOffscreen))
+        #expect(offscreen.diagnosis == .barCountedTwice)
+    }
+
+    /// A scroll view pinned to the keyboard guide, and a handler that insets it by the
+    /// keyboard's height as well: the field is scrolled 25 pt past the top of the room the
+    /// guide left, named by the cause of the inset, as no-double-shift names it.
+    @Test func aFieldScrolledPastTheTopByAnInsetTheGuideMadeNeedlessIsShiftedTwice() throws {
+        let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, form: Self.oneField)
+        let found = try #require(violation(GuidePlusInsetHandler(), scenario, .fieldVisible))
+        #expect(found.number("aboveTop") == 25)
+        #expect(found.diagnosis == .shiftedTwice)
+    }
+
+    /// Seed 001 insets the scroll view by the hardware-keyboard frame's full height: the app's
+    /// own inset is the frame's height (UIKit adds the safe area to it), which the excess
+    /// over the 55 pt bar does not show by itself.
+    @Test func anInsetByTheHardwareKeyboardFramesHeightIsNamedByTheAppsOwnInset() throws {
+        let form = Form(items: [Form.Item(.textField)], scrollContentInset: 44)
+        let scenario = Scenario(device: Self.iPadMini, keyboard: KeyboardSetup(hardwareKeyboard: true), form: form)
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.number("covered") == 55)
+        #expect(found.diagnosis == .keyboardFrameHeightUsed)
+    }
+
+    /// The handler scrolls the last field up into its keyboard inset, and takes the inset
+    /// back when a hardware keyboard is attached but not the offset: the scroll view is left
+    /// scrolled past its content, where it was while the keyboard showed.
+    @Test func anOffsetLeftWhereOnlyTheKeyboardsInsetAllowedItIsNotRestored() throws {
+        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600), Form.Item(.textField)])
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(2)), TimedEvent(.hardwareKeyboard(attached: true))])
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .hideRestores))
+        #expect(found.property == "contentOffset")
+        #expect(found.number("blank") == 244)
+        #expect(found.diagnosis == .notRestored)
+    }
+
     /// A tab bar: UIKit's adjusted inset already holds it, and the keyboard covers it; an
     /// inset by the whole keyboard height counts it twice.
     @Test func aTabBarUnderTheKeyboardCountedAgainIsNamed() throws {

@@ -69,12 +69,12 @@ struct InvariantContext {
 
     func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
                    direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
-                   viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
+                   viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, own: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
                    numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
         var v = Violation(invariant, event: eventIndex, message, view: view, property: property, numbers: numbers, rects: rects)
         v.diagnosis = diagnosis ?? diagnoser.diagnose(invariant: invariant, excess: excess, value: value, direction: direction,
                                                       viewCoverage: viewCoverage, coverageNow: coverageNow, absolute: absolute,
-                                                      viewBottomGap: viewBottomGap, pinMove: pinMove)
+                                                      viewBottomGap: viewBottomGap, pinMove: pinMove, own: own)
         return v
     }
 
@@ -121,9 +121,30 @@ struct InvariantContext {
         if overLifted, leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) == nil,
            liftedByLayoutAndTranslation(view, ref) { return .shiftedTwice }
         if let pinned = pinnedTallerThanFreeBand(containing: view.frame) { return pinned }
-        guard overLifted else { return nil }
+        guard overLifted else {
+            // Within what the keyboard covers of the screen, but beyond what it covered of the
+            // view that was moved (the outermost one that rose with it: a stack above a tab
+            // bar lifted by the keyboard's whole height): the cause of that excess.
+            let moved = movedSubtreeRoot(of: view, lift: lift)
+            guard let before = reference.view(moved.id) else { return nil }
+            let covers = coverage(of: before.unscrolled.offsetBy(dx: current.containerOrigin.x, dy: current.containerOrigin.y))
+            guard covers > tolerance, lift > covers + contract.padding + tolerance else { return nil }
+            return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - covers - contract.padding, value: lift, viewCoverage: covers, absolute: lift)
+        }
         if let leftOver = leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) { return leftOver }
         return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - limit, value: lift, viewCoverage: allowance, absolute: lift)
+    }
+
+    /// The outermost view that rose by `lift` with `view` since the reference layout (its
+    /// superviews while they moved as much, short of a scroll view): the view the strategy
+    /// moved.
+    func movedSubtreeRoot(of view: Snapshot.ViewRecord, lift: CGFloat) -> Snapshot.ViewRecord {
+        var moved = view
+        while let parentID = moved.parentID, let parent = current.view(parentID), !parent.isScrollView,
+              let before = reference.view(parentID), abs(before.unscrolled.minY - parent.unscrolled.minY - lift) <= tolerance {
+            moved = parent
+        }
+        return moved
     }
 
     /// Whether a view rose both by its layout (its frames: a keyboard guide, SwiftUI's
@@ -268,6 +289,12 @@ extension InvariantContext {
         if property == "aboveTop", lift > tolerance, let placed, cause == nil || liftedByLayoutAndTranslation(record, placed) {
             cause = .some(offscreenCause(record, placed))
         }
+        // Scrolled past the top (not moved) in a scroll view inset by more than the keyboard
+        // covers of it: named by the cause of that inset, as no-double-shift names it.
+        if cause == nil, property == "aboveTop" || property == "clipped", lift <= tolerance,
+           let scrollID = record.scrollAncestor, let scroll = current.scroll(scrollID), let overInset = overInset(scroll) {
+            cause = .some(overInset.diagnosis)
+        }
         var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
                               value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
                               absolute: property == "covered" ? insetDeficit : nil,
@@ -381,43 +408,51 @@ extension InvariantContext {
             }
         }
         // No scroll view inset by more than K covers of it (or its reference inset) plus padding.
-        // UIKit's own inset: the part of a scroll view under the bottom bars and the home
-        // indicator as they are with no keyboard (the reference's: an app's keyboard-driven
-        // additionalSafeAreaInsets is not UIKit's), which `adjustedContentInset` adds once the
-        // scroll view scrolls — as one the keyboard shortened may start to do.
-        let barsBottom = reference.contentBottom + current.containerOrigin.y - reference.containerOrigin.y
         for scroll in current.scrolls {
-            let before = reference.scroll(scroll.id)
-            let inset = scroll.adjustedInset.bottom
-            // An inset the app declared no more of, where UIKit adds no more than its own, is no shift.
-            let underBars = max(0, min(scroll.frame.maxY, current.windowBounds.maxY) - barsBottom)
-            if scroll.contentInset.bottom <= (before?.contentInset.bottom ?? 0) + tolerance,
-               inset - scroll.contentInset.bottom <= underBars + padding + tolerance { continue }
-            let coveredOfScroll = covered.flatMap { $0.overlap(with: scroll.frame) }.map { max(0, $0.height) } ?? 0
-            let referenceInset = before?.adjustedInset.bottom ?? 0
-            let allowed = max(coveredOfScroll, referenceInset) + padding
-            guard inset > allowed + tolerance else { continue }
-            // Where it was, the keyboard may have covered it (another mechanism — a guide, SwiftUI,
-            // the system's sheet lift — moved it since). The reference frame is already in window
-            // space, its container where it was.
-            let coveredWhereItWas = before.map { coverage(of: $0.frame) } ?? coveredOfScroll
-            // How far the view ends above its window's bottom, when its own layout put it
-            // there (moved since, if at all, only by the system's sheet lift): a gap another
-            // mechanism opened (a keyboard guide, SwiftUI) makes an inset for it a second move.
-            let gapNow = current.windowBounds.maxY - scroll.frame.maxY
-            let layoutGap = before.flatMap { before -> CGFloat? in
-                abs(gapNow - (reference.windowBounds.maxY - before.frame.maxY) - diagnoser.systemLift) <= 0.5 ? gapNow : nil
-            }
-            return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
-                             view: scroll.name, property: "contentInset", excess: inset - allowed, value: inset - referenceInset,
-                             viewCoverage: coveredWhereItWas, coverageNow: coveredOfScroll, absolute: inset,
-                             viewBottomGap: layoutGap,
-                             diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
-                             numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
-                             rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
+            if let overInset = overInset(scroll) { return overInset }
         }
         if let overScroll = overScroll() { return overScroll }
         return nil
+    }
+
+    /// A scroll view inset by more than the keyboard covers of it (or its reference inset)
+    /// plus the padding, as no-double-shift reports it; `nil` when it is not.
+    ///
+    /// UIKit's own inset: the part of a scroll view under the bottom bars and the home
+    /// indicator as they are with no keyboard (the reference's: an app's keyboard-driven
+    /// additionalSafeAreaInsets is not UIKit's), which `adjustedContentInset` adds once the
+    /// scroll view scrolls — as one the keyboard shortened may start to do.
+    func overInset(_ scroll: Snapshot.ScrollRecord) -> Violation? {
+        let padding = contract.padding
+        let barsBottom = reference.contentBottom + current.containerOrigin.y - reference.containerOrigin.y
+        let before = reference.scroll(scroll.id)
+        let inset = scroll.adjustedInset.bottom
+        // An inset the app declared no more of, where UIKit adds no more than its own, is no shift.
+        let underBars = max(0, min(scroll.frame.maxY, current.windowBounds.maxY) - barsBottom)
+        if scroll.contentInset.bottom <= (before?.contentInset.bottom ?? 0) + tolerance,
+           inset - scroll.contentInset.bottom <= underBars + padding + tolerance { return nil }
+        let coveredOfScroll = covered.flatMap { $0.overlap(with: scroll.frame) }.map { max(0, $0.height) } ?? 0
+        let referenceInset = before?.adjustedInset.bottom ?? 0
+        let allowed = max(coveredOfScroll, referenceInset) + padding
+        guard inset > allowed + tolerance else { return nil }
+        // Where it was, the keyboard may have covered it (another mechanism — a guide, SwiftUI,
+        // the system's sheet lift — moved it since). The reference frame is already in window
+        // space, its container where it was.
+        let coveredWhereItWas = before.map { coverage(of: $0.frame) } ?? coveredOfScroll
+        // How far the view ends above its window's bottom, when its own layout put it
+        // there (moved since, if at all, only by the system's sheet lift): a gap another
+        // mechanism opened (a keyboard guide, SwiftUI) makes an inset for it a second move.
+        let gapNow = current.windowBounds.maxY - scroll.frame.maxY
+        let layoutGap = before.flatMap { before -> CGFloat? in
+            abs(gapNow - (reference.windowBounds.maxY - before.frame.maxY) - diagnoser.systemLift) <= 0.5 ? gapNow : nil
+        }
+        return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
+                         view: scroll.name, property: "contentInset", excess: inset - allowed, value: inset - referenceInset,
+                         viewCoverage: coveredWhereItWas, coverageNow: coveredOfScroll, absolute: inset,
+                         viewBottomGap: layoutGap, own: scroll.contentInset.bottom,
+                         diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
+                         numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
+                         rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
     }
 
     /// A repeated notification that added more is a handler accumulating (`+=`); one that
@@ -615,8 +650,13 @@ extension InvariantContext {
             }
             if scroll.offset < scroll.minOffset - tolerance || scroll.offset > scroll.maxOffset + tolerance {
                 let blank = scroll.offset > scroll.maxOffset ? scroll.offset - scroll.maxOffset : scroll.minOffset - scroll.offset
+                // Still where it was scrolled while the keyboard showed: the inset that allowed
+                // that offset was taken back, and the offset left where it was. How far past the
+                // end it is names nothing.
+                let leftOver = lastShown?.scroll(scroll.id).map { abs($0.offset - scroll.offset) <= tolerance } ?? false
                 return violation(.hideRestores, "\(scroll.name) is scrolled \(fmt(blank)) pt past its content (blank space)",
                                  view: scroll.name, property: "contentOffset", excess: blank,
+                                 diagnosis: .some(leftOver ? .notRestored : nil),
                                  numbers: [("offset", scroll.offset), ("maxOffset", scroll.maxOffset), ("blank", blank)])
             }
         }

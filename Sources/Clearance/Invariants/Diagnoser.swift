@@ -57,10 +57,12 @@ struct Diagnoser {
     /// from `value`; `coverageNow` is what the keyboard covers of the view as it is now (when
     /// the check knows it), where `viewCoverage` is what it covered where it was.
     /// `pinMove` is how far a view pinned to the keyboard moved up from where it was (a gap's
-    /// cause: the whole move, where the gap is only what it overshot).
+    /// cause: the whole move, where the gap is only what it overshot). `own` is the value the
+    /// app set itself, where UIKit adds to it (a scroll view's `contentInset`, to which
+    /// `adjustedContentInset` adds the safe area and bars).
     func diagnose(invariant: InvariantID, excess: CGFloat, value: CGFloat?, direction: Direction = .tooMuch,
                   viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
-                  viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil) -> Diagnosis? {
+                  viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, own: CGFloat? = nil) -> Diagnosis? {
         // Too little: `absolute` is what the mechanism fell short by (a scroll view's inset
         // below what the keyboard covers of it), which a clamped scroll can hide in `excess`.
         let amounts = [abs(excess)] + (value.map { [abs($0)] } ?? []) + (direction == .tooLittle ? absolute.map { [abs($0)] } ?? [] : [])
@@ -100,7 +102,7 @@ struct Diagnoser {
             // (An amount the covered height itself explains is not the frame's.)
             let candidates = [frame.height, frame.height - safeBottom, screenSize.height - frame.minY,
                               screenSize.height - frame.minY - safeBottom].filter { !near($0, coveredHeight) }
-            let moved = amounts + (pinMove.map { [abs($0)] } ?? [])
+            let moved = amounts + (pinMove.map { [abs($0)] } ?? []) + (own.map { [abs($0)] } ?? [])
             if moved.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
         if !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
