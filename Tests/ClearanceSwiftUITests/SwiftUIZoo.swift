@@ -17,12 +17,18 @@ enum SwiftUIZooBug: String, CaseIterable, Sendable {
     /// Observers added in `.onAppear` and never removed: they outlive the screen
     /// (swiftui-combine-surface.md: "observers in `.onAppear` and never removed").
     case observersNeverRemoved = "swiftui-observers-never-removed"
+    /// The keyboard's frame taken from `keyboardDidShow`/`keyboardDidChangeFrame`: the
+    /// padding comes once the keyboard is up, after SwiftUI scrolled the focused field into
+    /// the room it had then (seed 004 observes did-show; keyboard-libraries.md: react on the
+    /// will-notifications, inside the keyboard's animation).
+    case didShow = "swiftui-did-show"
 
     /// The signature the bug must be caught with (invariant, then diagnosis).
     var expectedSignature: String {
         switch self {
         case .frameHeight: return "no-double-shift/keyboard-frame-height-used"
         case .observersNeverRemoved: return "no-observer-leak/observers-leaked"
+        case .didShow: return "field-visible/reacts-after-keyboard"
         }
     }
 }
@@ -98,7 +104,10 @@ struct PaddedForm: View {
 
     private func observe() {
         let center = NotificationCenter.default
-        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
+        let names = bug == .didShow
+            ? [UIResponder.keyboardDidShowNotification, UIResponder.keyboardDidChangeFrameNotification]
+            : [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification]
+        for name in names {
             observers.tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { note in
                 MainActor.assumeIsolated { keyboardChanged(note) }
             })

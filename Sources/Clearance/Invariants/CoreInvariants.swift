@@ -306,6 +306,13 @@ extension InvariantContext {
         if found.diagnosis == nil, property == "covered", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
         }
+        // Still covered, and the screen moved after the keyboard's animation had ended (its
+        // did-notifications): the app reacted after the keyboard, too late for what moved the
+        // field into view with it (SwiftUI's scroll to the focused field, UIKit's own).
+        if found.diagnosis == nil, property == "covered", let before = world.layoutBeforeDidNotifications,
+           before != world.layoutFingerprint() {
+            found.diagnosis = .reactsAfterKeyboard
+        }
         if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > UITextView.caretLineHeight {
             let caret = field.convert(field.caretRect, to: nil as UIView?)
             let caretCovered = covered.map { caret.maxY > $0.minY + tolerance && caret.minY < $0.maxY } ?? false

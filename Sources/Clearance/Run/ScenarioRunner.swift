@@ -125,6 +125,7 @@ private struct Run {
             let before = world.keyboard
             let coverageBefore = world.keyboardCoverage()
             let responderBefore = world.firstResponder
+            world.layoutBeforeDidNotifications = nil
             apply(timed.event)
             // An event may take time of its own (going to the background and back): the next
             // event's gap counts from when this one is over, and what it animated is its own.

@@ -67,6 +67,11 @@ public final class World {
         }
     }
     private var storedKeyboard: KeyboardState = .hidden
+    /// Where everything in the window was (``layoutFingerprint()``) just before the system
+    /// last posted the did-notifications at the end of a keyboard animation, `nil` when it
+    /// has not since the runner cleared it: what moved after that, the app moved after the
+    /// keyboard (keyboardDidShow handlers, and what they set off).
+    package var layoutBeforeDidNotifications: UInt64?
     /// The simulated operating system's keyboard logic.
     public private(set) var keyboardSystem: KeyboardSystem! {
         get { storedKeyboardSystem }
