@@ -310,7 +310,7 @@ extension InvariantContext {
         // did-notifications): the app reacted after the keyboard, too late for what moved the
         // field into view with it (SwiftUI's scroll to the focused field, UIKit's own).
         if found.diagnosis == nil, property == "covered", let before = world.layoutBeforeDidNotifications,
-           before != world.layoutFingerprint() {
+           before != world.layoutChangeCount {
             found.diagnosis = .reactsAfterKeyboard
         }
         if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > UITextView.caretLineHeight {

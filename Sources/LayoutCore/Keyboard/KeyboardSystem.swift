@@ -538,7 +538,7 @@ public final class KeyboardSystem {
         animationCounter += 1
         world.schedule(after: KeyboardSystem.animationDuration, tag: "keyboard-did") { [unowned self] in
             guard !(self.world.isInBackground && self.world.assumptions[.backgroundSuppressesNotifications]) else { return }
-            self.world.layoutBeforeDidNotifications = self.world.layoutFingerprint()
+            self.world.layoutBeforeDidNotifications = self.world.layoutChangeCount
             for name in did { self.world.notificationCenter.post(name: name, object: self.notificationObject, userInfo: info) }
         }
     }

@@ -47,7 +47,7 @@ open class UIScrollView: UIView {
         set {
             let oldValue = storedContentInset
             storedContentInset = newValue
-            if contentInset != oldValue { world?.setNeedsLayout() }
+            if contentInset != oldValue { world?.contentInsetDidChange() }
         }
     }
     private var storedContentInset: UIEdgeInsets = .zero

@@ -28,17 +28,25 @@ extension World {
 
     func frameDidChange(_ view: UIView, resized: Bool) {
         needsLayout = true
+        layoutChangeCount &+= 1
         modelDidChange(view)
     }
 
     func boundsOriginDidChange(_ view: UIView) {
         needsLayout = true
+        layoutChangeCount &+= 1
         modelDidChange(view)
     }
 
     func transformDidChange(_ view: UIView) {
         geometryEpoch &+= 1
+        layoutChangeCount &+= 1
         modelDidChange(view)
+    }
+
+    func contentInsetDidChange() {
+        setNeedsLayout()
+        layoutChangeCount &+= 1
     }
 
     func layoutStructureDidChange() {
@@ -217,27 +225,6 @@ extension World {
         for view in window.subtree {
             view.storedKeyboardGuide?.updateTrackedConstraints()
         }
-    }
-}
-
-extension World {
-    /// A fingerprint of where everything in the window is — every view's frame (model value)
-    /// and translation, every scroll view's offset and insets: equal fingerprints, nothing
-    /// moved. FNV-1a over the values' bit patterns, so the same layout gives the same number
-    /// on every run.
-    package func layoutFingerprint() -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ value: CGFloat) {
-            hash = (hash ^ UInt64(value.bitPattern)) &* 0x0000_0100_0000_01b3
-        }
-        for view in window.subtree {
-            let frame = view.frame
-            mix(frame.minX); mix(frame.minY); mix(frame.width); mix(frame.height); mix(view.transform.ty)
-            if let scroll = view as? UIScrollView {
-                mix(scroll.contentOffset.y); mix(scroll.contentInset.bottom); mix(scroll.adjustedContentInset.bottom)
-            }
-        }
-        return hash
     }
 }
 

@@ -67,10 +67,14 @@ public final class World {
         }
     }
     private var storedKeyboard: KeyboardState = .hidden
-    /// Where everything in the window was (``layoutFingerprint()``) just before the system
-    /// last posted the did-notifications at the end of a keyboard animation, `nil` when it
-    /// has not since the runner cleared it: what moved after that, the app moved after the
-    /// keyboard (keyboardDidShow handlers, and what they set off).
+    /// How many times a view's frame, scroll position or transform, or a scroll view's
+    /// `contentInset`, has changed (model values) in this world: a count that did not move,
+    /// nothing moved.
+    package internal(set) var layoutChangeCount: UInt64 = 0
+    /// ``layoutChangeCount`` just before the system last posted the did-notifications at the
+    /// end of a keyboard animation, `nil` when it has not since the runner cleared it: what
+    /// moved after that, the app moved after the keyboard (keyboardDidShow handlers, and what
+    /// they set off).
     package var layoutBeforeDidNotifications: UInt64?
     /// The simulated operating system's keyboard logic.
     public private(set) var keyboardSystem: KeyboardSystem! {
