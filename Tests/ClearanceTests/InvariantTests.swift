@@ -49,6 +49,19 @@ struct InvariantTests {
         #expect(run.violation == nil)
     }
 
+    /// An undocked keyboard 300 pt up covers the whole of a Stage Manager window, its top 8 pt
+    /// above the window's: there is no room above it for the field, and the shared rule
+    /// (`Feasibility`) exempts the stack pinned to it from ending at its top (it was reported
+    /// as ending 24 pt above a keyboard clipped to the window's top, "no known cause").
+    @Test func aStackPinnedAboveAKeyboardCoveringTheWholeWindowIsNotBlamedForItsGap() throws {
+        let scenario = Scenario(device: .catalog("ipad_10th_gen"), orientation: .landscape,
+                                window: .stageManager(x: 0, y: 0.13, width: 0.45, height: 0.45),
+                                keyboard: KeyboardSetup(placement: .undocked(lift: 300)),
+                                form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
+        #expect(Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: [.noDoubleShift]).violation == nil)
+        #expect(Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: [.fieldVisible]).violation == nil)
+    }
+
     /// Reachable compares with what could be reached without the keyboard: a field the screen
     /// itself leaves under the status bar is not the keyboard's doing.
     @Test func reachableIsMeasuredAgainstTheReferenceLayout() {

@@ -400,7 +400,12 @@ extension InvariantContext {
                     // Only a container the keyboard would have covered had to be pinned to it.
                     let bottomWhereItWas = reference.view(pinned.id).map { $0.unscrolled.maxY + current.containerOrigin.y } ?? 0
                     let wouldBeCovered = bottomWhereItWas > k.minY + tolerance
-                    if wouldBeCovered, gap > padding + tolerance {
+                    // The shared rule (``Feasibility``): where the keyboard leaves no room for
+                    // the field (a keyboard over the whole of a Stage Manager window, its top
+                    // above the window's), a view pinned above it cannot end at its top.
+                    let fieldHeight = world.firstResponder?.textInput.map { $0.bounds.height } ?? 0
+                    let feasible = Feasibility.canAvoid(freeBand: k.minY - current.contentTop, fieldHeight: fieldHeight)
+                    if wouldBeCovered, feasible, gap > padding + tolerance {
                         let moved = bottomWhereItWas - pinned.frame.maxY
                         // A screen that ends above its window's bottom (a sheet) whose view moved
                         // by what the keyboard covers of the window overshoots by that distance.
