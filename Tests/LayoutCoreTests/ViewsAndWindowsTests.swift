@@ -145,12 +145,13 @@ struct ViewsTests {
         }
     }
 
-    /// The root view's layout margins: UIKit's system minimum, 16 pt on the sides in compact
-    /// width and 20 pt in regular width; the margins guide sits inside the safe area.
+    /// The root view's layout margins: UIKit's system minimum, zero at the top and bottom and
+    /// 16 pt on the sides in compact width, 20 pt in regular width (Apple's UIView.layoutMargins
+    /// page); the margins guide sits inside the safe area.
     @Test func rootLayoutMarginsFollowTheSizeClass() {
         let phone = World(device: Devices.iPhoneX).showing(FieldsScreen())
-        #expect(phone.rootViewController!.view.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-        #expect(phone.rootViewController!.view.layoutMarginsFrame == CGRect(16, 52, 343, 812 - 44 - 34 - 16))
+        #expect(phone.rootViewController!.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(phone.rootViewController!.view.layoutMarginsFrame == CGRect(16, 44, 343, 812 - 44 - 34))
         let pad = World(device: Devices.iPadAir11).showing(FieldsScreen())
         #expect(pad.rootViewController!.view.layoutMargins.left == 20)
         let narrow = World(device: Devices.iPadAir11, windowKind: .splitView(.oneThird, .left)).showing(FieldsScreen())

@@ -102,13 +102,14 @@ struct StrategyTranscriptionTests {
     }
 
     /// keyboard-libraries.md §1.1: IQKeyboardManager moves the root view up by the field's
-    /// covered part plus the 10 pt distance plus the root's 8 pt bottom layout margin.
+    /// covered part plus the 10 pt distance plus the root's bottom layout margin (zero, as a
+    /// root view's top and bottom margins are: Apple's UIView.layoutMargins page).
     @Test func rootViewShiftMovesTheRootByTheCoveredPartPlusDistanceAndMargin() {
         let shown = Shown(RootViewShift(), Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
         let fieldBefore = shown.world.view(named: "item0")!.frameInWindow
         shown.focus(0)
         let root = shown.world.rootViewController!.view.frame
-        let expected = fieldBefore.maxY + 10 + 8 - (667 - 260)
+        let expected = fieldBefore.maxY + 10 + 0 - (667 - 260)
         #expect(root.minY == -expected)
         shown.resign()
         #expect(shown.world.rootViewController!.view.frame.minY == 0)

@@ -69,9 +69,9 @@ extension ModelNumber {
 
     /// The root view's layout margins.
     public static let rootLayoutMargins = ModelNumber(
-        name: "root-layout-margins", value: "8 pt top and bottom; 16 pt at the sides, 20 pt in regular width",
-        usedFor: "the root view's layoutMargins (World.positionRootAndBars)",
-        evidence: "the 16/20 pt sides match UIKit's systemMinimumLayoutMargins as commonly reported; the 8 pt top and bottom are UIView's default margins; neither measured for a root view")
+        name: "root-layout-margins", value: "0 pt top and bottom, 16 pt at the sides (20 pt in regular width); the property leaves the safe area out",
+        usedFor: "the root view's layoutMargins (World.positionRootAndBars); layoutMarginsGuide adds the safe area",
+        evidence: "Apple's UIView.layoutMargins page (iOS 8 to 10): a root view's top and bottom margins are zero, its sides 16 or 20 pt by size class (useyourloaf, 'Changing Root View Layout Margins': 16 compact, 20 regular); the current page says the root's value 'reflects the system minimum margins and safe area insets', so whether the property itself includes the safe area (IQKeyboardManager reads it for its bottom term) is not settled; was 8 pt top and bottom, UIView's default, until this source was found")
 
     /// Which constraint breaks in a conflict.
     public static let conflictBreaksLaterConstraint = ModelNumber(

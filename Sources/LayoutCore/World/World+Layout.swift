@@ -154,8 +154,13 @@ extension World {
             }
             if view.frame != bounds { view.frame = bounds }
         }
+        // A root view's margins are the system's: "The top and bottom margins are set to zero
+        // points. The side margins vary depending on the current size class, but can be
+        // either 16 or 20 points" (https://developer.apple.com/documentation/uikit/uiview/1622566-layoutmargins;
+        // 16 in compact width, 20 in regular, useyourloaf "Changing Root View Layout Margins").
+        // The safe area is added by `layoutMarginsGuide` (``ModelNumber/rootLayoutMargins``).
         let side: CGFloat = isRegularWidth ? 20 : 16
-        let margins = UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        let margins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         if view.layoutMargins != margins { view.layoutMargins = margins }
         guard !barViews.isEmpty, let area = barArea(for: controller) else { return }
         let chrome = controller.chrome
