@@ -536,6 +536,16 @@ struct DiagnosisTests {
         #expect(violation(RootViewShift(), Scenario(device: Self.iPhoneX, form: form), .noDoubleShift) == nil)
     }
 
+    /// TPKeyboardAvoiding centres a text input's caret, not the whole view
+    /// (keyboard-libraries.md §1.2): focused, a 600 pt text view on an iPhone X shows its
+    /// first line. Centred as a whole (the transcription before), its caret line went 24 pt
+    /// under the status bar, reported with no known cause.
+    @Test func tpKeyboardAvoidingCentresTheCaretOfATallTextView() {
+        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)])
+        let scenario = Scenario(device: Self.iPhoneX, form: form, events: [TimedEvent(.focus(1))])
+        #expect(violation(AvoidingScrollView(), scenario, .fieldVisible) == nil)
+    }
+
     /// A stack pinned to the keyboard guide that follows a split keyboard goes where the
     /// split keyboard's reported frame is, above the screen's top (`split-keyboard-y`): a
     /// lift that matches none of the known mistakes' numbers. No label is better than a

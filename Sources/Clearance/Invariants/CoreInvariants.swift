@@ -290,8 +290,11 @@ extension InvariantContext {
             cause = .some(offscreenCause(record, placed))
         }
         // Scrolled past the top (not moved) in a scroll view inset by more than the keyboard
-        // covers of it: named by the cause of that inset, as no-double-shift names it.
-        if cause == nil, property == "aboveTop" || property == "clipped", lift <= tolerance,
+        // covers of it: named by the cause of that inset, as no-double-shift names it. (A
+        // field clipped at the bottom was scrolled too little, which an inset too deep does
+        // not explain.)
+        let clippedAtTop = record.clips.last.map { $0.minY > required.minY + tolerance } ?? false
+        if cause == nil, property == "aboveTop" || (property == "clipped" && clippedAtTop), lift <= tolerance,
            let scrollID = record.scrollAncestor, let scroll = current.scroll(scrollID), let overInset = overInset(scroll) {
             cause = .some(overInset.diagnosis)
         }

@@ -2,8 +2,9 @@ import ClearanceUIKit
 
 /// `avoiding-scroll-view`: TPKeyboardAvoiding's algorithm (keyboard-libraries.md §1.2): a
 /// scroll view that treats `willChangeFrame` as a show, insets itself by the keyboard's
-/// overlap with its bounds (frame converted from the *window*), centres the field 10 ms later
-/// with the keyboard's animation, and on hide restores its insets but not its offset.
+/// overlap with its bounds (frame converted from the *window*), centres the field's caret
+/// 10 ms later with the keyboard's animation, and on hide restores its insets but not its
+/// offset.
 public struct AvoidingScrollView: AvoidanceStrategy {
     public init() {}
     public var id: String { "avoiding-scroll-view" }
@@ -116,7 +117,13 @@ public struct AvoidingScrollView: AvoidanceStrategy {
         }
 
         private func idealOffset(for view: UIView, viewableHeight: CGFloat) -> CGFloat {
-            let subviewRect = view.convert(view.bounds, to: self)
+            // A text input's caret is centred, not the whole view ("If possible, center the
+            // caret in the visible space", TPKeyboardAvoiding_idealOffsetForView in
+            // michaeltyson/TPKeyboardAvoiding, UIScrollView+TPKeyboardAvoidingAdditions.m;
+            // keyboard-libraries.md §1.2): a tall text view shows the line being edited.
+            let subviewRect = (view as? UITextView).map { convert($0.caretRect, from: $0) }
+                ?? (view as? UITextField).map { convert($0.caretRect, from: $0) }
+                ?? view.convert(view.bounds, to: self)
             let inset = adjustedContentInset
             // Attempt to centre the subview in the visible space, at least 20 pt from the top.
             let padding = max((viewableHeight - subviewRect.height) / 2, TPKeyboardAvoidingScrollView.minimumScrollOffsetPadding)
