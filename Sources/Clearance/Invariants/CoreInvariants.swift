@@ -116,10 +116,10 @@ struct InvariantContext {
         let allowance = liftAllowance()
         let limit = allowance + contract.padding
         let overLifted = lift > limit + tolerance
+        let leftOver = overLifted ? leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) : nil
         // Lifted too far by two mechanisms: that it went past the top is their doing, whatever
         // holds it.
-        if overLifted, leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) == nil,
-           liftedByLayoutAndTranslation(view, ref) { return .shiftedTwice }
+        if overLifted, leftOver == nil, liftedByLayoutAndTranslation(view, ref) { return .shiftedTwice }
         if let pinned = pinnedTallerThanFreeBand(containing: view.frame) { return pinned }
         guard overLifted else {
             // Within what the keyboard covers of the screen, but beyond what it covered of the
@@ -131,7 +131,7 @@ struct InvariantContext {
             guard covers > tolerance, lift > covers + contract.padding + tolerance else { return nil }
             return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - covers - contract.padding, value: lift, viewCoverage: covers, absolute: lift)
         }
-        if let leftOver = leftOverFromDocked(view.unscrolled.minY, { $0.view(view.id)?.unscrolled.minY }) { return leftOver }
+        if let leftOver { return leftOver }
         return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - limit, value: lift, viewCoverage: allowance, absolute: lift)
     }
 
