@@ -23,6 +23,7 @@ enum CoreBench {
             fields = (0..<10).map { UITextField(name: "field\($0)") }
             for field in fields { field.delegate = self }
             let stack = UIStackView(arrangedSubviews: fields, name: "stack")
+            stack.axis = .vertical
             stack.spacing = 16
             stack.translatesAutoresizingMaskIntoConstraints = false
             scrollView.addSubview(stack)

@@ -37,6 +37,21 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: text metrics are not modelled (a text is one line high).
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled (a text, or a vertical text field, is one line
+    /// high whatever lines it would reserve; iOS 16).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled (iOS 16).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled (iOS 16).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled, so no space is reserved (iOS 16).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: the model does not draw. A style painted behind the view extends into the
+    /// safe area by default, as drawing only (SwiftUI's `background(_:ignoresSafeAreaEdges:)`,
+    /// iOS 15); it moves nothing.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
     /// Accepted: the model does not draw.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _CosmeticModifier> {
         modifier(_CosmeticModifier())
@@ -81,8 +96,40 @@ public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
-/// Something to paint with (SwiftUI's `ShapeStyle`): colours, here.
+/// Something to paint with (SwiftUI's `ShapeStyle`): colours and materials, here.
 public protocol ShapeStyle {}
+
+/// A translucent background (SwiftUI's `Material`, iOS 15): drawing only.
+public struct Material: ShapeStyle, Sendable {
+    let name: String
+    /// The thinnest material.
+    public static let ultraThin = Material(name: "ultraThin")
+    /// A thin material.
+    public static let thin = Material(name: "thin")
+    /// The regular material.
+    public static let regular = Material(name: "regular")
+    /// A thick material.
+    public static let thick = Material(name: "thick")
+    /// The thickest material.
+    public static let ultraThick = Material(name: "ultraThick")
+    /// The material of a system bar.
+    public static let bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    /// SwiftUI's `.ultraThinMaterial`.
+    public static var ultraThinMaterial: Material { .ultraThin }
+    /// SwiftUI's `.thinMaterial`.
+    public static var thinMaterial: Material { .thin }
+    /// SwiftUI's `.regularMaterial`.
+    public static var regularMaterial: Material { .regular }
+    /// SwiftUI's `.thickMaterial`.
+    public static var thickMaterial: Material { .thick }
+    /// SwiftUI's `.ultraThickMaterial`.
+    public static var ultraThickMaterial: Material { .ultraThick }
+    /// SwiftUI's `.bar`.
+    public static var bar: Material { .bar }
+}
 
 extension Color: ShapeStyle {}
 

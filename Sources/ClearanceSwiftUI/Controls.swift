@@ -140,6 +140,10 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     public init(white: Double, opacity: Double = 1) { name = "white \(white)" }
     /// A colour from components.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb \(red) \(green) \(blue)" }
+    /// A UIKit colour (SwiftUI's `init(_:)` taking a `UIColor`, iOS 13).
+    public init(_ color: UIColor) { name = color.description }
+    /// A UIKit colour (SwiftUI's `init(uiColor:)`, iOS 15).
+    public init(uiColor: UIColor) { self.init(uiColor) }
     public static let clear = Color("clear")
     public static let black = Color("black")
     public static let white = Color("white")

@@ -174,6 +174,25 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 extension List where SelectionValue == Never {
     /// A list of the rows `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A row per element of `data`, identified by `id` (SwiftUI's
+    /// `List(_:id:rowContent:)`).
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row per identifiable element of `data` (SwiftUI's `List(_:rowContent:)`).
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row per index of a constant range (SwiftUI's `List(_:rowContent:)` for `Range<Int>`).
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        content = ForEach(data, content: rowContent)
+    }
 }
 
 /// A grouped form of rows (SwiftUI's `Form`); see ``List``.

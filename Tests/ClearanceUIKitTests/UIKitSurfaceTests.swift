@@ -39,9 +39,11 @@ struct UIKitSurfaceTests {
         let world = World(device: Self.phone)
         let screen = CallbackScreen()
         world.present(screen)
+        #expect(screen.log == ["didScroll -59"], "the screen-sized scroll view starts below the status bar (its adjusted inset)")
         world.keyboardSystem.rotate(to: .landscape)
         world.settle()
-        #expect(screen.log == ["willTransition 852×393 from 393", "alongside at 852", "completion animated=false"])
+        #expect(screen.log.filter { !$0.hasPrefix("didScroll") } == ["willTransition 852×393 from 393", "alongside at 852", "completion animated=false"])
+        #expect(screen.log.last(where: { $0.hasPrefix("didScroll") }) == "didScroll 0", "no top safe area in landscape")
     }
 
     @Test func aUserDragTellsTheDelegateAndOnDragDismissesTheKeyboard() {
@@ -87,8 +89,11 @@ struct UIKitSurfaceTests {
             animator.startAnimation()
         }
         #expect(screen.field.frame.minY == 300, "the model value changes at once")
+        let start = world.presentationFrameInWindow(screen.field, at: 0).minY
         let halfway = world.presentationFrameInWindow(screen.field, at: 0.125).minY
-        #expect(halfway > 100 && halfway < 300)
+        let end = world.presentationFrameInWindow(screen.field, at: 0.25).minY
+        #expect(end - start == 200)
+        #expect(halfway > start && halfway < end)
         world.settle()
         #expect(done.position == .end)
     }

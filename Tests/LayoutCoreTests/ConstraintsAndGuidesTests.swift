@@ -17,6 +17,7 @@ final class GuidePinnedScreen: UIViewController {
 
     override func viewDidLoad() {
         for field in fields { stack.addArrangedSubview(field) }
+        stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)

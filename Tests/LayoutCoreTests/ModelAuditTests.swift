@@ -206,7 +206,7 @@ struct ModelAuditTests {
         #expect(ModelNumber.all.allSatisfy { !$0.value.isEmpty && !$0.usedFor.isEmpty && !$0.evidence.isEmpty })
         for name in ["form-sheet-size", "page-sheet-size", "portrait-half-split-view", "split-keyboard-y", "caret-line",
                      "table-cell-geometry", "tall-rect-scrolls-to-top", "root-layout-margins", "conflict-breaks-later-constraint",
-                     "stack-views-never-compress", "automatic-adjusts-controller-scroll-view", "tracking-constraints-keep-last-state",
+                     "stack-view-arrangement", "spring-timing", "automatic-adjusts-controller-scroll-view", "tracking-constraints-keep-last-state",
                      "swiftui-control-heights", "swiftui-default-spacing", "swiftui-list-rows", "swiftui-hstack-widths",
                      "swiftui-animation-approximations"] {
             #expect(ModelNumber.all.contains { $0.name == name }, "\(name) is registered")

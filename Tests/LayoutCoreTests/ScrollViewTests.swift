@@ -115,6 +115,7 @@ struct ScrollViewTests {
         world.run {
             scroll.translatesAutoresizingMaskIntoConstraints = false
             stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.axis = .vertical
             stack.spacing = 10
             screen.view.addSubview(scroll)
             scroll.addSubview(stack)

@@ -79,11 +79,11 @@ extension ModelNumber {
         usedFor: "LayoutEngine when required constraints cannot all hold",
         evidence: "UIKit logs 'Will attempt to recover by breaking constraint' and picks one; the rule it uses is not documented")
 
-    /// Stack views never compress.
-    public static let stackViewsNeverCompress = ModelNumber(
-        name: "stack-views-never-compress", value: "a vertical stack gives each arranged view its intrinsic height and never compresses it",
-        usedFor: "StackView layout",
-        evidence: "UIStackView's .fill distribution compresses by compression resistance when it must; the forms modelled always fit their scroll content, so the rule is not exercised in a scroll view but is in a pinned stack")
+    /// The details of a stack view's own constraints that UIKit does not document.
+    public static let stackViewArrangement = ModelNumber(
+        name: "stack-view-arrangement", value: "required UISV constraints (canvas connection, spacing, alignment, fill-equally, hiding); equal-spacing and equal-centering gaps kept equal and compact at priority 50; across the axis a view without an intrinsic size spans the stack at priority 25 and a non-fill stack hugs its views at about priority 20; a tie between views of equal hugging or compression priority is left to the solver; arranged views get translatesAutoresizingMaskIntoConstraints = false",
+        usedFor: "UIStackView (its constraints in the window's engine and in systemLayoutSizeFitting)",
+        evidence: "Apple documents the distributions and alignments in words (the UIStackView.Distribution pages: .fill shrinks by compression resistance, stretches by hugging, and resolves ambiguity 'based on their index', which index is not said); the UISV-spacing, UISV-canvas-connection and UISV-fill-proportionally constraints and their priorities are as UIKit logs them (stackoverflow.com/a/46368061); UISV-hiding is a zero-length constraint (forkingdog/FDStackView#6); the low priorities that keep an unconstrained stack compact, and the span of a view with no intrinsic width (text metrics are not modelled), are the model's")
 
     /// `.automatic` content inset adjustment.
     public static let automaticAdjustsRootScrollView = ModelNumber(
@@ -170,13 +170,19 @@ extension ModelNumber {
         usedFor: "Animation.linear, .spring, .interactiveSpring and .default from iOS 17 in ClearanceSwiftUI",
         evidence: "Apple documents 0.35 s for easeIn/easeOut/easeInOut, not for linear (its page was not found); a spring settles after its response, so the model's spring ends early")
 
+    /// How stiff a UIKit spring is for its duration.
+    public static let springTiming = ModelNumber(
+        name: "spring-timing", value: "a damped oscillator whose natural frequency is 4 / (ζ · duration), so that it is within 2% of its end when the duration is over; ζ ≥ 1 is critically damped, ζ is clamped to 0.05 or more",
+        usedFor: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…) and UIViewPropertyAnimator(duration:dampingRatio:) (TimingCurve.spring)",
+        evidence: "Apple's pages define the damping ratio (1 decelerates without oscillation, nearer 0 oscillates more) and the velocity's unit (1 is the whole distance in one second), not how the duration sets the stiffness; 4 / ζω is the textbook 2% settling time of a second-order system")
+
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
         .formSheetSize, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
-        .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewsNeverCompress,
+        .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewArrangement,
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
         .swiftUIControlHeights, .swiftUIDefaultSpacing, .swiftUIListRows, .swiftUIHStackWidths, .swiftUIAnimationApproximations,
-        .swiftUIDividerThickness,
+        .swiftUIDividerThickness, .springTiming,
     ]
 }

@@ -82,11 +82,16 @@ private struct FittingSolve {
                     constraints += [Constraint(v.minX - s.minX - Double(f.minX), .equal), Constraint(v.minY - s.minY - Double(f.minY), .equal),
                                     Constraint(v.width - Double(f.width), .equal), Constraint(v.height - Double(f.height), .equal)]
                 }
-            } else if view.intrinsicContentSize.height >= 0 {
-                // Compression resistance 750 and hugging 250, as the world's engine has them.
-                let h = Double(view.intrinsicContentSize.height)
-                constraints.append(Constraint(v.height - h, .greaterThanOrEqual, strength: Strength.forPriority(750)))
-                constraints.append(Constraint(v.height - h, .lessThanOrEqual, strength: Strength.forPriority(250)))
+            } else {
+                // Compression resistance and hugging at the view's priorities, as the world's
+                // engine has them.
+                let intrinsic = view.intrinsicContentSize
+                for (axis, length, variable) in [(NSLayoutConstraint.Axis.vertical, intrinsic.height, v.height), (.horizontal, intrinsic.width, v.width)] where length >= 0 {
+                    constraints.append(Constraint(variable - Double(length), .greaterThanOrEqual,
+                                                  strength: Strength.forPriority(view.contentCompressionResistancePriority(for: axis).rawValue)))
+                    constraints.append(Constraint(variable - Double(length), .lessThanOrEqual,
+                                                  strength: Strength.forPriority(view.contentHuggingPriority(for: axis).rawValue)))
+                }
             }
         }
         // The app's constraints among the subtree's items, in activation order: those the
@@ -104,6 +109,12 @@ private struct FittingSolve {
             }
             app.append(Constraint(c.firstAnchor.attribute.expression(first) - rhs, c.relation.solverRelation,
                                   strength: Strength.forPriority(c.priority.rawValue), name: c.description))
+        }
+        // Stack views' own constraints, over the subtree's variables.
+        for case let stack as UIStackView in views {
+            for item in stack.arrangementItems { _ = vars(of: item, adding: &guides) }
+            let known = variables
+            app += stack.arrangementConstraints { item in known[ObjectIdentifier(item)] }
         }
         // A guide is its owner's rectangle less its insets (a free guide is unconstrained).
         for (guide, g) in guides {

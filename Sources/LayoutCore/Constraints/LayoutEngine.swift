@@ -40,8 +40,12 @@ final class LayoutEngine {
         self.world = world
     }
 
-    /// Whether any constraint is active (otherwise layout needs no solver at all).
-    var isEmpty: Bool { constraints.isEmpty }
+    /// How many stack views are in the window: each adds its own constraints.
+    var stacksInWindow = 0
+
+    /// Whether no constraint is active and no stack arranges views (layout then needs no
+    /// solver at all).
+    var isEmpty: Bool { constraints.isEmpty && stacksInWindow == 0 }
 
     /// Conflicts reported by the solver so far.
     var diagnostics: [ConflictDiagnostic] { system.diagnostics }
@@ -121,7 +125,7 @@ final class LayoutEngine {
     /// changed (so frames may have moved).
     @discardableResult
     func solve() -> Bool {
-        guard !constraints.isEmpty else { return false }
+        guard !isEmpty else { return false }
         if structureDirty { rebuild() }
         var changed = false
         for i in systemConstraints.indices {
@@ -143,7 +147,7 @@ final class LayoutEngine {
     /// Whether anything the solver reads (a tracked system constant, the constraint set)
     /// differs from what the last ``solve()`` used.
     func inputsChanged() -> Bool {
-        guard !constraints.isEmpty else { return false }
+        guard !isEmpty else { return false }
         if structureDirty { return true }
         for constraint in systemConstraints where abs(constraint.value() - constraint.current) > 1e-9 { return true }
         return false
@@ -152,7 +156,7 @@ final class LayoutEngine {
     /// Writes solved frames into views positioned by constraints (parents first), and the
     /// content size of scroll views whose content guide is constrained.
     func applyFrames() {
-        guard !constraints.isEmpty else { return }
+        guard !isEmpty else { return }
         for view in variableViews where !view.translatesAutoresizingMaskIntoConstraints {
             guard let v = view.layoutVariables, let superview = view.superview else { continue }
             let origin = world.layoutOrigin(of: superview)
@@ -198,6 +202,12 @@ final class LayoutEngine {
             need(c.firstAnchor.item)
             if let second = c.secondAnchor { need(second.item) }
         }
+        // Stack views arrange their views by constraints of their own (window order).
+        let stacks = stacksInWindow > 0 ? world.window.subtree.compactMap { $0 as? UIStackView } : []
+        for stack in stacks {
+            need(stack)
+            for item in stack.arrangementItems { need(item) }
+        }
         // Views positioned by constraints keep their stacking: order parents before children.
         variableViews.sort { depth($0) < depth($1) }
 
@@ -205,7 +215,12 @@ final class LayoutEngine {
         for view in variableViews { addViewConstraints(view) }
         for guide in variableGuides { addGuideConstraints(guide) }
         for c in systemConstraints { system.activate(c.constraint) }
-        // Then the app's, in activation order.
+        // The stacks' (UIKit's UISV- constraints), then the app's, in activation order.
+        for stack in stacks {
+            for constraint in stack.arrangementConstraints({ self.variables(of: $0) }) {
+                for diagnostic in system.activate(constraint) { world.recordConflict(diagnostic) }
+            }
+        }
         for c in constraints {
             let solverConstraint = makeSolverConstraint(c)
             c.solverConstraint = solverConstraint
@@ -267,14 +282,24 @@ final class LayoutEngine {
             pin(LinearExpression(v.height), LinearExpression(), name: "NSAutoresizingMaskLayoutConstraint \(name).height") { [unowned view] in Double(view.frame.height) }
             return
         }
-        // Intrinsic height: compression resistance 750 and hugging 250 (UIKit's defaults).
-        if view.intrinsicContentSize.height >= 0 {
-            let intrinsicHeight = ReadMemo<CGFloat>()
-            for (relation, priority, label) in [(RelationalOperator.greaterThanOrEqual, Float(750), "compression"), (.lessThanOrEqual, 250, "hugging")] {
-                let initial = Double(view.intrinsicContentSize.height)
-                let constraint = Constraint(v.height - initial, relation, strength: Strength.forPriority(priority), name: "\(name).height \(label)")
+        // Intrinsic size: compression resistance and hugging at the view's priorities (750
+        // and 250 unless the app set others, UIKit's defaults), per axis that has a size.
+        let intrinsic = view.intrinsicContentSize
+        for axis in [NSLayoutConstraint.Axis.vertical, .horizontal] {
+            let initialLength = axis == .vertical ? intrinsic.height : intrinsic.width
+            guard initialLength >= 0 else { continue }
+            let length = ReadMemo<CGFloat>()
+            let variable = axis == .vertical ? v.height : v.width
+            let label = axis == .vertical ? "height" : "width"
+            for (relation, priority, kind) in [(RelationalOperator.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), "compression"),
+                                               (.lessThanOrEqual, view.contentHuggingPriority(for: axis), "hugging")] {
+                let initial = Double(initialLength)
+                let constraint = Constraint(variable - initial, relation, strength: Strength.forPriority(priority.rawValue), name: "\(name).\(label) \(kind)")
                 systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned self, unowned view] in
-                    Double(max(0, intrinsicHeight.value(at: self.readStamp) { view.intrinsicContentSize.height }))
+                    Double(max(0, length.value(at: self.readStamp) {
+                        let size = view.intrinsicContentSize
+                        return axis == .vertical ? size.height : size.width
+                    }))
                 }, current: initial))
             }
         }

@@ -4,7 +4,7 @@ import Foundation
 /// the safe-area and margins guides, a scroll view's content and frame guides, and the
 /// keyboard layout guide.
 @preconcurrency @MainActor
-open class UILayoutGuide: Anchored, CustomStringConvertible {
+open class UILayoutGuide: NSObject, Anchored {
     /// What defines the guide's rectangle.
     enum Kind {
         /// An app-created guide, positioned only by constraints.
@@ -34,6 +34,7 @@ open class UILayoutGuide: Anchored, CustomStringConvertible {
         self.kind = kind
         self.owningView = owningView
         self.identifier = identifier
+        super.init()
     }
 
     /// Creates a free guide; add it to a view with ``View/addLayoutGuide(_:)``.
@@ -46,7 +47,7 @@ open class UILayoutGuide: Anchored, CustomStringConvertible {
         return "\(owningView.layoutItemName).\(identifier)"
     }
 
-    public nonisolated var description: String { worldIsolated { "\(layoutItemName) \(layoutFrame.short)" } }
+    open nonisolated override var description: String { worldIsolated { "\(layoutItemName) \(layoutFrame.short)" } }
 
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
     public var layoutFrame: CGRect {

@@ -46,7 +46,7 @@ extension NSLayoutConstraint {
 /// as UIKit refuses it ("Mutating a priority from required to not on an installed constraint
 /// (or vice-versa) is not supported"): the change is ignored and recorded as an exception.
 @preconcurrency @MainActor
-public final class NSLayoutConstraint: CustomStringConvertible {
+public final class NSLayoutConstraint: NSObject {
     public let firstAnchor: LayoutAnchor
     public let relation: NSLayoutConstraint.Relation
     public let secondAnchor: LayoutAnchor?
@@ -86,6 +86,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         secondAnchor = second
         self.multiplier = multiplier
         self.constant = constant
+        super.init()
     }
 
     /// Whether the constraint takes part in layout.
@@ -139,7 +140,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// UIKit's description: `first == second - 16`.
-    public nonisolated var description: String {
+    public nonisolated override var description: String {
         worldIsolated {
             var text = "\(firstAnchor) \(relation.rawValue) "
             if let secondAnchor {

@@ -63,10 +63,8 @@ public final class UIApplication: UIResponder {
 }
 
 /// A scene (UIKit's `UIScene`): one instance of the app's UI.
-open class UIScene: UIResponder, Hashable {
-    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+/// Equal and hashed by identity, as every `NSObject` is.
+open class UIScene: UIResponder {}
 
 /// The scene that holds the world's window (UIKit's `UIWindowScene`).
 public final class UIWindowScene: UIScene {

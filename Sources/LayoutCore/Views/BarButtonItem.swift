@@ -8,7 +8,7 @@ import Foundation
 /// On Linux an action is a method reference (`Self.done`) in place of `#selector(done)`, or a
 /// `UIAction` (iOS 14); where the Objective-C runtime exists the selector form is available.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
     /// The system's items (UIKit's `UIBarButtonItem.SystemItem`).
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
@@ -43,7 +43,7 @@ open class UIBarButtonItem {
     private var targetAction: (() -> Void)?
 
     /// An item without title or action.
-    public init() {}
+    public override init() {}
 
     /// A titled item calling `target`'s method (no argument); the target is not retained.
     public convenience init<Target>(title: String?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void) {

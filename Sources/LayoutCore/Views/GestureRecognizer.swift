@@ -8,7 +8,7 @@ import Foundation
 /// available too. Gestures happen when a test calls ``World/tap(at:)``; generated scenarios
 /// have no tap event (the `resign` event stands for every way of dismissing).
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// A recognizer's state.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -35,7 +35,7 @@ open class UIGestureRecognizer {
     var lastLocation: CGPoint = .zero
 
     /// A recognizer without targets.
-    public init() {}
+    public override init() {}
 
     /// A recognizer that calls `target`'s `action` (a method taking no argument).
     public convenience init<Target>(target: Any, action: @escaping (Target) -> () -> Void) {

@@ -5,8 +5,12 @@ import Foundation
 ///
 /// Keyboard frames in `userInfo` are `CGRect`s in the **screen's** coordinate space
 /// (keyboard-platform.md §3.1): convert them before use.
+///
+/// As in UIKit it is an `NSObject` (uikit-surface.md §1: NSObject → UIResponder → UIView), so
+/// responders are `Equatable` and `Hashable` by identity (`textField == emailField`) and
+/// conform to `NSObjectProtocol`, as delegate protocols require.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
     /// This responder as a text input (a text field or a text view), `nil` for any other.
     /// It stands for `as? any TextInput`, whose dynamic cast to a superclass-constrained
     /// protocol costs thousands of instructions a time on Linux (about 1% of a run's
@@ -33,7 +37,7 @@ open class UIResponder {
     /// in Split View).
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
-    public init() {}
+    public override init() {}
 
     /// Whether the responder can become first responder.
     open var canBecomeFirstResponder: Bool { false }

@@ -6,7 +6,7 @@ import Foundation
 /// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds.origin` is
 /// the view's own scroll position (a scroll view's `contentOffset`), and `transform` moves
 /// drawing without changing `frame` for layout (only translations are modelled).
-open class UIView: UIResponder, CustomStringConvertible {
+open class UIView: UIResponder {
     // The properties layout reads on every pass keep their values in private storage behind
     // computed public ones: a public stored property of a class pays a run-time exclusivity
     // check on every access, private storage is proven exclusive by whole-module
@@ -29,9 +29,12 @@ open class UIView: UIResponder, CustomStringConvertible {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
-            let resized = newValue.size != storedFrame.size
+            let old = storedFrame.size
+            let resized = newValue.size != old
             storedFrame = newValue
             world?.frameDidChange(self, resized: resized)
+            // Subviews with an autoresizing mask follow a new size (View+Sizing.swift).
+            if resized && !storedSubviews.isEmpty { resizeSubviews(from: old) }
         }
     }
 
@@ -75,7 +78,12 @@ open class UIView: UIResponder, CustomStringConvertible {
     /// Whether the view is hidden.
     public var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set {
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            // A stack collapses a hidden arranged view (UISV-hiding).
+            if let stack = storedSuperview as? UIStackView, stack.arranges(self) { stack.arrangementDidChange() }
+        }
     }
     private var storedIsHidden: Bool = false
 
@@ -141,6 +149,8 @@ open class UIView: UIResponder, CustomStringConvertible {
 
     /// Auto Layout variables, created when a constraint or guide first needs them.
     var layoutVariables: LayoutVariables?
+    /// The autoresizing mask and content priorities, once one is set (View+Sizing.swift).
+    var sizing: ViewSizing?
     var storedSafeAreaGuide: UILayoutGuide?
     /// Window-space geometry remembered for one geometry epoch of the world.
     var geometryMemo = GeometryMemo()
@@ -186,7 +196,7 @@ open class UIView: UIResponder, CustomStringConvertible {
         }
     }
 
-    public nonisolated var description: String {
+    open nonisolated override var description: String {
         worldIsolated {
             "\(type(of: self))(\(name.isEmpty ? "#\(id)" : name)) \(frame.short)"
         }
@@ -375,6 +385,27 @@ extension UIView {
         let overrides = options.contains(.overrideInheritedDuration) || options.contains(.overrideInheritedCurve)
         world.animate(duration: duration, delay: delay, curve: options.curve, overrideInherited: overrides,
                       animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` as a spring animation block: what they change moves along a damped
+    /// spring (``TimingCurve/spring(dampingRatio:velocity:)``) that settles over `duration`.
+    /// `dampingRatio` 1 decelerates without oscillating, smaller values bounce; a `velocity`
+    /// of 1 "corresponds to the total animation distance traversed in one second"
+    /// (https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)).
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard let world = World.current else {
+            animations()
+            completion?(true)
+            return
+        }
+        let overrides = options.contains(.overrideInheritedDuration) || options.contains(.overrideInheritedCurve)
+        world.animate(duration: duration, delay: delay,
+                      curve: .spring(dampingRatio: Double(dampingRatio), velocity: Double(velocity) * duration),
+                      overrideInherited: overrides, animations: animations, completion: completion)
     }
 
     /// Runs `actions` without animating what they change.

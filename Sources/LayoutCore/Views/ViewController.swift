@@ -298,8 +298,13 @@ open class UIViewController: UIResponder {
         return controller
     }
 
-    /// Creates the root view (override to build it yourself).
-    open func loadView() { view = UIView(name: "root") }
+    /// Creates the root view (override to build it yourself): a plain view as large as the
+    /// screen, the size UIKit gives it before the controller is placed, "because many layouts
+    /// rely on a non-zero initial size (such as those that exclusively use autoresizing masks)"
+    /// (Apple's reply in https://developer.apple.com/forums/thread/720294; the size is the
+    /// main screen's bounds, https://newbedev.com/correct-loadview-implementation). Outside a
+    /// running world it is zero.
+    open func loadView() { view = UIView(frame: World.current?.screen.bounds ?? .zero, name: "root") }
     /// The root view was loaded.
     open func viewDidLoad() {}
     /// The view is about to appear.
@@ -410,7 +415,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     var keyboardInset: CGFloat = 0
 
     open override func loadView() {
-        let table = UITableView(frame: .zero, style: tableStyle)
+        let table = UITableView(frame: World.current?.screen.bounds ?? .zero, style: tableStyle)
         table.name = "table"
         table.dataSource = self
         table.delegate = self

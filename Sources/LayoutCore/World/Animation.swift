@@ -12,6 +12,11 @@ public enum TimingCurve: Hashable, Sendable {
     case keyboard
     /// A custom Bézier with control points (x1, y1) and (x2, y2).
     case bezier(Double, Double, Double, Double)
+    /// A damped spring (UIKit's `usingSpringWithDamping:initialSpringVelocity:` and
+    /// `UIViewPropertyAnimator(duration:dampingRatio:)`): the damping ratio, and the initial
+    /// velocity in animation distances per second times the duration (distances per
+    /// duration). How stiff the spring is for a duration is ``ModelNumber/springTiming``.
+    case spring(dampingRatio: Double, velocity: Double)
 
     /// The control points.
     func controlPoints(assumeFastKeyboard: Bool) -> (Double, Double, Double, Double) {
@@ -22,13 +27,30 @@ public enum TimingCurve: Hashable, Sendable {
         case .easeInOut: return (0.42, 0, 0.58, 1)
         case .keyboard: return assumeFastKeyboard ? (0.38, 0.7, 0.125, 1) : (0.42, 0, 0.58, 1)
         case let .bezier(a, b, c, d): return (a, b, c, d)
+        case .spring: return (0, 0, 0.58, 1)
         }
+    }
+
+    /// A spring's position at `u` (0…1 of its duration): a damped oscillator from 0 to 1 with
+    /// natural frequency `4 / ζ` per duration, so that it is within 2% of its end when the
+    /// duration is over (the 2% settling time 4 / ζω, ``ModelNumber/springTiming``); a damping
+    /// ratio of 1 or more is critically damped. It may overshoot 1 (a bounce).
+    static func springPosition(_ u: Double, dampingRatio: Double, velocity: Double) -> Double {
+        let zeta = min(1, max(0.05, dampingRatio))
+        let omega = 4 / zeta
+        if zeta >= 1 { return 1 - exp(-omega * u) * (1 + (omega - velocity) * u) }
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        let decay = exp(-zeta * omega * u)
+        return 1 - decay * (cos(damped * u) + (zeta * omega - velocity) / damped * sin(damped * u))
     }
 
     /// Progress (0…1) at time fraction `t` (0…1).
     func progress(_ t: Double, assumeFastKeyboard: Bool = true) -> Double {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
+        if case let .spring(dampingRatio, velocity) = self {
+            return TimingCurve.springPosition(t, dampingRatio: dampingRatio, velocity: velocity)
+        }
         let (x1, y1, x2, y2) = controlPoints(assumeFastKeyboard: assumeFastKeyboard)
         if x1 == y1 && x2 == y2 { return t }
         // Solve x(s) = t for s by Newton's method, then return y(s).

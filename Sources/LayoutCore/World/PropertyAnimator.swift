@@ -34,6 +34,14 @@ public final class UIViewPropertyAnimator {
         if let animations { self.animations.append(animations) }
     }
 
+    /// An animator along a damped spring that settles over `duration` (1 decelerates without
+    /// oscillating; smaller ratios bounce).
+    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        curve = .spring(dampingRatio: Double(ratio), velocity: 0)
+        if let animations { self.animations.append(animations) }
+    }
+
     /// Adds a block to animate.
     public func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
 

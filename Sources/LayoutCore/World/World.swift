@@ -356,6 +356,7 @@ public final class World {
 
     func didAttach(_ view: UIView) {
         for v in view.subtree {
+            if v is UIStackView { layoutEngine.stacksInWindow += 1 }
             v.geometryMemo = GeometryMemo()
             if v.id == 0 && !(v is UIWindow) {
                 v.id = nextViewID
@@ -374,7 +375,10 @@ public final class World {
     }
 
     func didDetach(_ view: UIView) {
-        for v in view.subtree { v.geometryMemo = GeometryMemo() }
+        for v in view.subtree {
+            v.geometryMemo = GeometryMemo()
+            if v is UIStackView { layoutEngine.stacksInWindow -= 1 }
+        }
         if let responder = firstResponder as? UIView, responder.isDescendant(of: view) { firstResponder = nil }
         layoutEngine.structureDidChange()
     }
