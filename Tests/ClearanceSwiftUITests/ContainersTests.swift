@@ -85,3 +85,28 @@ struct ContainersTests {
         #expect(probe.counts.last == 4)
     }
 }
+
+@Suite("List's data initializers and appearance-only modifiers")
+struct ListDataTests {
+    struct Rows: View {
+        struct Item: Identifiable { let id: Int }
+        @State private var text = ""
+        var body: some View {
+            VStack {
+                List(0..<3) { i in Text("Row \(i)") }
+                List([Item(id: 1), Item(id: 2)]) { item in TextField("Item \(item.id)", text: $text) }
+                    .background(.ultraThinMaterial)
+                    .background(Color(UIColor.systemGray6))
+                    .lineLimit(2...4)
+            }
+        }
+    }
+
+    /// A row per element, each at least 44 pt (swiftui-list-rows), as `ForEach` in a `List`.
+    @Test func aListMakesARowPerElement() {
+        let (world, _) = World.hosting(Rows())
+        let fields = world.window.subtree.compactMap { $0.textInput }
+        #expect(fields.count == 2)
+        #expect(fields.allSatisfy { $0.frame.height >= 44 || $0.superview!.frame.height >= 44 })
+    }
+}
