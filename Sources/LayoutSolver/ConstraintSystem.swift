@@ -104,6 +104,15 @@ public final class ConstraintSystem {
         }
     }
 
+    /// Makes room for `count` more constraints (a batch about to be activated); results do
+    /// not change.
+    public func reserveCapacity(_ count: Int) {
+        guard count > 0 else { return }
+        activeKeys.reserveCapacity(activeKeys.count + count)
+        active.reserveCapacity(active.count + count)
+        solver.reserveCapacity(constraints: count)
+    }
+
     /// Activates constraints in order.
     @discardableResult
     public func activate(_ constraints: [Constraint]) -> [ConflictDiagnostic] {

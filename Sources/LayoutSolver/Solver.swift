@@ -25,6 +25,13 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Makes room for `constraints` more constraints over about as many variables, so that
+    /// adding a known batch does not grow the solver's tables one step at a time. Results do
+    /// not change.
+    public func reserveCapacity(constraints: Int) {
+        core.reserveCapacity(constraints: constraints)
+    }
+
     /// Adds a constraint.
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this object was already added;
     ///   ``SolverError/unsatisfiableConstraint(_:)`` if it is required and conflicts with the

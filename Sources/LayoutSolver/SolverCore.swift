@@ -33,6 +33,17 @@ struct SolverCore {
     var artificial: Row?
     var infeasible: [Symbol] = []
 
+    mutating func reserveCapacity(constraints count: Int) {
+        guard count > 0 else { return }
+        constraints.reserveCapacity(constraints.count + count)
+        constraintOrder.reserveCapacity(constraintOrder.count + count)
+        variableSymbols.reserveCapacity(variableSymbols.count + count)
+        variables.reserveCapacity(variables.count + count)
+        // A constraint makes up to two symbols of its own (slack, error or dummy).
+        kinds.reserveCapacity(kinds.count + 3 * count)
+        rows.reserveCapacity(rows.count + 3 * count)
+    }
+
     // MARK: - Symbols and rows
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {

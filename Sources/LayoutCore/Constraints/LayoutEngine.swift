@@ -214,12 +214,12 @@ final class LayoutEngine {
         // System constraints first: autoresizing frames, intrinsic sizes, guides.
         for view in variableViews { addViewConstraints(view) }
         for guide in variableGuides { addGuideConstraints(guide) }
-        for c in systemConstraints { system.activate(c.constraint) }
         // The stacks' (UIKit's UISV- constraints), then the app's, in activation order.
-        for stack in stacks {
-            for constraint in stack.arrangementConstraints({ self.variables(of: $0) }) {
-                for diagnostic in system.activate(constraint) { world.recordConflict(diagnostic) }
-            }
+        let arrangement = stacks.flatMap { $0.arrangementConstraints({ self.variables(of: $0) }) }
+        system.reserveCapacity(systemConstraints.count + arrangement.count + constraints.count)
+        for c in systemConstraints { system.activate(c.constraint) }
+        for constraint in arrangement {
+            for diagnostic in system.activate(constraint) { world.recordConflict(diagnostic) }
         }
         for c in constraints {
             let solverConstraint = makeSolverConstraint(c)

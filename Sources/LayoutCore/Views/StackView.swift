@@ -158,7 +158,8 @@ open class UIStackView: UIView {
         func crossLength(_ v: LayoutVariables) -> LinearExpression { LinearExpression(vertical ? v.width : v.height) }
         func crossTrail(_ v: LayoutVariables) -> LinearExpression { crossLead(v) + crossLength(v) }
         func center(_ v: LayoutVariables) -> LinearExpression { lead(v) + 0.5 * length(v) }
-        let name = layoutItemName
+        // Named with UIKit's identifiers only: an interpolated name per constraint cost a
+        // twelfth of a run's instructions, and a conflict's log names the items anyway.
         let low = Strength.forPriority(UILayoutPriority.fittingSizeLevel.rawValue)
         let fallback = Strength.forPriority(25)
         var result: [Constraint] = []
@@ -169,8 +170,8 @@ open class UIStackView: UIView {
             guard let v = variables(view) else { continue }
             if view.isHidden {
                 // UISV-hiding: no length, at the end of what comes before it.
-                result.append(Constraint(length(v), .equal, name: "'UISV-hiding' \(view.layoutItemName)"))
-                result.append(Constraint(lead(v) - (previous.map(trail) ?? lead(canvas)), .equal, name: "'UISV-hiding' \(view.layoutItemName).lead"))
+                result.append(Constraint(length(v), .equal, name: "UISV-hiding"))
+                result.append(Constraint(lead(v) - (previous.map(trail) ?? lead(canvas)), .equal, name: "UISV-hiding"))
             } else {
                 visible.append((view, v))
                 previous = v
@@ -178,41 +179,41 @@ open class UIStackView: UIView {
             // Across the axis, by alignment.
             switch alignment {
             case .fill:
-                result.append(Constraint(crossLead(v) - crossLead(canvas), .equal, name: "'UISV-alignment' \(name)"))
-                result.append(Constraint(crossTrail(v) - crossTrail(canvas), .equal, name: "'UISV-alignment' \(name)"))
+                result.append(Constraint(crossLead(v) - crossLead(canvas), .equal, name: "UISV-alignment"))
+                result.append(Constraint(crossTrail(v) - crossTrail(canvas), .equal, name: "UISV-alignment"))
             case .leading, .center, .trailing:
-                if alignment == .leading { result.append(Constraint(crossLead(v) - crossLead(canvas), .equal, name: "'UISV-alignment' \(name)")) }
-                if alignment == .trailing { result.append(Constraint(crossTrail(v) - crossTrail(canvas), .equal, name: "'UISV-alignment' \(name)")) }
+                if alignment == .leading { result.append(Constraint(crossLead(v) - crossLead(canvas), .equal, name: "UISV-alignment")) }
+                if alignment == .trailing { result.append(Constraint(crossTrail(v) - crossTrail(canvas), .equal, name: "UISV-alignment")) }
                 if alignment == .center {
-                    result.append(Constraint(crossLead(v) + 0.5 * crossLength(v) - crossLead(canvas) - 0.5 * crossLength(canvas), .equal, name: "'UISV-alignment' \(name)"))
+                    result.append(Constraint(crossLead(v) + 0.5 * crossLength(v) - crossLead(canvas) - 0.5 * crossLength(canvas), .equal, name: "UISV-alignment"))
                 }
-                result.append(Constraint(crossLead(v) - crossLead(canvas), .greaterThanOrEqual, name: "'UISV-spanning-boundary' \(name)"))
-                result.append(Constraint(crossTrail(v) - crossTrail(canvas), .lessThanOrEqual, name: "'UISV-spanning-boundary' \(name)"))
+                result.append(Constraint(crossLead(v) - crossLead(canvas), .greaterThanOrEqual, name: "UISV-spanning-boundary"))
+                result.append(Constraint(crossTrail(v) - crossTrail(canvas), .lessThanOrEqual, name: "UISV-spanning-boundary"))
                 // A view without an intrinsic size across the axis (text metrics are not
                 // modelled) spans the stack rather than collapsing.
-                result.append(Constraint(crossLength(v) - crossLength(canvas), .equal, strength: fallback, name: "'UISV-ambiguity-suppression' \(name)"))
+                result.append(Constraint(crossLength(v) - crossLength(canvas), .equal, strength: fallback, name: "UISV-ambiguity-suppression"))
             }
         }
         if alignment != .fill {
             // The stack is no larger across its axis than its largest view needs.
-            result.append(Constraint(crossLength(canvas), .equal, strength: low * 0.5, name: "'UISV-canvas-fit' \(name)"))
+            result.append(Constraint(crossLength(canvas), .equal, strength: low * 0.5, name: "UISV-canvas-fit"))
         }
         guard let first = visible.first, let last = visible.last else { return result }
-        result.append(Constraint(lead(first.vars) - lead(canvas), .equal, name: "'UISV-canvas-connection' \(name)"))
-        result.append(Constraint(trail(last.vars) - trail(canvas), .equal, name: "'UISV-canvas-connection' \(name)"))
+        result.append(Constraint(lead(first.vars) - lead(canvas), .equal, name: "UISV-canvas-connection"))
+        result.append(Constraint(trail(last.vars) - trail(canvas), .equal, name: "UISV-canvas-connection"))
 
         // Along the axis, by distribution.
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = Double(customSpacing(after: a.view))
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, name: "'UISV-spacing' \(name)"))
+                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, name: "UISV-spacing"))
             case .equalSpacing:
-                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .greaterThanOrEqual, name: "'UISV-spacing' \(name)"))
-                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, strength: low, name: "'UISV-spacing-compact' \(name)"))
+                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .greaterThanOrEqual, name: "UISV-spacing"))
+                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, strength: low, name: "UISV-spacing-compact"))
             case .equalCentering:
-                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .greaterThanOrEqual, name: "'UISV-spacing' \(name)"))
-                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, strength: low, name: "'UISV-spacing-compact' \(name)"))
+                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .greaterThanOrEqual, name: "UISV-spacing"))
+                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, strength: low, name: "UISV-spacing-compact"))
             }
         }
         if visible.count > 2 {
@@ -220,9 +221,9 @@ open class UIStackView: UIView {
             for (a, b) in zip(visible.dropFirst(), visible.dropFirst(2)) {
                 switch distribution {
                 case .equalSpacing:
-                    result.append(Constraint((lead(b.vars) - trail(a.vars)) - (lead(b0) - trail(a0)), .equal, name: "'UISV-distributing-edge' \(name)"))
+                    result.append(Constraint((lead(b.vars) - trail(a.vars)) - (lead(b0) - trail(a0)), .equal, name: "UISV-distributing-edge"))
                 case .equalCentering:
-                    result.append(Constraint((center(b.vars) - center(a.vars)) - (center(b0) - center(a0)), .equal, name: "'UISV-distributing-center' \(name)"))
+                    result.append(Constraint((center(b.vars) - center(a.vars)) - (center(b0) - center(a0)), .equal, name: "UISV-distributing-center"))
                 case .fill, .fillEqually, .fillProportionally:
                     break
                 }
@@ -231,7 +232,7 @@ open class UIStackView: UIView {
         switch distribution {
         case .fillEqually:
             for item in visible.dropFirst() {
-                result.append(Constraint(length(item.vars) - length(first.vars), .equal, name: "'UISV-fill-equally' \(name)"))
+                result.append(Constraint(length(item.vars) - length(first.vars), .equal, name: "UISV-fill-equally"))
             }
         case .fillProportionally:
             // Each view's share of the canvas is its share of the intrinsic lengths, at
@@ -245,7 +246,7 @@ open class UIStackView: UIView {
             if total > 0 {
                 for (index, item) in visible.enumerated() {
                     result.append(Constraint(length(item.vars) - (lengths[index] / total) * length(canvas), .equal,
-                                             strength: Strength.forPriority(Float(999 - index)), name: "'UISV-fill-proportionally' \(name)"))
+                                             strength: Strength.forPriority(Float(999 - index)), name: "UISV-fill-proportionally"))
                 }
             }
         case .fill, .equalSpacing, .equalCentering:
