@@ -45,6 +45,52 @@ extension View {
     }
 }
 
+extension View {
+    /// Starts `action` as a task when the view appears, and cancels it when the view
+    /// disappears before it ends (SwiftUI's `task(priority:_:)`, iOS 15: "Adds an asynchronous
+    /// task to perform before this view appears"; the iOS 26.4 SDK adds `name`, `file` and
+    /// `line`). The closure runs on the main actor — the world's main queue — and
+    /// `Task.sleep` in it waits on the world's virtual clock (``WorldConcurrency``). As in the
+    /// SDK's interface (uikit-surface's companion, swiftui-combine-surface.md "Not found": the
+    /// Xcode 16 interface shows `@_inheritActorContext`, which Apple's pages do not print),
+    /// the closure inherits the view's main-actor isolation.
+    public func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+                     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> ModifiedContent<Self, _TaskModifier> {
+        modifier(_TaskModifier(id: nil, sameID: { _, _ in true }, priority: priority, action: action))
+    }
+
+    /// Starts `action` as a task when the view appears and again, cancelling the one running,
+    /// whenever `value` changes; cancels it when the view disappears (SwiftUI's
+    /// `task(id:priority:_:)`, iOS 15).
+    public func task<T: Equatable>(id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+                                   line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> ModifiedContent<Self, _TaskModifier> {
+        modifier(_TaskModifier(id: value, sameID: { ($0 as? T) == ($1 as? T) }, priority: priority, action: action))
+    }
+}
+
+/// `task`: a task that lives while the content is in the tree.
+public struct _TaskModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let id: Any?
+    let sameID: (Any?, Any?) -> Bool
+    let priority: TaskPriority
+    let action: @isolated(any) () async -> Void
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        let key = context.graph.modifierKey(at: context.path) + "#task"
+        let nodes = context.render(content)
+        let action = self.action, priority = self.priority
+        let graph = context.graph
+        graph.registerTask(at: key, id: id, sameID: sameID) { [weak graph] in
+            guard WorldConcurrency.isAvailable else {
+                graph?.host?.world?.recordException("task(priority:_:) needs the Swift runtime's concurrency hooks, which this runtime does not offer: its work would run on the real clock")
+                return nil
+            }
+            return Task(priority: priority, operation: action)
+        }
+        return nodes
+    }
+}
+
 /// `onAppear`/`onDisappear`: actions run when the content enters or leaves the tree.
 public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never

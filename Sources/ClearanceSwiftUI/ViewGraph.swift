@@ -42,6 +42,9 @@ final class ViewGraph {
     private var receiverActions: [String: (Any) -> Void] = [:]
     private var observations: [ObjectIdentifier: (object: AnyObject, cancellable: AnyCancellable)] = [:]
     private var pendingActions: [() -> Void] = []
+    /// The tasks `task` modifiers started, by their modifier's path, with the id each was
+    /// started for.
+    private var tasks: [String: (task: Task<Void, Never>, id: Any?)] = [:]
     private var scheduledFocus: Set<String> = []
     /// The controllers presented for `sheet`/`fullScreenCover` modifiers, by path.
     private var presented: [String: (controller: UIHostingController<ModifiedContent<AnyView, _EnvironmentModifier>>, onDismiss: (() -> Void)?)] = [:]
@@ -264,6 +267,25 @@ final class ViewGraph {
         let actions = appeared.keys.sorted().compactMap { appeared[$0] ?? nil }
         appeared = [:]
         for action in actions { action() }
+    }
+
+    /// A `task` modifier at `path`: its task starts when the view appears and is cancelled
+    /// when it disappears; with an id, a new id (as `sameID` judges it) cancels the running
+    /// task and starts another after this pass.
+    func registerTask(at path: String, id: Any?, sameID: @escaping (Any?, Any?) -> Bool, start: @escaping () -> Task<Void, Never>?) {
+        if let running = tasks[path], !sameID(running.id, id) {
+            afterThisLayout { [weak self] in
+                guard let self, let current = self.tasks[path], !sameID(current.id, id) else { return }
+                current.task.cancel()
+                self.tasks[path] = start().map { ($0, id) }
+            }
+        }
+        registerLifecycle(at: path, appear: { [weak self] in
+            guard let self, self.tasks[path] == nil else { return }
+            self.tasks[path] = start().map { ($0, id) }
+        }, disappear: { [weak self] in
+            self?.tasks.removeValue(forKey: path)?.task.cancel()
+        })
     }
 
     func registerLifecycle(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {

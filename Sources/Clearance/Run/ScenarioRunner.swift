@@ -64,6 +64,8 @@ public struct ScenarioRunner {
     public func run(_ scenario: Scenario, keepWorld: Bool = false) -> ScenarioOutcome {
         var run = Run(runner: self, scenario: scenario)
         let violation = run.execute()
+        // The case is over: tasks still waiting end, so nothing of it stays in memory.
+        if !keepWorld { run.world.finishAsyncWork() }
         return ScenarioOutcome(violation: violation, consultedAssumptions: run.world.consultedAssumptions,
                                world: keepWorld ? run.world : nil,
                                referenceWorld: keepWorld ? makeWorld(scenario, orientation: run.world.orientation) : nil)
@@ -112,7 +114,9 @@ private struct Run {
     /// never shown (built once per orientation).
     mutating func reference(for orientation: InterfaceOrientation) -> Snapshot {
         if let cached = references[orientation] { return cached }
-        let snapshot = Snapshot(runner.makeWorld(scenario, orientation: orientation))
+        let world = runner.makeWorld(scenario, orientation: orientation)
+        let snapshot = Snapshot(world)
+        world.finishAsyncWork()
         references[orientation] = snapshot
         return snapshot
     }

@@ -176,6 +176,12 @@ extension ModelNumber {
         usedFor: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…) and UIViewPropertyAnimator(duration:dampingRatio:) (TimingCurve.spring)",
         evidence: "Apple's pages define the damping ratio (1 decelerates without oscillation, nearer 0 oscillates more) and the velocity's unit (1 is the whole distance in one second), not how the duration sets the stiffness; 4 / ζω is the textbook 2% settling time of a second-order system")
 
+    /// Where a world runs concurrent work.
+    public static let concurrencyOnTheMainQueue = ModelNumber(
+        name: "concurrency-on-the-main-queue", value: "a job that leaves the main actor (a nonisolated async call, a task without isolation started in the world) runs on the world's main queue, one job at a time, in the order enqueued, after the work already due",
+        usedFor: "WorldConcurrency: the jobs of tasks started in a world",
+        evidence: "on iOS main-actor jobs run on the main queue (MainActor's executor is the main dispatch queue) and others on the cooperative pool, concurrently and in no fixed order; the model serialises them so that a scenario is deterministic, which can hide a race between such work and the main queue")
+
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
         .formSheetSize, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
@@ -183,6 +189,6 @@ extension ModelNumber {
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
         .swiftUIControlHeights, .swiftUIDefaultSpacing, .swiftUIListRows, .swiftUIHStackWidths, .swiftUIAnimationApproximations,
-        .swiftUIDividerThickness, .springTiming,
+        .swiftUIDividerThickness, .springTiming, .concurrencyOnTheMainQueue,
     ]
 }

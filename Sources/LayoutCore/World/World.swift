@@ -140,6 +140,10 @@ public final class World {
     }
     var queue: [ScheduledWork] = []
     var nextWorkOrder = 0
+    /// Tasks sleeping on this world's clock (`Task.sleep`), oldest first.
+    var sleepers: [Sleeper] = []
+    /// Whether the world is ending its asynchronous work (sleeps end at once).
+    var isFinishingAsyncWork = false
     var viewAnimations: [ViewAnimation] = []
     var animationContext: [AnimationContext] = []
     var keyboardAnimation: KeyboardAnimation?
@@ -183,6 +187,7 @@ public final class World {
         self.iOSVersion = iOSVersion
         self.assumptions = assumptions
         LiveCount.worlds.change(by: 1)
+        WorldConcurrency.install()
         // The engine, window and keyboard system point back at the world.
         layoutEngine = LayoutEngine(world: self)
         storedWindow = UIWindow(world: self)
@@ -218,7 +223,7 @@ public final class World {
         conflicts.append(diagnostic)
     }
 
-    func recordException(_ message: String) {
+    package func recordException(_ message: String) {
         exceptions.append(message)
     }
 
@@ -343,6 +348,9 @@ public final class World {
             presentedChain = []
             layoutIfNeeded()
         }
+        // The screen is gone: its tasks end with it (their views cancelled them on
+        // disappearing; a sleeping task wakes cancelled).
+        finishAsyncWork()
     }
 
     // MARK: - Views joining and leaving
