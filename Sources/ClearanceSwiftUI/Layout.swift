@@ -388,10 +388,16 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func render(_ context: RenderContext) -> [SwiftUIView] {
         let graph = context.graph
         let content = self.content
+        // The node outlives this render (the graph caches the tree), so it keeps the inner
+        // context's path and environment, not the context: a context holds the graph, and a
+        // graph kept alive by its own tree would keep every subscription of the screen after
+        // the screen was gone (an observer leak reported of correct code).
         let inner = context.child(0)
+        let (path, environment) = (inner.path, inner.environment)
         return [SwiftUIView(.geometry { [weak graph] size, insets, global in
             guard let graph else { return SwiftUIView(.color) }
             let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(insets), globalFrame: global)
+            let inner = RenderContext(graph: graph, path: path, environment: environment)
             return graph.renderDuringLayout { inner.renderOne(content(proxy)) }
         }, key: context.nodeKey)]
     }

@@ -437,3 +437,37 @@ struct StateAndEventsTests {
         #expect(world.view(named: "row0")?.frameInWindow.minY == 44)
     }
 }
+
+@Suite("A screen's subscriptions end with it")
+struct SubscriptionLifetimeTests {
+    /// An `onReceive` inside a `GeometryReader` (Vadim Bulavin's KeyboardAdaptive shape):
+    /// its subscription ended only with the graph, and the reader's node kept the graph alive,
+    /// so a correct screen was reported as leaking its observers.
+    struct ReaderWithReceive: View {
+        @State private var padding: CGFloat = 0
+        @State private var text = ""
+        var body: some View {
+            GeometryReader { geometry in
+                TextField("Name", text: $text)
+                    .padding(.bottom, padding)
+                    .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in
+                        padding = geometry.size.height / 10
+                    }
+            }
+        }
+    }
+
+    @Test func aReadersSubscriptionEndsWhenTheScreenGoes() {
+        let world = World(device: Devices.iPhoneX)
+        weak var released: UIViewController?
+        do {
+            let host = world.run { UIHostingController(rootView: ReaderWithReceive()) }
+            released = host
+            world.present(host)
+        }
+        world.settle()
+        world.tearDown()
+        #expect(released == nil)
+        #expect(world.notificationCenter.liveObservers.isEmpty)
+    }
+}
