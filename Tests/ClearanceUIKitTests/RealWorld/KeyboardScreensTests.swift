@@ -1,0 +1,85 @@
+import Clearance
+import Testing
+
+/// A screen of KeyboardScreens.swift as a strategy: the screen lays out its own fields (the
+/// harness focuses the window's text inputs), the generated form is not used.
+struct AppScreen: AvoidanceStrategy {
+    enum Screen: String, CaseIterable, Sendable {
+        case login, signUp, chat, card, notes, compose, feedback, payment, search
+    }
+    let screen: Screen
+    var id: String { "app-screen-\(screen.rawValue)" }
+    var summary: String { "keyboard code as an app writes it" }
+    var source: String { "Tests/ClearanceUIKitTests/RealWorld" }
+    var iOSVersions: ClosedRange<Int> { 15...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+
+    func makeScreen(for form: Form) -> UIViewController {
+        switch screen {
+        case .login: return LoginViewController()
+        case .signUp:
+            // What the storyboard would have made: a scroll view filling the root, fields in it.
+            let screen = RegistrationViewController()
+            let scroll = UIScrollView(frame: screen.view.bounds)
+            scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            scroll.contentSize = CGSize(width: 393, height: 1_000)
+            for y in [120, 480, 760, 900] {
+                let field = UITextField(frame: CGRect(x: 20, y: y, width: 300, height: 40))
+                field.delegate = screen
+                scroll.addSubview(field)
+            }
+            screen.view.addSubview(scroll)
+            screen.scrollView = scroll
+            return screen
+        case .chat: return ChatViewController()
+        case .card: return CardViewController()
+        case .notes: return JournalViewController()
+        case .compose: return ComposeViewController()
+        case .feedback: return FeedbackViewController()
+        case .payment: return PaymentViewController()
+        case .search: return SearchViewController()
+        }
+    }
+}
+
+@Suite("Keyboard code as apps write it compiles and is caught for its own mistakes")
+struct KeyboardScreensTests {
+    /// What each screen must be caught for: the mistake its code makes, as a signature
+    /// prefix (300 cases, seed 11).
+    static let expected: [AppScreen.Screen: [String]] = [
+        // Moves the root view by the keyboard's whole height, wherever the field is.
+        .login: ["no-double-shift/keyboard-frame-height-used"],
+        // Apple's old sample: reacts on keyboardDidShow, insets by the keyboard's height.
+        .signUp: ["moves-with-keyboard/reacts-after-keyboard", "no-double-shift/keyboard-frame-height-used"],
+        // Lifts its input bar for any keyboard frame, a floating one included.
+        .chat: ["no-double-shift/undocked-treated-as-docked"],
+        // Block observers whose tokens it drops.
+        .card: ["no-observer-leak/observers-leaked"],
+        // adjustForKeyboard: the converted frame's height, not its overlap with the view.
+        .notes: ["no-double-shift/keyboard-frame-height-used", "no-double-shift/undocked-treated-as-docked"],
+        // The screen's height as the view's bottom (wrong in Split View, Slide Over, sheets).
+        .payment: ["no-double-shift/coordinates-mixed"],
+        // A block observer it never removes.
+        .search: ["no-observer-leak/observers-leaked"],
+        // The keyboard's height less the key window's safe area, as the constraint's constant.
+        .feedback: ["no-double-shift/keyboard-frame-height-used"],
+    ]
+
+    @Test(arguments: AppScreen.Screen.allCases)
+    func eachScreenIsCaughtForItsOwnMistake(_ screen: AppScreen.Screen) {
+        let report = Clearance.check(strategy: AppScreen(screen: screen),
+                                     config: HarnessConfig(cases: 300, seed: 11, maxShrinkEvaluations: 300, readsEnvironment: false))
+        let found = report.failures.map { "\($0.signature)" }
+        if screen == .compose {
+            // WWDC21's keyboard layout guide screen does everything else right; its one fault is
+            // the toolbar's leading edge pinned twice (to the view and, away from the top, to
+            // the guide), which conflicts when a floating keyboard is not at the screen's edge.
+            #expect(found == ["constraints-satisfiable/constraint-conflict-with-keyboard-guide/constraint"])
+            return
+        }
+        for prefix in Self.expected[screen] ?? [] {
+            #expect(found.contains { $0.hasPrefix(prefix) }, "\(screen) is caught for \(prefix); found \(found)")
+        }
+    }
+}
