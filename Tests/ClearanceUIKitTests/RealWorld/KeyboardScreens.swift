@@ -1,6 +1,6 @@
 // Keyboard code in the shapes public apps and tutorials write it (frames moved by the
 // keyboard's height, Apple's old scroll-view sample, a chat bar on a bottom constraint,
-// Hacking with Swift's adjustForKeyboard, the WWDC21 keyboard layout guide, …), compiled
+// the WWDC21 keyboard layout guide, …), compiled
 // here with only the documented edit: selectors become method references, @IBOutlet goes.
 
 #if canImport(UIKit)
@@ -204,35 +204,4 @@ final class CardViewController: UIViewController {
     }
 }
 
-// 5. Notes: a text view inset by the keyboard, converted from the window.
-final class JournalViewController: UIViewController, UITextViewDelegate {
-    let textView = UITextView()
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        textView.frame = view.bounds
-        textView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        textView.delegate = self
-        textView.font = UIFont.preferredFont(forTextStyle: .body)
-        textView.alwaysBounceVertical = true
-        view.addSubview(textView)
-        let notificationCenter = NotificationCenter.default
-        notificationCenter.addObserver(self, selector: Self.adjustForKeyboard, name: UIResponder.keyboardWillHideNotification, object: nil)
-        notificationCenter.addObserver(self, selector: Self.adjustForKeyboard, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-    }
-
-    func adjustForKeyboard(notification: Notification) {
-        guard let keyboardValue = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
-        let keyboardScreenEndFrame = keyboardValue.cgRectValue
-        let keyboardViewEndFrame = view.convert(keyboardScreenEndFrame, from: view.window)
-        if notification.name == UIResponder.keyboardWillHideNotification {
-            textView.contentInset = .zero
-        } else {
-            textView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: keyboardViewEndFrame.height - view.safeAreaInsets.bottom, right: 0)
-        }
-        textView.scrollIndicatorInsets = textView.contentInset
-        let selectedRange = textView.selectedRange
-        textView.scrollRangeToVisible(selectedRange)
-    }
-
-    func textViewDidChange(_ textView: UITextView) {}
-}
+// 5. Notes (Hacking with Swift's adjustForKeyboard) is TextViewTests.swift's NotesViewController.
