@@ -162,6 +162,7 @@ open class UIStackView: UIView {
         // twelfth of a run's instructions, and a conflict's log names the items anyway.
         let low = Strength.forPriority(UILayoutPriority.fittingSizeLevel.rawValue)
         let fallback = Strength.forPriority(25)
+        let fit = Strength.forPriority(10)
         var result: [Constraint] = []
 
         var visible: [(view: UIView, vars: LayoutVariables)] = []
@@ -196,7 +197,7 @@ open class UIStackView: UIView {
         }
         if alignment != .fill {
             // The stack is no larger across its axis than its largest view needs.
-            result.append(Constraint(crossLength(canvas), .equal, strength: low * 0.5, name: "UISV-canvas-fit"))
+            result.append(Constraint(crossLength(canvas), .equal, strength: fit, name: "UISV-canvas-fit"))
         }
         guard let first = visible.first, let last = visible.last else { return result }
         result.append(Constraint(lead(first.vars) - lead(canvas), .equal, name: "UISV-canvas-connection"))
