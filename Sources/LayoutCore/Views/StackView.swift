@@ -205,7 +205,10 @@ open class UIStackView: UIView {
 
         // Along the axis, by distribution.
         for (a, b) in zip(visible, visible.dropFirst()) {
-            let gap = Double(customSpacing(after: a.view))
+            // A non-finite spacing (an app's division by zero) would make every frame in the
+            // window NaN through the solver; it counts as none.
+            let spacing = Double(customSpacing(after: a.view))
+            let gap = spacing.isFinite ? spacing : 0
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, name: "UISV-spacing"))
