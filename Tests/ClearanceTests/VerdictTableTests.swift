@@ -47,7 +47,7 @@ struct VerdictTableTests {
         .breaks("inset-on-change-frame", .nothingOffscreen, .undockedTreatedAsDocked),
         .breaks("inset-on-change-frame", .hideRestores, .restoredToStaleValue),
         .breaks("naive-inset-on-show", .fieldVisible, .onlyCaretLineShown),
-        .breaks("naive-inset-on-show", .noDoubleShift, .barCountedTwice),
+        .breaks("naive-inset-on-show", .noDoubleShift, .keyboardFrameHeightUsed),
         .breaks("naive-inset-on-show", .nothingOffscreen, .notCoveredButMoved),
         .breaks("naive-inset-on-show", .hideRestores, .notRestored),
         .breaks("adjust-scroll-for-keyboard", .fieldVisible, .notAvoided),

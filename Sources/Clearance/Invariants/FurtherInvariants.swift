@@ -35,7 +35,10 @@ extension InvariantContext {
                                      rects: [("element", view.frame), ("keyboard", k)])
                 }
             } else if reachableInScroll(ref, reference, band: referenceBand), !reachableInScroll(view, current, band: band), scrollBandIsFeasible(for: view) {
+                // Where nothing moved for the keyboard at all (an inset taken back on willHide
+                // while a docked input bar still covers the view, say), that is the cause.
                 return violation(.reachable, "\(view.name) cannot be scrolled above the keyboard", view: view.name, property: "scrollRange",
+                                 diagnosis: .some(nothingMovedForTheKeyboard() ? .notAvoided : nil),
                                  numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY), ("keyboardTop", k.minY)],
                                  rects: [("element", view.frame), ("keyboard", k)])
             }

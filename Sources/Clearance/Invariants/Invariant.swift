@@ -102,7 +102,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
         case .accessoryCountedTwice:
             return "input accessory counted twice: the excess equals the height of the first responder's inputAccessoryView, which the keyboard's frame already includes"
         case .notAvoided:
-            return "not avoided: nothing moved for the keyboard — every view, inset and scroll position is where it is with no keyboard (no observer ran; an early return or a cap; a keyboard it does not recognise; SwiftUI's keyboard region ignored, or content that does not fit the room it leaves)"
+            return "not avoided: nothing moved for the keyboard — every view, inset and scroll position is where it is with no keyboard (no observer ran; an early return or a cap; a keyboard it does not recognise; an inset taken back on keyboardWillHide although the end frame, a controller's docked input bar, still covers the view; SwiftUI's keyboard region ignored, or content that does not fit the room it leaves)"
         case .overlapNotIntersected:
             return "keyboard overlap not intersected with the view: the excess equals the distance from the view's bottom to its window's, so the keyboard was measured against the window (or screen) the view does not reach down to (freshOS/KeyboardLayoutGuide#33: a sheet is moved although the keyboard covers less of it)"
         case .pinnedTallerThanFreeBand:

@@ -43,10 +43,14 @@ public struct ScenarioRunner {
     }
 
     /// Builds the world for a scenario in an orientation and shows the strategy's screen.
-    func makeWorld(_ scenario: Scenario, orientation: InterfaceOrientation) -> World {
+    /// A `reference` world lays the screen out with the keyboard never shown: a controller
+    /// that becomes first responder for its input bar on appearing docks no bar there (the
+    /// bar is a keyboard: its frame comes in the keyboard's notifications).
+    func makeWorld(_ scenario: Scenario, orientation: InterfaceOrientation, reference: Bool = false) -> World {
         let device = scenario.device.device
         let world = World(device: device, orientation: orientation, windowKind: device.idiom == .pad ? scenario.window : .fullScreen,
                           iOSVersion: scenario.iOSVersion, assumptions: assumptions)
+        world.isReferenceLayout = reference
         let screen = world.run { strategy.makeScreen(for: scenario.form) }
         world.present(screen, chrome: scenario.bars)
         let setup = scenario.keyboard
@@ -106,15 +110,22 @@ private struct Run {
         self.runner = runner
         self.scenario = scenario
         world = runner.makeWorld(scenario, orientation: scenario.orientation)
-        // Before any event the keyboard has never shown: this state is the reference layout.
-        references[scenario.orientation] = Snapshot(world)
+        // Before any event the keyboard has never shown: this state is the reference layout —
+        // unless the screen docked an input bar on appearing, which is a keyboard.
+        if world.inputAccessoryHost == nil {
+            references[scenario.orientation] = Snapshot(world)
+        } else {
+            let reference = runner.makeWorld(scenario, orientation: scenario.orientation, reference: true)
+            references[scenario.orientation] = Snapshot(reference)
+            reference.finishAsyncWork()
+        }
     }
 
     /// The reference layout in an orientation: the same scenario laid out with the keyboard
     /// never shown (built once per orientation).
     mutating func reference(for orientation: InterfaceOrientation) -> Snapshot {
         if let cached = references[orientation] { return cached }
-        let world = runner.makeWorld(scenario, orientation: orientation)
+        let world = runner.makeWorld(scenario, orientation: orientation, reference: true)
         let snapshot = Snapshot(world)
         world.finishAsyncWork()
         references[orientation] = snapshot
@@ -128,7 +139,9 @@ private struct Run {
             if tornDown { break }
             let before = world.keyboard
             let coverageBefore = world.keyboardCoverage()
-            let responderBefore = world.firstResponder
+            // Weak: a controller that is first responder for its input bar must be free to go
+            // when the screen is torn down (the leak check runs below).
+            weak let responderBefore = world.firstResponder
             world.layoutBeforeDidNotifications = nil
             apply(timed.event)
             // An event may take time of its own (going to the background and back): the next
@@ -189,8 +202,8 @@ private struct Run {
             screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
             followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
-        if world.keyboard.isOnScreen, let accessory = world.firstResponder?.textInput?.inputAccessoryView {
-            diagnoser.accessoryHeight = accessory.frame.height
+        if let accessory = world.keyboardSystem.accessoryHeightOnScreen {
+            diagnoser.accessoryHeight = accessory
         }
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
@@ -238,7 +251,9 @@ private struct Run {
                     ?? ScenarioRunner.ownTextInputs(of: world).cycled(n)
                 _ = field?.becomeFirstResponder()
             case .resign:
-                _ = world.firstResponder?.resignFirstResponder()
+                // Editing ends (the user taps Done, the app resigns the field): a controller that
+                // is first responder for its input bar is not a field being edited.
+                _ = world.firstResponder?.textInput?.resignFirstResponder()
             case .rotate:
                 if world.keyboard.isOnScreen { rotatedWhileShown = true }
                 system.rotate(to: world.orientation.rotated)
@@ -265,7 +280,11 @@ private struct Run {
                 userScroll(dy: dy)
             case let .interactiveDismiss(fraction, completes):
                 userScrolled = true
-                if let field = world.firstResponder?.textInput, let scroll = field.enclosingScrollView, scroll.keyboardDismissMode == .interactive {
+                // The user drags the scroll view the field is in; a field in a docked input bar is
+                // in none of the app's, so the drag is on the screen's scroll view.
+                if let field = world.firstResponder?.textInput,
+                   let scroll = world.isInInputViews(field) ? ScenarioRunner.firstScrollView(in: world) : field.enclosingScrollView,
+                   scroll.keyboardDismissMode == .interactive {
                     system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
                 } else {
                     userScroll(dy: -CGFloat(fraction) * 300)
@@ -291,8 +310,8 @@ private struct Run {
     /// screen that is not a text view: the form scrolls, not a text view's text) scrolls within its range; with `.onDrag` the keyboard is dismissed.
     private mutating func userScroll(dy: CGFloat) {
         userScrolled = true
-        let scroll = (world.firstResponder as? UIView)?.enclosingScrollView
-            ?? world.allViews.first { ($0 as? UIScrollView)?.isScrollEnabled == true && !($0 is UITextView) } as? UIScrollView
+        let responder = world.firstResponder as? UIView
+        let scroll = responder.flatMap { world.isInInputViews($0) ? nil : $0.enclosingScrollView } ?? ScenarioRunner.firstScrollView(in: world)
         if let scroll { world.drag(scroll, by: dy) }
     }
 
@@ -306,7 +325,8 @@ private struct Run {
     /// either field-visible's concern once settled, or the next event's.
     mutating func sampleAnimation(eventIndex: Int, start: TimeInterval, until end: TimeInterval) -> Violation? {
         guard world.keyboardAnimationStart == start, world.keyboard.isOnScreen,
-              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, let field = world.firstResponder?.textInput else { return nil }
+              world.keyboard.isLocal, !world.keyboard.mode.isUndocked, let field = world.firstResponder?.textInput,
+              !world.isInInputViews(field) else { return nil }
         // Only a keyboard that moves can be moved with: a focus change under a keyboard that
         // stays put is field-visible's concern once settled.
         guard let from = world.presentationKeyboardFrame(at: start), from != world.keyboard.screenFrame else { return nil }
@@ -366,9 +386,15 @@ private struct Run {
 }
 
 extension ScenarioRunner {
-    /// The window's visible text inputs in tree order.
+    /// The window's visible text inputs in tree order (those in a docked input bar last).
     static func ownTextInputs(of world: World) -> [any TextInput] {
         world.window.subtree.compactMap { $0.textInput }.filter { !$0.isHidden }
+    }
+
+    /// The first scrolling view of the app's screen that is not a text view (the form scrolls,
+    /// not a text view's text).
+    static func firstScrollView(in world: World) -> UIScrollView? {
+        world.allViews.first { ($0 as? UIScrollView)?.isScrollEnabled == true && !($0 is UITextView) && !world.isInInputViews($0) } as? UIScrollView
     }
 }
 

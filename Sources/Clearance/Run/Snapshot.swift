@@ -115,7 +115,8 @@ struct Snapshot {
         }
         // Positions are measured inside the presentation container: when the system lifts a
         // sheet, that is the system's move, not the app's.
-        for subview in world.window.subviews where !subview.isHidden {
+        // A docked input accessory view is part of the keyboard, not of the app's screen.
+        for subview in world.window.subviews where !subview.isHidden && !(subview is InputAccessoryHost) {
             if subview is PresentationContainer {
                 visit(subview, parentID: nil, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: false)
             } else {

@@ -235,6 +235,30 @@ extension Assumption {
         source: "against (the default): useyourloaf.com/blog/keyboard-layout-guide: 'The layout frame of the keyboard guide matches the area of its owning view covered by the keyboard'; cogwheel0/conduit PR #740 (a summary of Apple's material): with followsUndockedKeyboard 'the layout guide will follow the keyboard as long as it remains over your app's window'. For: Apple's followsUndockedKeyboard page says only 'follow all keyboard anchors even when undocked or floating' (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard). No source shows a guide following a keyboard over another app",
         confidence: .inferred, defaultValue: false)
 
+    /// A responder that is not a text input (a chat screen's view controller) shows its input
+    /// accessory view alone, docked at the screen's bottom, while it is first responder.
+    public static let responderAccessoryDocksAlone = Assumption(
+        name: "responder-accessory-docks-alone",
+        statement: "A first responder that is not a text input but returns an inputAccessoryView (a view controller overriding inputAccessoryView and canBecomeFirstResponder, as chat screens do) shows that view alone, full width at the screen's bottom, as a docked keyboard of the view's height: keyboardWillShow/didShow with that frame when it docks, the bar above the keyboard (the keyboard's frame includes it) while a text input inside it edits, and keyboardWillHide/didHide with the bar's frame as the end frame when the keyboard goes back down to the bar. The bar's height is its intrinsic height when Auto Layout sizes it, else its frame's. When off, such a responder brings up nothing",
+        source: "Apple's inputAccessoryView page ('the responder infrastructure attaches the accessory view to the appropriate input view before displaying it', https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview); thoughtbot 'Input Accessorizing with UIViewController' (the controller places the view at the bottom of the screen and animates it with the keyboard); MessageKit/MessageKit#977 (keyboardWillShow when the screen loads with no keyboard; keyboardWillHide after closing the keyboard); slackhq/SlackTextViewController PR #41 (the notification includes the accessory's height); nathantannar4/InputBarAccessoryView#21, #29 (the bar shows only while the controller is first responder; endEditing on the screen has no effect on it); ruslanskorb/RSKGrowingTextView#16 (the height comes from intrinsicContentSize). The begin and end frames' exact values are inferred",
+        confidence: .observed, defaultValue: true)
+
+    /// When a text input inside a docked bar stops editing, the bar's owner is first responder
+    /// again and the bar stays docked.
+    public static let accessoryOwnerRegainsFirstResponder = Assumption(
+        name: "accessory-owner-regains-first-responder",
+        statement: "When a text input inside the input accessory view docked by another responder (a chat screen's text view in its controller's bar) resigns or is dismissed interactively, the owner becomes first responder again if it still can, so the bar stays docked at the bottom. When off, the bar leaves with the keyboard until the app makes its owner first responder again",
+        source: "for: the pattern's purpose, 'when the keyboard is hidden, the toolbar stays docked at the bottom' (stackoverflow.com/questions/19764293, solved by the controller's inputAccessoryView); nathantannar4/InputBarAccessoryView#130 (closing the keyboard with inputTextView.resignFirstResponder() or the controller's becomeFirstResponder() leaves the bar); wikimedia/wikipedia-ios PR #2848 ('the system goes up the responder chain looking for a UIResponder subclass which wants to become 1st responder'). Against: nathantannar4/InputBarAccessoryView#21 and #96, where the bar is gone until the controller becomes first responder again (after another field or a sheet's drag)",
+        confidence: .inferred, defaultValue: true)
+
+    /// An input accessory view shows at the screen's bottom where a hardware keyboard leaves
+    /// no keyboard on screen.
+    public static let accessoryShowsWithoutOnScreenKeyboard = Assumption(
+        name: "accessory-shows-without-on-screen-keyboard",
+        statement: "Where a hardware keyboard leaves no software keyboard or shortcut bar on screen (an iPhone, or the minimised toolbar outside Stage Manager), the first responder's input accessory view still shows at the screen's bottom, as a keyboard frame of the full keyboard's height of which only the accessory is on screen (as the 55 pt bar is). When off, nothing shows",
+        source: "migueldeicaza/SwiftTermApp#13 ('accessory input view is displayed even if the keyboard is not present', with a hardware keyboard); hackiftekhar/IQKeyboardManager#469 (its toolbar, an inputAccessoryView, shows with a hardware keyboard on iPad); keyboard-platform.md §3.2 (the frame is the full keyboard's, mostly below the screen). That the frame is reported this way with only an accessory on screen is inferred",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -246,6 +270,7 @@ extension Assumption {
         .iPadTabBarAtTop, .hostingRegionIgnoresRootShift, .compactWidthSheetIsCard, .presentationResignsFirstResponder,
         .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing, .alertTakesAndGivesBackTheKeyboard,
         .geometryReaderReportsContainerInsets, .keyboardGuideFollowsKeyboardOutsideWindow,
+        .responderAccessoryDocksAlone, .accessoryOwnerRegainsFirstResponder, .accessoryShowsWithoutOnScreenKeyboard,
     ]
 
     /// The assumption named `name`, if any.

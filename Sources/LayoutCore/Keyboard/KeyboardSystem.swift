@@ -30,7 +30,7 @@ public final class KeyboardSystem {
     unowned let world: World
 
     /// The keyboard the user has.
-    public private(set) var configuration = KeyboardConfiguration.standard
+    public internal(set) var configuration = KeyboardConfiguration.standard
     /// Whether a hardware keyboard is attached.
     public private(set) var isHardwareKeyboardAttached = false
     /// Whether the hardware keyboard's toolbar is minimised (iPadOS 15+): it then counts as a
@@ -53,6 +53,11 @@ public final class KeyboardSystem {
     public static let iPadSystemInset: CGFloat = 5
 
     private var animationCounter = 0
+    /// The responder whose accessory is on screen as a docked bar (a view controller's input
+    /// bar), while it or a text input inside the bar is first responder.
+    weak var accessoryOwner: UIResponder?
+    /// The bar on screen in ``World/inputAccessoryHost``.
+    var displayedAccessory: UIView?
     /// Whether another visible app's keyboard is up (Split View, Slide Over, Stage Manager).
     public private(set) var otherAppKeyboardShown = false
 
@@ -94,14 +99,20 @@ public final class KeyboardSystem {
     func shownState(isLocal: Bool = true) -> KeyboardState {
         let screen = world.device.screenSize(world.orientation)
         if isHardwareKeyboardAttached {
+            // Where no keyboard shows, an input accessory view still does, at the bottom
+            // (``Assumption/accessoryShowsWithoutOnScreenKeyboard``).
+            func accessoryAlone() -> KeyboardState {
+                guard configuration.accessoryHeight > 0, world.assume(.accessoryShowsWithoutOnScreenKeyboard) else { return .hidden }
+                return .hardwareBar(visibleHeight: configuration.accessoryHeight, fullHeight: dockedHeight(), screenSize: screen)
+            }
             if world.device.idiom == .phone {
                 _ = world.assume(.iPhoneHardwareKeyboardHidesKeyboard)
-                if world.assumptions[.iPhoneHardwareKeyboardHidesKeyboard] { return .hidden }
+                if world.assumptions[.iPhoneHardwareKeyboardHidesKeyboard] { return accessoryAlone() }
             }
             if world.device.idiom == .pad, isHardwareToolbarMinimized, world.iOSVersion >= 15 {
                 // The minimised toolbar overlaps content as a system overlay outside Stage
                 // Manager and acts as a keyboard inside it (device-geometry.md §6, wwdc23_10281).
-                guard case .stageManager = world.windowKind else { return .hidden }
+                guard case .stageManager = world.windowKind else { return accessoryAlone() }
                 let visible = KeyboardSystem.minimizedToolbarHeight + configuration.accessoryHeight
                 return .hardwareBar(visibleHeight: visible, fullHeight: dockedHeight(), screenSize: screen)
             }
@@ -158,10 +169,12 @@ public final class KeyboardSystem {
             guard mayBeginEditing(responder) else { return false }
             if let old = world.firstResponder, !mayEndEditing(old) { return false }
             let wasShowing = world.keyboard.isOnScreen && hasTextInput
+            let wasPresenting = world.keyboard.isOnScreen && presentsInputViews(world.firstResponder)
             if let old = world.firstResponder { endEditing(old) }
             world.firstResponder = responder
+            let accessory = adoptAccessory(of: responder)
             if let input = responder.textInput {
-                configuration.accessoryHeight = input.inputAccessoryView.map { max($0.frame.height, 0) } ?? 0
+                configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0
                 // A text field's delegate hears of editing before the keyboard moves; a text
                 // view's after (TextView's sources).
                 let field = input as? UITextField
@@ -180,6 +193,13 @@ public final class KeyboardSystem {
                     showOrChange(to: target)
                 }
                 if field == nil, let textView = input as? UITextView { beginEditing(textView) }
+            } else if presentsInputViews(responder) {
+                // A controller's bar docks alone at the screen's bottom.
+                configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0
+                dockAccessoryAlone()
+            } else if wasPresenting {
+                // A responder that brings no input views: the keyboard goes.
+                hide()
             }
             world.layoutIfNeeded()
             return true
@@ -228,18 +248,28 @@ public final class KeyboardSystem {
         world.run {
             guard let responder = world.firstResponder else { return false }
             guard forced || mayEndEditing(responder) else { return false }
+            let presented = presentsInputViews(responder)
             endEditing(responder)
-            guard responder.textInput != nil, world.keyboard.isOnScreen else {
-                world.layoutIfNeeded()
-                return true
-            }
-            hide()
+            finishEditing(of: responder, presented: presented)
             world.layoutIfNeeded()
             return true
         }
     }
 
-    private func showOrChange(to target: KeyboardState) {
+    /// After `responder` stopped being first responder: the accessory's owner takes it back
+    /// (the bar docks alone), or the keyboard hides.
+    private func finishEditing(of responder: UIResponder, presented: Bool) {
+        if giveFirstResponderBackToAccessoryOwner(after: responder) { return }
+        accessoryOwner = nil
+        displayedAccessory = nil
+        guard presented, world.keyboard.isOnScreen else {
+            placeAccessory()
+            return
+        }
+        hide()
+    }
+
+    func showOrChange(to target: KeyboardState) {
         let current = world.keyboard
         if !target.isOnScreen {
             hide()
@@ -275,6 +305,8 @@ public final class KeyboardSystem {
     public func setConfiguration(_ newValue: KeyboardConfiguration) {
         world.run {
             configuration = newValue
+            // A docked bar on screen is the responder's, not a keyboard setting: it stays.
+            if let bar = displayedAccessory { configuration.accessoryHeight = KeyboardSystem.height(ofAccessory: bar) }
             guard hasTextInput else { return }
             let target = shownState()
             if target != world.keyboard { showOrChange(to: target) }
@@ -326,7 +358,7 @@ public final class KeyboardSystem {
         world.run {
             guard orientation != world.orientation else { return }
             let oldFrame = world.keyboard.screenFrame
-            let keyboardUp = (hasTextInput || otherAppKeyboardShown) && world.keyboard.isOnScreen
+            let keyboardUp = (presentsInputViews(world.firstResponder) || otherAppKeyboardShown) && world.keyboard.isOnScreen
             let reshows = keyboardUp && !world.keyboard.mode.isUndocked && world.assume(.rotationHidesAndReshowsKeyboard)
             if reshows { hideForRotation() }
             world.orientation = orientation
@@ -344,7 +376,7 @@ public final class KeyboardSystem {
                 world.layoutIfNeeded()
                 return
             }
-            let target = otherAppKeyboardShown && !hasTextInput ? otherAppKeyboardState() : shownState()
+            let target = otherAppKeyboardShown && !hasTextInput ? otherAppKeyboardState() : hasTextInput ? shownState() : accessoryOnlyState()
             if reshows {
                 if target.isOnScreen { showOrChange(to: target) }
                 world.layoutIfNeeded()
@@ -402,7 +434,7 @@ public final class KeyboardSystem {
     /// (openradar 32585753; `keyboardIsLocalUserInfoKey`).
     public func setOtherAppKeyboard(shown: Bool) {
         world.run {
-            guard shown != otherAppKeyboardShown, !hasTextInput else { return }
+            guard shown != otherAppKeyboardShown, !presentsInputViews(world.firstResponder) else { return }
             otherAppKeyboardShown = shown
             if shown {
                 transition(to: otherAppKeyboardState(), will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
@@ -427,8 +459,12 @@ public final class KeyboardSystem {
             world.keyboard = dragged
             applySystemResponses(animated: false)
             if completes {
-                if let responder = world.firstResponder { endEditing(responder) }
-                hide()
+                if let responder = world.firstResponder {
+                    endEditing(responder)
+                    finishEditing(of: responder, presented: true)
+                } else {
+                    hide()
+                }
             } else {
                 world.keyboard = shown
                 applySystemResponses(animated: false)
@@ -487,7 +523,7 @@ public final class KeyboardSystem {
 
     /// Moves the keyboard to `target` with its animation, posting `will` now and `did` when
     /// the animation ends.
-    private func transition(
+    func transition(
         to target: KeyboardState, will: [Notification.Name], did: [Notification.Name],
         extraWillChangeFrames: [(CGRect, CGRect)] = [], begin explicitBegin: CGRect? = nil
     ) {
@@ -547,6 +583,7 @@ public final class KeyboardSystem {
     /// controller, lay out (the keyboard guide and SwiftUI follow), and scroll a hidden first
     /// responder into its scroll view's visible area.
     func applySystemResponses(animated: Bool) {
+        placeAccessory()
         updateSheetLift()
         world.layoutIfNeeded()
         adjustTableViewController()

@@ -84,7 +84,11 @@ open class UITextField: UIControl, TextInput {
     public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this field is first responder; its height is
     /// part of the keyboard's frame.
-    public var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
     /// The preferred height (a rounded-rect field with the 17 pt system font is 34 pt tall).
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
@@ -187,7 +191,11 @@ open class UITextView: UIScrollView, TextInput {
     /// The kind of keyboard the text view asks for (one height for every kind, as for a field).
     public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this text view is first responder.
-    public var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
     /// The margins of the text inside the content area; `(8, 0, 8, 0)` by default
     /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
     /// The caret line's height already includes the default margins; the model does not

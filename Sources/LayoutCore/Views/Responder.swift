@@ -42,6 +42,24 @@ open class UIResponder: NSObject {
     /// Whether the responder can become first responder.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// The view shown above the keyboard while this responder is first responder (UIKit's
+    /// `var inputAccessoryView: UIView? { get }`, `nil` here). Text fields and text views
+    /// redeclare it settable; a view controller overrides it, with `canBecomeFirstResponder`,
+    /// to dock a bar (a chat's input bar) at the screen's bottom that rides on the keyboard:
+    /// "when the responder becomes the first responder, the responder infrastructure attaches
+    /// the accessory view to the appropriate input view before displaying it"
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview).
+    /// What the model does with one is ``Assumption/responderAccessoryDocksAlone``.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Replaces the input accessory view at once, without animation, when this responder is
+    /// first responder; otherwise does nothing
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
+    open func reloadInputViews() {
+        guard let world, isFirstResponder else { return }
+        world.keyboardSystem.reloadInputViews()
+    }
+
     /// The world the responder lives in, if it is on screen.
     open var world: World? { nil }
 

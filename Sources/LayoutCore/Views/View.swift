@@ -234,12 +234,24 @@ open class UIView: UIResponder {
         if let world { world.didAttach(view) }
     }
 
+    /// Moves a subview above its siblings.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview below its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
     /// Removes the view from its superview (its active constraints to views outside are
     /// deactivated, as in UIKit).
     open func removeFromSuperview() {
         guard let superview else { return }
         let world = self.world
-        if let world, isFirstResponder || (world.firstResponder as? UIView)?.isDescendant(of: self) == true { world.endEditingForRemoval() }
+        if let world, world.firstResponderIsInside(self) { world.endEditingForRemoval(of: self) }
         superview.storedSubviews.removeAll { $0 === self }
         // A stack forgets an arranged view that leaves it (UIKit's removeFromSuperview).
         if let stack = superview as? UIStackView { stack.forgetArrangedSubview(self) }

@@ -103,6 +103,9 @@ extension World {
             if let responder = firstResponder, assume(.presentationResignsFirstResponder) {
                 if let alert = controller as? UIAlertController, assume(.alertTakesAndGivesBackTheKeyboard) { alert.returnsKeyboardTo = responder }
                 _ = responder.resignFirstResponder()
+                // A docked bar's owner that took first responder back gives it up too: the
+                // presented screen has the keyboard now.
+                if let owner = firstResponder, owner !== responder { _ = owner.resignFirstResponder() }
             }
             let removesCovered = presentationRemovesCovered(controller)
             let container = PresentationContainer(name: "modal \(modalPresentations.count + 1)")
@@ -154,9 +157,7 @@ extension World {
     func dismissTopModal() {
         guard let modal = modalPresentations.popLast() else { return }
         let chain = presentedChain
-        if let responder = firstResponder as? UIView, responder.isDescendant(of: modal.container) {
-            endEditingForRemoval()
-        }
+        if firstResponderIsInside(modal.container) { endEditingForRemoval(of: modal.container) }
         for shown in chain { shown.viewWillDisappear(true) }
         if modal.removesCovered { for shown in modal.coveredChain { shown.viewWillAppear(true) } }
         modal.container.removeFromSuperview()

@@ -99,6 +99,12 @@ public final class World {
         }
     }
     private var storedFirstResponder: UIResponder?
+    /// Whether this world lays a screen out as it is with the keyboard never shown (the
+    /// checks' reference): a responder's input accessory view docks no bar in it.
+    package var isReferenceLayout = false
+    /// The system's view holding a docked input accessory view (a controller's input bar) on
+    /// screen, made when one first shows.
+    public internal(set) var inputAccessoryHost: InputAccessoryHost?
     /// The root view controller.
     public internal(set) var rootViewController: UIViewController? {
         get { storedRootViewController }
@@ -357,9 +363,14 @@ public final class World {
 
     /// The first responder's view is leaving the window: it is asked to resign, and resigns
     /// even if its delegate refuses (a responder outside the window cannot stay first).
-    func endEditingForRemoval() {
-        guard let responder = firstResponder else { return }
-        if !responder.resignFirstResponder(), firstResponder === responder { keyboardSystem.resign(forced: true) }
+    /// With `view`, only a first responder inside it (``firstResponderIsInside(_:)``); a text
+    /// input in a docked bar gives first responder back to the bar's owner, which then resigns
+    /// too if it is leaving.
+    func endEditingForRemoval(of view: UIView? = nil) {
+        for _ in 0..<2 {
+            guard let responder = firstResponder, view.map(firstResponderIsInside) ?? true else { return }
+            if !responder.resignFirstResponder(), firstResponder === responder { keyboardSystem.resign(forced: true) }
+        }
     }
 
     func didAttach(_ view: UIView) {
@@ -387,8 +398,37 @@ public final class World {
             v.geometryMemo = GeometryMemo()
             if v is UIStackView { layoutEngine.stacksInWindow -= 1 }
         }
-        if let responder = firstResponder as? UIView, responder.isDescendant(of: view) { firstResponder = nil }
+        if firstResponderIsInside(view) { firstResponder = nil }
         layoutEngine.structureDidChange()
+    }
+
+    /// Whether the first responder is `view` or inside it: a view, or a controller (a chat
+    /// screen that is first responder for its input bar) whose view is.
+    func firstResponderIsInside(_ view: UIView) -> Bool {
+        switch firstResponder {
+        case let responder as UIView:
+            if responder.isDescendant(of: view) { return true }
+            // A text input in a docked bar goes with the bar's owner.
+            guard isInInputViews(responder), let owner = keyboardSystem.accessoryOwner, owner !== responder else { return false }
+            return Self.responder(owner, isInside: view)
+        case let responder?: return Self.responder(responder, isInside: view)
+        case nil: return false
+        }
+    }
+
+    private static func responder(_ responder: UIResponder, isInside view: UIView) -> Bool {
+        switch responder {
+        case let responderView as UIView: return responderView.isDescendant(of: view)
+        case let controller as UIViewController: return controller.viewIfLoaded?.isDescendant(of: view) == true
+        default: return false
+        }
+    }
+
+    /// Whether `view` is part of the keyboard's input views (inside ``inputAccessoryHost``):
+    /// the system shows it with the keyboard, above everything the app draws.
+    package func isInInputViews(_ view: UIView) -> Bool {
+        guard let host = inputAccessoryHost else { return false }
+        return view.isDescendant(of: host)
     }
 
     deinit {
