@@ -1,8 +1,32 @@
 import Clearance
 import Testing
 
+/// A screen whose own code puts a view 10³⁰⁰ pt down (a bad frame computation).
+struct FarAwayViewStrategy: AvoidanceStrategy {
+    var id: String { "far-away-view" }
+    var summary: String { "a view placed at y = 1e300" }
+    var source: String { "Tests/ClearanceTests/PictureTests.swift" }
+    var iOSVersions: ClosedRange<Int> { 15...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+
+    func makeScreen(for form: Form) -> UIViewController {
+        let screen = UIViewController()
+        screen.view.addSubview(UIView(frame: CGRect(x: 0, y: 1e300, width: 100, height: 1e300)))
+        return screen
+    }
+}
+
 @Suite("Pictures: labels that can be read")
 struct PictureTests {
+    /// A number too big for an `Int` is written as a number, not a trap (it converted every
+    /// coordinate through `Int`, which traps past 9.2e18).
+    @Test func aViewFarOffTheScreenIsDrawnWithoutATrap() throws {
+        let scenario = try #require(try repositoryCorpus.loadAll().first).entry.scenario
+        let svg = Picture.svg(scenario, strategy: FarAwayViewStrategy())
+        #expect(svg.contains("e+29"), "the far view is drawn at its scaled coordinate, in exponent form")
+    }
+
     /// View labels never overlap: nested views that start at one corner (window, root view,
     /// scroll view, stack, first item) used to print their names on top of each other.
     @Test func viewLabelsDoNotOverlap() throws {

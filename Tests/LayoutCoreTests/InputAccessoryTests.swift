@@ -180,6 +180,19 @@ final class InputAccessoryTests {
         #expect(screen.bar.superview == nil)
     }
 
+    /// Presenting a screen over the conversation while its text view edits ends editing
+    /// (``Assumption/presentationResignsFirstResponder``), and the controller, which took
+    /// first responder back, gives it up too: the bar goes.
+    @Test func presentingOverTheConversationTakesTheBarAway() {
+        let (world, screen, _) = setUp()
+        world.focusAndSettle(screen.textView)
+        world.run { screen.present(UIViewController(), animated: false) }
+        world.settle()
+        #expect(world.firstResponder == nil)
+        #expect(!world.keyboard.isOnScreen)
+        #expect(screen.bar.superview == nil)
+    }
+
     /// RSKGrowingTextView#16: a bar sized by Auto Layout is as tall as its intrinsic height.
     @Test func aBarSizedByAutoLayoutIsItsIntrinsicHeight() {
         let bar = SelfSizingBar(frame: .zero)

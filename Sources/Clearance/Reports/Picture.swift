@@ -120,6 +120,8 @@ public enum Picture {
 
     static func n(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
+        // Past 2^53 every Double is whole and `Int` may not hold it: written as it is.
+        guard abs(rounded) < 9_007_199_254_740_992 else { return String(rounded) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
