@@ -33,6 +33,29 @@ struct DiagnosisTests {
         #expect(violation(ScrollViewPinnedToGuide(), short, .nothingOffscreen) == nil)
     }
 
+    /// A "keyboard is shown" flag ignores the second willShow: the predictive bar going away
+    /// leaves the inset at the taller keyboard's height, too much by the bar's 44 pt; coming
+    /// back, the inset is 44 pt short and the lowest field goes under the keyboard. The twin
+    /// that answers every willShow keeps both.
+    @Test func anInsetKeptFromTheKeyboardBeforeItsChangeIsAStaleFrame() throws {
+        let form = Form(items: Array(repeating: Form.Item(.textField), count: 12))
+        let buggy = ZooStrategy(bug: .secondShowIgnored, fixed: false), twin = ZooStrategy(bug: .secondShowIgnored, fixed: true)
+        let shrinking = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive)])
+        let tooMuch = try #require(violation(buggy, shrinking, .noDoubleShift))
+        #expect(tooMuch.diagnosis == .staleKeyboardFrame)
+        #expect(tooMuch.number("excess") == 44)
+        #expect(violation(twin, shrinking, .noDoubleShift) == nil)
+        let growing = Scenario(device: Self.iPhoneSE, keyboard: KeyboardSetup(predictive: false), form: form,
+                               events: [TimedEvent(.focus(11)), TimedEvent(.togglePredictive)])
+        let tooLittle = try #require(violation(buggy, growing, .fieldVisible))
+        #expect(tooLittle.diagnosis == .staleKeyboardFrame)
+        #expect(violation(twin, growing, .fieldVisible) == nil)
+        // A keyboard that never changed height names no stale frame: the frame-height bug on
+        // a hardware keyboard's bar is what it is.
+        let hardware = Scenario(device: Self.iPadMini, keyboard: KeyboardSetup(hardwareKeyboard: true), form: Self.oneField)
+        #expect(try #require(violation(ZooStrategy(bug: .frameHeight, fixed: false), hardware, .noDoubleShift)).diagnosis == .keyboardFrameHeightUsed)
+    }
+
     /// The system lifts a form sheet clear of the keyboard (keyboard-platform.md §3.5), and
     /// seed 001's handler insets the sheet's scroll view by the keyboard's height as well.
     @Test func aSheetLiftedByTheSystemAndInsetByTheAppIsShiftedTwice() throws {

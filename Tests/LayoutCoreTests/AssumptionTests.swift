@@ -51,7 +51,7 @@ struct AssumptionTests {
     func assumptions(_ a: Assumption, _ on: Bool) -> Assumptions { Assumptions().with(a, on) }
 
     @Test func theRegistryListsEveryAssumptionWithSourceAndConfidence() {
-        #expect(Assumption.all.count == 32)
+        #expect(Assumption.all.count == 34)
         #expect(Set(Assumption.all.map(\.name)).count == Assumption.all.count)
         for a in Assumption.all {
             #expect(!a.statement.isEmpty && !a.source.isEmpty)
@@ -282,6 +282,32 @@ struct AssumptionTests {
         world.settle()
         #expect(world.keyboard.isOnScreen == !on)
         #expect(screen.fields[0].isFirstResponder == !on)
+    }
+
+    @Test(arguments: [true, false])
+    func inputViewDocksWhateverTheKeyboard(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPadAir11, assumptions: assumptions(.inputViewDocksWhateverTheKeyboard, on)).showing(screen)
+        world.keyboardSystem.setHardwareKeyboard(attached: true)
+        world.run { screen.fields[0].inputView = UIView(frame: CGRect(x: 0, y: 0, width: 820, height: 216)) }
+        world.focusAndSettle(screen.fields[0])
+        #expect(world.keyboard.mode == (on ? .docked : .hardwareBar))
+    }
+
+    @Test(arguments: [true, false])
+    func reloadInputViewsPostsFrameChange(on: Bool) {
+        let screen = FieldsScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.reloadInputViewsPostsFrameChange, on)).showing(screen)
+        let recorder = NotificationRecorder(world)
+        world.focusAndSettle(screen.fields[0])
+        recorder.lines.removeAll()
+        world.run {
+            screen.fields[0].inputView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 216))
+            screen.fields[0].reloadInputViews()
+        }
+        #expect(world.keyboard.screenFrame == CGRect(0, 596, 375, 216))
+        #expect(recorder.lines.contains("WillShow (0, 596, 375×216)→(0, 596, 375×216) @0.25") == on)
+        #expect(recorder.lines.isEmpty == !on)
     }
 }
 

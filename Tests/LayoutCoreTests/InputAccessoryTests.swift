@@ -204,13 +204,16 @@ final class InputAccessoryTests {
 
     /// `reloadInputViews()` shows a changed bar at once.
     @Test func reloadInputViewsShowsTheChangedBarAtOnce() {
-        let (world, screen, _) = setUp()
+        let (world, screen, recorder) = setUp()
+        recorder.lines.removeAll()
         world.run {
             screen.bar.frame.size.height = 60
             screen.reloadInputViews()
         }
         #expect(world.keyboard.screenFrame == CGRect(0, 752, 375, 60))
         #expect(screen.bar.frameInWindow == CGRect(0, 752, 375, 60))
+        // Heard as a show whose frames are both the new one (SlackTextViewController PR #416).
+        #expect(recorder.lines.contains("WillShow (0, 752, 375×60)→(0, 752, 375×60) @0.25"))
     }
 
     /// Rotating hides the bar and shows it again at the new width, as for a keyboard.

@@ -27,6 +27,10 @@ struct Diagnoser {
     /// includes (keyboard-platform.md §1: another accessory changes the keyboard's height;
     /// slackhq/SlackTextViewController#41: the notification's frame includes it).
     var accessoryHeight: CGFloat = 0
+    /// What the keyboard covered of the window before its changes while it stayed on screen
+    /// (another height: predictive bar, keyboard, input view, hardware keyboard), the latest
+    /// last; empty when it has not changed.
+    var previousCoveredHeights: [CGFloat] = []
 
     /// What an amount is compared with.
     enum Direction {
@@ -138,6 +142,28 @@ struct Diagnoser {
             // height, say.
             if let absolute, move.contains(where: { a in move.contains { b in near(abs(absolute), a + b) } }) {
                 return .shiftedTwice
+            }
+        }
+        // Where nothing else explains it: the mechanism still answers the keyboard as it was
+        // before its last change — too much by what it shrank, too little by what it grew, or
+        // the whole inset or lift what it covered then.
+        // (A keyboard whose frame is as tall as the earlier one covered — a hardware
+        // keyboard's bar, whose frame is the whole keyboard's — leaves the frame's height as
+        // likely a cause as the earlier frame: that says nothing.)
+        let frameHeight = keyboardFrame?.height
+        for previous in previousCoveredHeights.reversed() where abs(previous - coveredHeight) > 0.5 {
+            if let frameHeight, [previous, previous + safeBottom, previous + windowSafeBottom].contains(where: { abs(frameHeight - $0) <= 1 }) { continue }
+            let change = abs(previous - coveredHeight)
+            let then = [previous, previous - safeBottom, previous - windowSafeBottom].filter { $0 > 0.5 }
+            let now = [coveredHeight, coveredHeight - safeBottom, coveredHeight - windowSafeBottom]
+            let wholes = ((absolute.map { [abs($0)] } ?? []) + (own.map { [abs($0)] } ?? [])).filter { a in !now.contains { near(a, $0) } }
+            switch direction {
+            case .tooMuch where previous > coveredHeight:
+                if near(abs(excess), change) || wholes.contains(where: { a in then.contains { near(a, $0) } }) { return .staleKeyboardFrame }
+            case .tooLittle where previous < coveredHeight:
+                if amounts.contains(where: { near($0, change) }) { return .staleKeyboardFrame }
+            default:
+                break
             }
         }
         return nil

@@ -63,6 +63,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case accessoryCountedTwice = "input-accessory-counted-twice"
     case overlapNotIntersected = "overlap-not-intersected-with-view"
     case notAvoided = "not-avoided"
+    case staleKeyboardFrame = "stale-keyboard-frame"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -103,6 +104,8 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "input accessory counted twice: the excess equals the height of the first responder's inputAccessoryView, which the keyboard's frame already includes"
         case .notAvoided:
             return "not avoided: nothing moved for the keyboard — every view, inset and scroll position is where it is with no keyboard (no observer ran; an early return or a cap; a keyboard it does not recognise; an inset taken back on keyboardWillHide although the end frame, a controller's docked input bar, still covers the view; SwiftUI's keyboard region ignored, or content that does not fit the room it leaves)"
+        case .staleKeyboardFrame:
+            return "stale keyboard frame: the amount is what the keyboard covered before its last change of height (predictive bar, another keyboard, a custom inputView, an accessory, a hardware keyboard), not what it covers now — a later keyboardWillShow or willChangeFrame was ignored (a \"keyboard is shown\" flag, a frame kept from the first notification)"
         case .overlapNotIntersected:
             return "keyboard overlap not intersected with the view: the excess equals the distance from the view's bottom to its window's, so the keyboard was measured against the window (or screen) the view does not reach down to (freshOS/KeyboardLayoutGuide#33: a sheet is moved although the keyboard covers less of it)"
         case .pinnedTallerThanFreeBand:

@@ -96,6 +96,9 @@ private struct Run {
     var lastSettled: Snapshot?
     /// The last settled state while this app's keyboard showed.
     var lastShown: Snapshot?
+    /// The docked keyboard's frames since it came up (screen space, the latest last, at most
+    /// four), as events left them: what a stale-frame diagnosis compares with.
+    var shownFrames: [CGRect] = []
     /// The last settled state while this app's docked keyboard (or hardware bar) showed.
     var lastDocked: Snapshot?
     var eventsSinceSettled = 0
@@ -139,6 +142,7 @@ private struct Run {
             if tornDown { break }
             let before = world.keyboard
             let coverageBefore = world.keyboardCoverage()
+            let orientationBefore = world.orientation
             // Weak: a controller that is first responder for its input bar must be free to go
             // when the screen is torn down (the leak check runs below).
             weak let responderBefore = world.firstResponder
@@ -149,6 +153,7 @@ private struct Run {
             let start = world.now
             if world.keyboard.isOnScreen && world.keyboard.isLocal { keyboardWasShown = true }
             if case .tearDown = timed.event { tornDown = true }
+            recordShownFrame(rotated: world.orientation != orientationBefore)
             if userScrolled {
                 userScrolledAway = true
             } else if coverageBefore != world.keyboardCoverage() || before.isOnScreen != world.keyboard.isOnScreen
@@ -185,6 +190,37 @@ private struct Run {
         return nil
     }
 
+    /// Keeps the docked keyboard's frame after an event, when it changed: the app heard of it
+    /// in that event's notifications. A keyboard that went away, or a rotation (which hides
+    /// it and shows it again), starts over.
+    private mutating func recordShownFrame(rotated: Bool) {
+        guard let frame = dockedFrame(world.keyboard) else {
+            shownFrames = []
+            return
+        }
+        if rotated {
+            shownFrames = [frame]
+        } else if frame != shownFrames.last {
+            shownFrames = Array((shownFrames.filter { $0 != frame } + [frame]).suffix(4))
+        }
+    }
+
+    /// The keyboard's frame while it is docked (a hardware keyboard's bar included, another
+    /// app's keyboard too: the app hears of both), `nil` otherwise.
+    private func dockedFrame(_ keyboard: KeyboardState) -> CGRect? {
+        guard keyboard.isOnScreen, !keyboard.mode.isUndocked else { return nil }
+        return keyboard.screenFrame
+    }
+
+    /// How much of the window's height a keyboard frame (screen space) covers, from its top
+    /// to the window's bottom.
+    private func coveredHeight(ofScreenFrame frame: CGRect) -> CGFloat {
+        let window = world.windowFrame
+        let inWindow = frame.offsetBy(dx: -window.minX, dy: -window.minY)
+        guard inWindow.maxX > 0, inWindow.minX < window.width else { return 0 }
+        return max(0, min(window.height, inWindow.maxY) - max(0, inWindow.minY))
+    }
+
     mutating func checkAll(eventIndex: Int, settled: Bool, identical: Snapshot?, before previous: Snapshot? = nil) -> Violation? {
         let current = Snapshot(world)
         lastSettled = settled ? current : nil
@@ -204,6 +240,10 @@ private struct Run {
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         if let accessory = world.keyboardSystem.accessoryHeightOnScreen {
             diagnoser.accessoryHeight = accessory
+        }
+        // The docked keyboard as it was before its changes, while it stayed up.
+        if let frameNow = dockedFrame(world.keyboard) {
+            diagnoser.previousCoveredHeights = shownFrames.filter { $0 != frameNow }.map { coveredHeight(ofScreenFrame: $0) }
         }
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,

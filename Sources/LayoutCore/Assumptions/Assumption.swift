@@ -259,6 +259,21 @@ extension Assumption {
         source: "migueldeicaza/SwiftTermApp#13 ('accessory input view is displayed even if the keyboard is not present', with a hardware keyboard); hackiftekhar/IQKeyboardManager#469 (its toolbar, an inputAccessoryView, shows with a hardware keyboard on iPad); keyboard-platform.md §3.2 (the frame is the full keyboard's, mostly below the screen). That the frame is reported this way with only an accessory on screen is inferred",
         confidence: .observed, defaultValue: true)
 
+    /// A first responder's input view replaces the keyboard, docked at the screen's bottom,
+    /// whatever keyboard the user has.
+    public static let inputViewDocksWhateverTheKeyboard = Assumption(
+        name: "input-view-docks-whatever-the-keyboard",
+        statement: "A first responder's inputView (a date picker, a custom number pad) replaces the software keyboard: the keyboard's frame is the input view's height plus its accessory's, full width, docked at the screen's bottom, with no predictive bar and no home-indicator area added (the view reaches the screen's bottom and minds the safe area itself), whatever keyboard the user has set — floating, undocked, split, or a hardware keyboard attached. The height is the view's frame height, or its intrinsic height where the frame has none or Auto Layout sizes it. When off, the input view only takes the key area's place: its height for the docked keyboard, hidden behind a hardware keyboard (the accessory or the shortcut bar remains), the floating keyboard's frame while floating",
+        source: "Apple's inputView pages ('typically used to provide a view to replace the system-supplied keyboard', https://developer.apple.com/documentation/uikit/uiresponder/inputview; 'causes that view to be presented instead', https://developer.apple.com/documentation/uikit/uitextview/inputview); Apple's 'Custom Views for Data Input' (the accessory runs along the top of the input view); isaced/ISEmojiView PR #9 (a custom input view applies safeAreaInsets.bottom itself on iPhone X); archagon/tasty-imitation-keyboard#137 (an in-app keyboard attaches to the screen's bottom, over the safe area); lyxia/react-native-yusha-customKeyboard#2 (the app sets the input view's frame height); matmartinez/MMNumberKeyboard#33 (a custom number pad on iPad spans the width at the bottom). That a hardware or floating keyboard leaves it docked is inferred",
+        confidence: .inferred, defaultValue: true)
+
+    /// `reloadInputViews()` that changes the keyboard's height posts a show without animation.
+    public static let reloadInputViewsPostsFrameChange = Assumption(
+        name: "reload-input-views-posts-frame-change",
+        statement: "reloadInputViews() on the first responder, when its input views then give the keyboard another frame (a custom inputView set or cleared, another accessory), moves the keyboard at once and posts keyboardWillChangeFrame and keyboardWillShow, then didChangeFrame and didShow, with begin and end frames both the new frame. When off it moves the keyboard and posts nothing",
+        source: "slackhq/SlackTextViewController PR #416 ('the value of UIKeyboardFrameBeginUserInfoKey and UIKeyboardFrameEndUserInfoKey are the same when reloadInputViews is called after setting a custom inputView', so its willShow handler saw no change); slackhq/SlackTextViewController#276 (reloadInputViews on the text view brings repeated willShow/didShow); Apple's reloadInputViews page ('the views are replaced immediately, without animating them into place', https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews())",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -271,6 +286,7 @@ extension Assumption {
         .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing, .alertTakesAndGivesBackTheKeyboard,
         .geometryReaderReportsContainerInsets, .keyboardGuideFollowsKeyboardOutsideWindow,
         .responderAccessoryDocksAlone, .accessoryOwnerRegainsFirstResponder, .accessoryShowsWithoutOnScreenKeyboard,
+        .inputViewDocksWhateverTheKeyboard, .reloadInputViewsPostsFrameChange,
     ]
 
     /// The assumption named `name`, if any.

@@ -43,6 +43,20 @@ extension ModelNumber {
         usedFor: "a Split View 1/2 window after rotating to portrait",
         evidence: "the measured portrait sizes are 1/3 and 2/3 only (gist_sgl0v, snap_upstream); what a half split becomes in portrait is not published")
 
+    /// A date picker's height, whatever its style.
+    public static let datePickerHeight = ModelNumber(
+        name: "date-picker-height", value: "216 pt, 162 pt in a compact vertical size class, in every style",
+        usedFor: "UIDatePicker's intrinsic height, and so the keyboard's frame when a date picker is a text field's inputView",
+        evidence: "the wheels' heights are sourced (markmeretzky.com picker notes: 216 in portrait, 162 in landscape; squimer/DatePickerDialog-iOS-Swift PR #40); the compact and inline styles (the automatic style from iOS 14) as an input view show a panel with empty space (hackiftekhar/IQKeyboardManager#1760) whose height nobody measured")
+
+    /// Where a search bar's text field sits.
+    public static let searchFieldInsets = ModelNumber(
+        name: "search-field-insets", value: "8 pt from each side of the bar, vertically centred",
+        usedFor: "the frame of a UISearchBar's searchTextField (its height, 36 pt, and the bar's, 56 pt, are sourced beside the code)",
+        evidence: "screenshots only (the field's sides line up with the system's 8 pt margins); not measured")
+    /// The inset's value, where the model uses it.
+    static let searchFieldSideInset: CGFloat = 8
+
     /// The split keyboard's vertical position.
     public static let splitKeyboardY = ModelNumber(
         name: "split-keyboard-y", value: "−(keyboard height − 40)",
@@ -184,7 +198,7 @@ extension ModelNumber {
 
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
-        .formSheetSize, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .splitKeyboardY, .caretLine, .tableCellGeometry,
+        .formSheetSize, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .datePickerHeight, .searchFieldInsets, .splitKeyboardY, .caretLine, .tableCellGeometry,
         .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewArrangement,
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,

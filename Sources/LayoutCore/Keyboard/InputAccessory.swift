@@ -23,6 +23,29 @@ extension KeyboardSystem {
         return height.isFinite ? max(height, 0) : 0
     }
 
+    /// The height the system gives an input view shown in place of the keyboard: its frame's
+    /// height, or its intrinsic height where the frame has none or Auto Layout sizes it (a
+    /// `UIDatePicker()` made with no frame; ``Assumption/inputViewDocksWhateverTheKeyboard``).
+    /// A system picker takes the height of the vertical size class the keyboard shows in.
+    func height(ofInputView view: UIView) -> CGFloat {
+        let sizedByLayout = !view.translatesAutoresizingMaskIntoConstraints || view.autoresizingMask.contains(.flexibleHeight) || !(view.frame.height > 0)
+        guard sizedByLayout else { return view.frame.height.isFinite ? max(view.frame.height, 0) : 0 }
+        let intrinsic: CGFloat
+        if let picker = view as? any VerticalSizeClassSized {
+            intrinsic = picker.intrinsicHeight(compactHeight: UITraitCollection(world: world).verticalSizeClass == .compact)
+        } else {
+            intrinsic = view.intrinsicContentSize.height
+        }
+        let height = intrinsic != UIView.noIntrinsicMetric ? intrinsic : view.frame.height
+        return height.isFinite ? max(height, 0) : 0
+    }
+
+    /// The keyboard state the first responder's input views give: the keyboard (or its input
+    /// view) for a text input or a responder with an input view, else its accessory alone.
+    func presentedState() -> KeyboardState {
+        hasTextInput || displayedInputView != nil ? shownState() : accessoryOnlyState()
+    }
+
     /// The height of the accessory in the keyboard's frame while the app's keyboard (or a
     /// bar docked alone) is on screen, `nil` when there is none.
     package var accessoryHeightOnScreen: CGFloat? {
@@ -59,10 +82,10 @@ extension KeyboardSystem {
     }
 
     /// Whether `responder` brings up anything as first responder: a keyboard (a text input),
-    /// or an accessory docked alone (a view controller's input bar).
+    /// an input view, or an accessory docked alone (a view controller's input bar).
     func presentsInputViews(_ responder: UIResponder?) -> Bool {
         guard let responder else { return false }
-        if responder.textInput != nil { return true }
+        if responder.textInput != nil || responder.inputView != nil { return true }
         return responder.inputAccessoryView != nil && !world.isReferenceLayout && world.assume(.responderAccessoryDocksAlone)
     }
 
@@ -107,20 +130,36 @@ extension KeyboardSystem {
         }
     }
 
-    /// Re-reads the first responder's accessory and shows the change at once
+    /// Re-reads the first responder's input view and accessory and shows the change at once
     /// (`reloadInputViews()`: "the views are replaced immediately, without animating them into
-    /// place").
+    /// place"), with a show whose begin and end frames are both the new frame
+    /// (``Assumption/reloadInputViewsPostsFrameChange``).
     func reloadInputViews() {
         world.run {
             guard let responder = world.firstResponder, presentsInputViews(responder) else { return }
             let accessory = adoptAccessory(of: responder)
+            displayedInputView = responder.inputView
             configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0
-            let target = responder.textInput != nil ? shownState() : accessoryOnlyState()
-            guard target != world.keyboard else { return placeAccessory() }
+            let previous = world.keyboard
+            let target = presentedState()
+            guard target != previous else { return placeAccessory() }
+            world.cancelScheduled(tag: "keyboard-did")
             world.keyboardAnimation = nil
             world.keyboard = target
+            let notifies = world.assume(.reloadInputViewsPostsFrameChange)
+                && !(world.isInBackground && world.assume(.backgroundSuppressesNotifications))
+            guard notifies else {
+                applySystemResponses(animated: false)
+                world.layoutIfNeeded()
+                return
+            }
+            let frame = target.screenFrame ?? offscreenFrame(like: previous.screenFrame)
+            let info = userInfo(begin: frame, end: frame, isLocal: target.isLocal)
+            let (will, did) = notificationNames(from: previous, to: target)
+            for name in will { world.notificationCenter.post(name: name, object: notificationObject, userInfo: info) }
             applySystemResponses(animated: false)
             world.layoutIfNeeded()
+            for name in did { world.notificationCenter.post(name: name, object: notificationObject, userInfo: info) }
         }
     }
 

@@ -58,6 +58,9 @@ public final class KeyboardSystem {
     weak var accessoryOwner: UIResponder?
     /// The bar on screen in ``World/inputAccessoryHost``.
     var displayedAccessory: UIView?
+    /// The first responder's input view shown in place of the keyboard (read when it became
+    /// first responder or reloaded its input views), `nil` for the keyboard.
+    var displayedInputView: UIView?
     /// Whether another visible app's keyboard is up (Split View, Slide Over, Stage Manager).
     public private(set) var otherAppKeyboardShown = false
 
@@ -69,6 +72,10 @@ public final class KeyboardSystem {
 
     /// The docked software keyboard's height for the current configuration.
     public func dockedHeight(for configuration: KeyboardConfiguration? = nil) -> CGFloat {
+        if configuration == nil, let inputView = displayedInputView {
+            // A custom input view in place of the keyboard: its height, the accessory above it.
+            return height(ofInputView: inputView) + self.configuration.accessoryHeight
+        }
         let config = configuration ?? self.configuration
         let device = world.device
         let orientation = world.orientation
@@ -98,6 +105,9 @@ public final class KeyboardSystem {
     /// The keyboard state the configuration gives when a text input is active.
     func shownState(isLocal: Bool = true) -> KeyboardState {
         let screen = world.device.screenSize(world.orientation)
+        if displayedInputView != nil, world.assume(.inputViewDocksWhateverTheKeyboard) {
+            return .docked(height: dockedHeight(), screenSize: screen, isLocal: isLocal)
+        }
         if isHardwareKeyboardAttached {
             // Where no keyboard shows, an input accessory view still does, at the bottom
             // (``Assumption/accessoryShowsWithoutOnScreenKeyboard``).
@@ -173,6 +183,7 @@ public final class KeyboardSystem {
             if let old = world.firstResponder { endEditing(old) }
             world.firstResponder = responder
             let accessory = adoptAccessory(of: responder)
+            displayedInputView = responder.inputView
             if let input = responder.textInput {
                 configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0
                 // A text field's delegate hears of editing before the keyboard moves; a text
@@ -193,6 +204,10 @@ public final class KeyboardSystem {
                     showOrChange(to: target)
                 }
                 if field == nil, let textView = input as? UITextView { beginEditing(textView) }
+            } else if displayedInputView != nil {
+                // A responder that is no text input but has an input view shows it.
+                configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0
+                showOrChange(to: shownState())
             } else if presentsInputViews(responder) {
                 // A controller's bar docks alone at the screen's bottom.
                 configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0
@@ -259,6 +274,7 @@ public final class KeyboardSystem {
     /// After `responder` stopped being first responder: the accessory's owner takes it back
     /// (the bar docks alone), or the keyboard hides.
     private func finishEditing(of responder: UIResponder, presented: Bool) {
+        displayedInputView = nil
         if giveFirstResponderBackToAccessoryOwner(after: responder) { return }
         accessoryOwner = nil
         displayedAccessory = nil
@@ -270,20 +286,25 @@ public final class KeyboardSystem {
     }
 
     func showOrChange(to target: KeyboardState) {
-        let current = world.keyboard
-        if !target.isOnScreen {
-            hide()
-        } else if target.mode.isUndocked && current.isOnScreen && !current.mode.isUndocked {
-            // Leaving the dock is observed as a hide.
-            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
-                       did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
-        } else if target.mode.isUndocked {
-            // While undocked or floating there are no show or hide events, only frame changes.
-            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification], did: [UIResponder.keyboardDidChangeFrameNotification])
-        } else {
-            transition(to: target, will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
-                       did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
-        }
+        guard target.isOnScreen else { return hide() }
+        let (will, did) = notificationNames(from: world.keyboard, to: target)
+        transition(to: target, will: will, did: did)
+    }
+
+    /// The notifications of a move from `current` to `target`: a show or a change of frame
+    /// while docked, a hide when the keyboard goes or leaves the dock, only frame changes
+    /// while floating or undocked (keyboard-platform.md §3.2).
+    func notificationNames(from current: KeyboardState, to target: KeyboardState) -> (will: [Notification.Name], did: [Notification.Name]) {
+        let change = ([UIResponder.keyboardWillChangeFrameNotification], [UIResponder.keyboardDidChangeFrameNotification])
+        let hide = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                    [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
+        if !target.isOnScreen { return current.mode.isUndocked ? change : hide }
+        // Leaving the dock is observed as a hide.
+        if target.mode.isUndocked && current.isOnScreen && !current.mode.isUndocked { return hide }
+        // While undocked or floating there are no show or hide events, only frame changes.
+        if target.mode.isUndocked { return change }
+        return ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+                [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
     }
 
     private func hide() {
@@ -376,7 +397,7 @@ public final class KeyboardSystem {
                 world.layoutIfNeeded()
                 return
             }
-            let target = otherAppKeyboardShown && !hasTextInput ? otherAppKeyboardState() : hasTextInput ? shownState() : accessoryOnlyState()
+            let target = otherAppKeyboardShown && !hasTextInput && displayedInputView == nil ? otherAppKeyboardState() : presentedState()
             if reshows {
                 if target.isOnScreen { showOrChange(to: target) }
                 world.layoutIfNeeded()
@@ -509,7 +530,7 @@ public final class KeyboardSystem {
 
     // MARK: - Transitions
 
-    private func userInfo(begin: CGRect, end: CGRect, isLocal: Bool) -> [AnyHashable: Any] {
+    func userInfo(begin: CGRect, end: CGRect, isLocal: Bool) -> [AnyHashable: Any] {
         // As iOS fills it (uikit-surface.md §4): frames as `NSValue`, the rest as `NSNumber`;
         // Bridging.swift lets code read them as `CGRect`, `Double`, `Int`, `Bool` too.
         [

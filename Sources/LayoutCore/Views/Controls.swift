@@ -89,6 +89,16 @@ open class UITextField: UIControl, TextInput {
         set { storedInputAccessoryView = newValue }
     }
     private var storedInputAccessoryView: UIView?
+    /// A view shown in place of the system keyboard while this field is first responder (a
+    /// date picker, a custom number pad); `nil` shows the keyboard. "Assigning a custom view
+    /// to this property causes that view to be presented instead"
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/inputview). A change shows
+    /// when the field next becomes first responder, or at `reloadInputViews()`.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// The preferred height (a rounded-rect field with the 17 pt system font is 34 pt tall).
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
@@ -196,6 +206,15 @@ open class UITextView: UIScrollView, TextInput {
         set { storedInputAccessoryView = newValue }
     }
     private var storedInputAccessoryView: UIView?
+    /// A view shown in place of the system keyboard while this text view is first responder;
+    /// `nil` shows the keyboard
+    /// (https://developer.apple.com/documentation/uikit/uitextview/inputview). A change shows
+    /// when the text view next becomes first responder, or at `reloadInputViews()`.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// The margins of the text inside the content area; `(8, 0, 8, 0)` by default
     /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
     /// The caret line's height already includes the default margins; the model does not

@@ -52,8 +52,18 @@ open class UIResponder: NSObject {
     /// What the model does with one is ``Assumption/responderAccessoryDocksAlone``.
     open var inputAccessoryView: UIView? { nil }
 
-    /// Replaces the input accessory view at once, without animation, when this responder is
-    /// first responder; otherwise does nothing
+    /// The view shown in place of the system keyboard while this responder is first
+    /// responder (UIKit's `var inputView: UIView? { get }`, `nil` here: "typically used to
+    /// provide a view to replace the system-supplied keyboard", and "when the responder
+    /// becomes the first responder, the responder infrastructure presents the specified input
+    /// view automatically", https://developer.apple.com/documentation/uikit/uiresponder/inputview).
+    /// Text fields and text views redeclare it settable. The keyboard's frame is then the
+    /// input view's height (with the accessory's above it), docked at the screen's bottom:
+    /// ``Assumption/inputViewDocksWhateverTheKeyboard``.
+    open var inputView: UIView? { nil }
+
+    /// Replaces the input view and the input accessory view at once, without animation, when
+    /// this responder is first responder; otherwise does nothing
     /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
     open func reloadInputViews() {
         guard let world, isFirstResponder else { return }
@@ -63,8 +73,8 @@ open class UIResponder: NSObject {
     /// The world the responder lives in, if it is on screen.
     open var world: World? { nil }
 
-    /// Whether this is the first responder.
-    public var isFirstResponder: Bool {
+    /// Whether this is the first responder (a search bar answers for its text field).
+    open var isFirstResponder: Bool {
         guard let world else { return false }
         return world.firstResponder === self
     }

@@ -52,6 +52,11 @@ enum ZooBug: String, CaseIterable, Sendable {
     /// view's bottom to the window's. (Where the system lifted the sheet clear of the keyboard,
     /// the inset is also reported as shifted twice: the lift and the app's inset.)
     case windowHeight = "window-height"
+    /// The "keyboard is shown" flag against repeated notifications: the first willShow
+    /// insets, every later one (and willChangeFrame) is ignored until willHide — so a keyboard
+    /// that changes height while up (the predictive bar, another keyboard, a text field's
+    /// date picker as its inputView) is avoided at the height it first had.
+    case secondShowIgnored = "second-show-ignored"
 
     // The bottom-constraint family: a scroll view whose bottom constraint's constant is the
     // keyboard's overlap (seed 001's "Auto Layout and Keyboard Avoidance", done carefully).
@@ -100,6 +105,7 @@ enum ZooBug: String, CaseIterable, Sendable {
         case .tabBarTwice: return "no-double-shift/bar-counted-twice"
         case .accessoryTwice: return "no-double-shift/input-accessory-counted-twice"
         case .windowHeight: return "no-double-shift/overlap-not-intersected-with-view"
+        case .secondShowIgnored: return "no-double-shift/stale-keyboard-frame"
         case .constraintToSafeArea: return "no-double-shift/safe-area-counted-twice"
         case .constraintFrameHeight: return "no-double-shift/keyboard-frame-height-used"
         case .constraintNoRestore: return "hide-restores/not-restored"
@@ -190,6 +196,7 @@ final class ZooInsetController: ZooScreen<ZooBug>, ZooKeyboardScreen {
             keyboardWillHide()
             return
         }
+        if has(.secondShowIgnored), covered != nil { return }
         if has(.savedEveryShow) {
             startingInset = scrollView.contentInset.bottom
             startingIndicator = scrollView.verticalScrollIndicatorInsets.bottom
@@ -201,6 +208,7 @@ final class ZooInsetController: ZooScreen<ZooBug>, ZooKeyboardScreen {
         // Only a keyboard this screen already avoids changes here (KeyboardGuide's rule); the
         // floating-as-docked bug takes any frame.
         guard covered != nil || has(.floatingAsDocked) else { return }
+        if has(.secondShowIgnored) { return }
         guard let frame = dockedFrame(note, acceptsFloating: has(.floatingAsDocked)), frame.minY < UIScreen.main.bounds.height else { return }
         apply(frame)
     }
