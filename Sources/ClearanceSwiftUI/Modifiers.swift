@@ -154,8 +154,11 @@ extension View {
     public func fixedSize() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted; see ``fixedSize()``.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted; stacks share space equally in the model.
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Sets the order in which a `VStack` gives its flexible children (scroll views, spacers,
+    /// colours, views with an infinite maximum height) the room beyond their minimums: the
+    /// highest priority takes it all, equal priorities share it. An `HStack` shares its width
+    /// equally whatever the priorities (text widths are not modelled).
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutModifier> { modifier(_LayoutModifier(.layoutPriority(value))) }
 
     /// Gives the view an explicit identity: a new `id` is a new view (its state starts again),
     /// and ``ScrollViewProxy/scrollTo(_:anchor:)`` finds it.

@@ -26,6 +26,34 @@ struct SwiftUILayoutTests {
         #expect(field.frameInWindow == CGRect(0, 476 - 34, 375, 34))
     }
 
+    /// `layoutPriority(_:)`: the higher-priority flexible child of a VStack takes the room
+    /// beyond the others' minimums, and keeps it as the keyboard shrinks the region; equal
+    /// priorities share it (https://developer.apple.com/documentation/swiftui/view/layoutpriority(_:)).
+    @Test func aHigherLayoutPriorityTakesTheRoomInAVStack() throws {
+        struct Split: View {
+            let priority: Double
+            @State private var message = ""
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.blue.accessibilityIdentifier("top")
+                    Color.red.layoutPriority(priority).accessibilityIdentifier("bottom")
+                    TextField("Message", text: $message).accessibilityIdentifier("message")
+                }
+            }
+        }
+        // 812 − 44 − 34 safe area − the 34 pt field leaves 700 pt; above the keyboard (its top
+        // at 476) 476 − 44 − 34 = 398.
+        for (priority, topHeight) in [(0.0, 350.0), (1, 0), (-1, 700)] {
+            let (world, _) = World.hosting(Split(priority: priority))
+            let top = try #require(world.view(named: "top")), bottom = try #require(world.view(named: "bottom"))
+            #expect(top.frame.height == CGFloat(topHeight), "priority \(priority)")
+            #expect(bottom.frame.height == 700 - CGFloat(topHeight), "priority \(priority)")
+            world.focusAndSettle(try #require(world.input("message")))
+            #expect(top.frame.height + bottom.frame.height == 398)
+            if priority != 0 { #expect(min(top.frame.height, bottom.frame.height) == 0) }
+        }
+    }
+
     /// A `.keyboard` toolbar is a bar above the keyboard, part of its frame: the keyboard
     /// region grows by the toolbar's 44 pt (``Assumption/swiftUIKeyboardToolbarIsAccessory``);
     /// a toolbar without keyboard items changes nothing.

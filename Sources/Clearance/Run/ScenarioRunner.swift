@@ -242,7 +242,7 @@ private struct Run {
             diagnoser.accessoryHeight = accessory
         }
         // The docked keyboard as it was before its changes, while it stayed up.
-        if let frameNow = dockedFrame(world.keyboard) {
+        if shownFrames.count > 1, let frameNow = dockedFrame(world.keyboard) {
             diagnoser.previousCoveredHeights = shownFrames.filter { $0 != frameNow }.map { coveredHeight(ofScreenFrame: $0) }
         }
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,

@@ -295,17 +295,20 @@ public final class KeyboardSystem {
     /// while docked, a hide when the keyboard goes or leaves the dock, only frame changes
     /// while floating or undocked (keyboard-platform.md §3.2).
     func notificationNames(from current: KeyboardState, to target: KeyboardState) -> (will: [Notification.Name], did: [Notification.Name]) {
-        let change = ([UIResponder.keyboardWillChangeFrameNotification], [UIResponder.keyboardDidChangeFrameNotification])
-        let hide = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
-                    [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
-        if !target.isOnScreen { return current.mode.isUndocked ? change : hide }
+        if !target.isOnScreen { return current.mode.isUndocked ? KeyboardSystem.changeNames : KeyboardSystem.hideNames }
         // Leaving the dock is observed as a hide.
-        if target.mode.isUndocked && current.isOnScreen && !current.mode.isUndocked { return hide }
+        if target.mode.isUndocked && current.isOnScreen && !current.mode.isUndocked { return KeyboardSystem.hideNames }
         // While undocked or floating there are no show or hide events, only frame changes.
-        if target.mode.isUndocked { return change }
-        return ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
-                [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
+        if target.mode.isUndocked { return KeyboardSystem.changeNames }
+        return KeyboardSystem.showNames
     }
+
+    // The three sequences, made once.
+    private static let changeNames = ([UIResponder.keyboardWillChangeFrameNotification], [UIResponder.keyboardDidChangeFrameNotification])
+    private static let hideNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                                    [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
+    private static let showNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+                                    [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
 
     private func hide() {
         let current = world.keyboard.screenFrame

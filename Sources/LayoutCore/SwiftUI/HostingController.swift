@@ -301,6 +301,14 @@ final class HostingView: UIView {
         return h
     }
 
+    /// A child's layout priority: the outermost `layoutPriority(_:)` on it, 0 without one.
+    private func layoutPriority(_ node: SwiftUIView) -> Double {
+        for modifier in node.modifiers.reversed() {
+            if case let .layoutPriority(value) = modifier { return value.isFinite ? value : 0 }
+        }
+        return 0
+    }
+
     private func isSpacer(_ node: SwiftUIView) -> Bool {
         if case .spacer = node.content { return true }
         return false
@@ -388,6 +396,8 @@ final class HostingView: UIView {
                 state.submitActions.append(action)
             case .submitScope:
                 state.submitActions = []
+            case .layoutPriority:
+                break
             case let .scrollDismissesKeyboard(mode):
                 switch mode {
                 case .interactively: state.dismissMode = .interactive
@@ -426,12 +436,20 @@ final class HostingView: UIView {
             }
             let spacings = spacing * CGFloat(max(0, children.count - 1))
             let fixedSum = zip(fixedHeights, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
-            let flexibleCount = flexible.filter { $0 }.count
             let flexibleMinimum = zip(fixedHeights, flexible).filter { $0.1 }.map(\.0).reduce(0, +)
-            let share = flexibleCount == 0 ? 0 : max(0, rect.height - fixedSum - spacings - flexibleMinimum) / CGFloat(flexibleCount)
+            // The room beyond every child's minimum goes to the flexible children of the
+            // highest layout priority, in equal shares; the others keep their minimums. A
+            // flexible child takes all it is offered, so "the higher priority view … stretch[es]
+            // sooner" leaves nothing for lower ones (https://developer.apple.com/documentation/swiftui/view/layoutpriority(_:):
+            // views of the default priority 0 share the space evenly).
+            let priorities = children.map(layoutPriority)
+            let topPriority = zip(priorities, flexible).filter { $0.1 }.map(\.0).max()
+            let takers = zip(priorities, flexible).map { $0.1 && $0.0 == topPriority }
+            let takerCount = takers.filter { $0 }.count
+            let share = takerCount == 0 ? 0 : max(0, rect.height - fixedSum - spacings - flexibleMinimum) / CGFloat(takerCount)
             var y: CGFloat = 0
             for (i, child) in children.enumerated() {
-                let h = flexible[i] ? fixedHeights[i] + share : fixedHeights[i]
+                let h = takers[i] ? fixedHeights[i] + share : fixedHeights[i]
                 place(child, child.modifiers.count, CGRect(x: 0, y: y, width: rect.width, height: h), childContext,
                       "\(path).\(i)", view, childOrigin, state.inherited, &used)
                 y += h + spacing

@@ -85,6 +85,9 @@ public struct SwiftUIView {
         case submitAction(() -> Void)
         /// `submitScope()`: submit actions set above this view do not hear its fields.
         case submitScope
+        /// `layoutPriority(_:)`: the order in which a `VStack` gives its flexible children
+        /// the room beyond their minimums.
+        case layoutPriority(Double)
     }
 
     /// Where content sits vertically in a taller frame.
