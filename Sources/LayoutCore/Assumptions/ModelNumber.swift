@@ -65,7 +65,7 @@ extension ModelNumber {
 
     /// The caret line of a tall text view.
     public static let caretLine = ModelNumber(
-        name: "caret-line", value: "36 pt (17 pt text plus 8 pt container insets, rounded up)",
+        name: "caret-line", value: "36 pt (17 pt text plus 8 pt container insets, rounded up); caretRect(for:) is that line less the insets, 20 pt tall and 2 pt wide, at the first line's start wherever the position is",
         usedFor: "what of a text view must stay visible when the whole view cannot (TextView.caretRect) and the smallest free band an invariant demands (Feasibility)",
         evidence: "derived from UITextView's default textContainerInset (8 pt top and bottom) and the 17 pt body font's line height; not measured")
 

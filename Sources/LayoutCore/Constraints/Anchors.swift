@@ -46,10 +46,14 @@ extension NSLayoutConstraint {
         case leading, trailing, left, right, centerX
         case top, bottom, centerY
         case width, height
+        /// No attribute: the second side of a constraint to a constant
+        /// (`toItem: nil, attribute: .notAnAttribute`).
+        case notAnAttribute
 
         /// The attribute as a linear expression of the item's variables.
         func expression(_ v: LayoutVariables) -> LinearExpression {
             switch self {
+            case .notAnAttribute: return LinearExpression(constant: 0)
             case .leading, .left: return LinearExpression(v.minX)
             case .trailing, .right: return v.minX + v.width
             case .centerX: return v.minX + 0.5 * v.width
@@ -59,6 +63,21 @@ extension NSLayoutConstraint {
             case .width: return LinearExpression(v.width)
             case .height: return LinearExpression(v.height)
             }
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Which kind of quantity the attribute is: constraints relate only attributes of one
+    /// kind (a width may relate to a height).
+    enum Axis { case horizontal, vertical, dimension, none }
+
+    var axis: Axis {
+        switch self {
+        case .leading, .trailing, .left, .right, .centerX: return .horizontal
+        case .top, .bottom, .centerY: return .vertical
+        case .width, .height: return .dimension
+        case .notAnAttribute: return .none
         }
     }
 }

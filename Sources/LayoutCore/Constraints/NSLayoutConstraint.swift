@@ -89,6 +89,33 @@ public final class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// A constraint in the form of UIKit's first API, `item.attribute relation toItem.attribute
+    /// × multiplier + constant`
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)).
+    /// Items are views or layout guides; a width or height may relate to no item
+    /// (`toItem: nil, attribute: .notAnAttribute`). As in UIKit, anything else — another kind
+    /// of item, a position related to nothing, attributes of different axes — is a programming
+    /// error that stops the app.
+    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+                            toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        guard let first = view1 as? LayoutItem, attr1 != .notAnAttribute else {
+            preconditionFailure("NSLayoutConstraint(item:…): the first item must be a view or a layout guide with an attribute (\(view1), \(attr1))")
+        }
+        var second: LayoutAnchor?
+        if let view2, attr2 != .notAnAttribute {
+            guard let item = view2 as? LayoutItem else {
+                preconditionFailure("NSLayoutConstraint(item:…): the second item must be a view or a layout guide (\(view2))")
+            }
+            guard attr1.axis == attr2.axis else {
+                preconditionFailure("NSLayoutConstraint(item:…): \(attr1) and \(attr2) are attributes of different axes")
+            }
+            second = LayoutAnchor(item: item, attribute: attr2)
+        } else if attr1.axis != .dimension {
+            preconditionFailure("NSLayoutConstraint(item:…): a \(attr1) must relate to another item")
+        }
+        self.init(LayoutAnchor(item: first, attribute: attr1), relation, second, multiplier: multiplier, constant: c)
+    }
+
     /// Whether the constraint takes part in layout.
     ///
     /// Activated while no world runs (a test that loads a controller's `view` before showing

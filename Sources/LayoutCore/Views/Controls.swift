@@ -99,6 +99,8 @@ open class UITextField: UIControl, TextInput {
         set { storedInputView = newValue }
     }
     private var storedInputView: UIView?
+    /// The selection set through `selectedTextRange` (the caret at the end when `nil`).
+    var fieldSelection: NSRange?
     /// The preferred height (a rounded-rect field with the 17 pt system font is 34 pt tall).
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
