@@ -320,10 +320,11 @@ private struct Run {
                 userScroll(dy: dy)
             case let .interactiveDismiss(fraction, completes):
                 userScrolled = true
-                // The user drags the scroll view the field is in; a field in a docked input bar is
-                // in none of the app's, so the drag is on the screen's scroll view.
+                // The user drags the scroll view the field is in; a field in none (a chat bar
+                // pinned to the keyboard guide, or in a docked input bar) leaves the screen's
+                // scroll view to drag — the one whose keyboardDismissMode counts, as in UIKit.
                 if let field = world.firstResponder?.textInput,
-                   let scroll = world.isInInputViews(field) ? ScenarioRunner.firstScrollView(in: world) : field.enclosingScrollView,
+                   let scroll = (world.isInInputViews(field) ? nil : field.enclosingScrollView) ?? ScenarioRunner.firstScrollView(in: world),
                    scroll.keyboardDismissMode == .interactive {
                     system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
                 } else {

@@ -72,7 +72,7 @@ public final class KeyboardSystem {
 
     /// The docked software keyboard's height for the current configuration.
     public func dockedHeight(for configuration: KeyboardConfiguration? = nil) -> CGFloat {
-        if configuration == nil, let inputView = displayedInputView {
+        if configuration == nil, let inputView = displayedInputView, world.firstResponder != nil {
             // A custom input view in place of the keyboard: its height, the accessory above it.
             return height(ofInputView: inputView) + self.configuration.accessoryHeight
         }
@@ -105,7 +105,7 @@ public final class KeyboardSystem {
     /// The keyboard state the configuration gives when a text input is active.
     func shownState(isLocal: Bool = true) -> KeyboardState {
         let screen = world.device.screenSize(world.orientation)
-        if displayedInputView != nil, world.assume(.inputViewDocksWhateverTheKeyboard) {
+        if displayedInputView != nil, world.firstResponder != nil, world.assume(.inputViewDocksWhateverTheKeyboard) {
             return .docked(height: dockedHeight(), screenSize: screen, isLocal: isLocal)
         }
         if isHardwareKeyboardAttached {
