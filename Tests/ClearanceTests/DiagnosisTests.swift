@@ -50,6 +50,11 @@ struct DiagnosisTests {
         let tooLittle = try #require(violation(buggy, growing, .fieldVisible))
         #expect(tooLittle.diagnosis == .staleKeyboardFrame)
         #expect(violation(twin, growing, .fieldVisible) == nil)
+        // Over a 44 pt toolbar, whose height is also the predictive bar's, the same: the
+        // keyboard's frame is what it covers, so its height names nothing else.
+        var overToolbar = growing
+        overToolbar.bars = Chrome(toolbar: true)
+        #expect(try #require(violation(buggy, overToolbar, .fieldVisible)).diagnosis == .staleKeyboardFrame)
         // A keyboard that never changed height names no stale frame: the frame-height bug on
         // a hardware keyboard's bar is what it is.
         let hardware = Scenario(device: Self.iPadMini, keyboard: KeyboardSetup(hardwareKeyboard: true), form: Self.oneField)

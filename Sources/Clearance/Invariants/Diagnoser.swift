@@ -147,10 +147,10 @@ struct Diagnoser {
         // Where nothing else explains it: the mechanism still answers the keyboard as it was
         // before its last change — too much by what it shrank, too little by what it grew, or
         // the whole inset or lift what it covered then.
-        // (A keyboard whose frame is as tall as the earlier one covered — a hardware
-        // keyboard's bar, whose frame is the whole keyboard's — leaves the frame's height as
-        // likely a cause as the earlier frame: that says nothing.)
-        let frameHeight = keyboardFrame?.height
+        // (A keyboard whose frame is not what it covers but as tall as the earlier one covered
+        // — a hardware keyboard's bar, whose frame is the whole keyboard's — leaves the
+        // frame's height as likely a cause as the earlier frame: that says nothing.)
+        let frameHeight = keyboardFrame.map(\.height).flatMap { abs($0 - coveredHeight) > 0.5 ? $0 : nil }
         for previous in previousCoveredHeights.reversed() where abs(previous - coveredHeight) > 0.5 {
             if let frameHeight, [previous, previous + safeBottom, previous + windowSafeBottom].contains(where: { abs(frameHeight - $0) <= 1 }) { continue }
             let change = abs(previous - coveredHeight)
