@@ -40,8 +40,9 @@ final class FramelessPicker: UIView {
 /// that brings up a picker), as `UIResponder` subclasses redeclare `inputView`.
 final class PickerButton: UIView {
     let panel = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    var showsPanel = true
     override var canBecomeFirstResponder: Bool { true }
-    override var inputView: UIView? { panel }
+    override var inputView: UIView? { showsPanel ? panel : nil }
 }
 
 @Suite("A custom input view takes the keyboard's place")
@@ -197,6 +198,24 @@ final class InputViewTests {
         #expect(!world.keyboard.isOnScreen)
     }
 
+    /// A responder that stops bringing an input view and reloads takes the keyboard down
+    /// (it stays first responder with nothing to show).
+    @Test func reloadingWithTheInputViewGoneTakesTheKeyboardDown() {
+        let (world, screen, recorder) = setUp()
+        let button = PickerButton(frame: CGRect(x: 16, y: 200, width: 100, height: 44))
+        world.run { screen.view.addSubview(button) }
+        world.focusAndSettle(button)
+        recorder.lines.removeAll()
+        world.run {
+            button.showsPanel = false
+            button.reloadInputViews()
+        }
+        world.settle()
+        #expect(button.isFirstResponder)
+        #expect(!world.keyboard.isOnScreen)
+        #expect(recorder.lines.contains { $0.hasPrefix("WillHide (0, 612, 375×200)→(0, 812, 375×200)") })
+    }
+
     /// `UIDatePicker()` and `UIPickerView()` made with no frame are the wheels' height: 216,
     /// 162 where the height is compact (an iPhone in landscape), 216 on an iPad in landscape.
     @Test(arguments: [false, true])
@@ -252,5 +271,10 @@ final class InputViewTests {
         sizes.rows = 0
         #expect(picker.selectedRow(inComponent: 0) == -1)
         picker.selectRow(Int.max, inComponent: Int.max, animated: false)
+        // A component the data source does not have is left alone.
+        sizes.rows = 5
+        picker.selectRow(3, inComponent: 1, animated: false)
+        #expect(picker.selectedRow(inComponent: 1) == 0)
+        #expect(picker.selectedRow(inComponent: 0) == 1)
     }
 }

@@ -136,7 +136,15 @@ extension KeyboardSystem {
     /// (``Assumption/reloadInputViewsPostsFrameChange``).
     func reloadInputViews() {
         world.run {
-            guard let responder = world.firstResponder, presentsInputViews(responder) else { return }
+            guard let responder = world.firstResponder else { return }
+            guard presentsInputViews(responder) else {
+                // The input view it showed is gone and nothing replaces it: the keyboard goes.
+                guard displayedInputView != nil else { return }
+                displayedInputView = nil
+                showOrChange(to: .hidden)
+                world.layoutIfNeeded()
+                return
+            }
             let accessory = adoptAccessory(of: responder)
             displayedInputView = responder.inputView
             configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0

@@ -8,6 +8,18 @@ package protocol VerticalSizeClassSized: UIView {
     func intrinsicHeight(compactHeight: Bool) -> CGFloat
 }
 
+extension VerticalSizeClassSized {
+    /// The system pickers' height: the wheels'.
+    package func intrinsicHeight(compactHeight: Bool) -> CGFloat {
+        compactHeight ? PickerWheels.compactHeight : PickerWheels.regularHeight
+    }
+
+    /// The intrinsic size in the window the view is in.
+    var wheelsIntrinsicSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: intrinsicHeight(compactHeight: traitCollection.verticalSizeClass == .compact))
+    }
+}
+
 /// The wheels' height of the system's pickers: 216 pt, 162 pt in a compact height
 /// (markmeretzky.com/INFO1-CE9236/src/picker: "its height is 216 … in portrait orientation,
 /// 162 in landscape", a zero height "pinned to 216.0"; squimer/DatePickerDialog-iOS-Swift
@@ -46,9 +58,10 @@ open class UIPickerView: UIView, VerticalSizeClassSized {
         clampSelection(inComponent: component)
     }
 
-    /// Selects a row, as the app does (the delegate is not told, as in UIKit).
+    /// Selects a row, as the app does (the delegate is not told, as in UIKit); a component
+    /// the data source does not have is left alone.
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-        guard component >= 0, component < 1_000 else { return }
+        guard component >= 0, component < numberOfComponents else { return }
         if selectedRows.count <= component { selectedRows += Array(repeating: 0, count: component + 1 - selectedRows.count) }
         selectedRows[component] = max(0, row)
         clampSelection(inComponent: component)
@@ -65,13 +78,7 @@ open class UIPickerView: UIView, VerticalSizeClassSized {
         selectedRows[component] = min(selectedRows[component], max(0, numberOfRows(inComponent: component) - 1))
     }
 
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: intrinsicHeight(compactHeight: traitCollection.verticalSizeClass == .compact))
-    }
-
-    package func intrinsicHeight(compactHeight: Bool) -> CGFloat {
-        compactHeight ? PickerWheels.compactHeight : PickerWheels.regularHeight
-    }
+    open override var intrinsicContentSize: CGSize { wheelsIntrinsicSize }
 }
 
 /// A picker view's components and rows (UIKit's `UIPickerViewDataSource`).
@@ -166,11 +173,5 @@ open class UIDatePicker: UIControl, VerticalSizeClassSized {
         self.date = picked
     }
 
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: intrinsicHeight(compactHeight: traitCollection.verticalSizeClass == .compact))
-    }
-
-    package func intrinsicHeight(compactHeight: Bool) -> CGFloat {
-        compactHeight ? PickerWheels.compactHeight : PickerWheels.regularHeight
-    }
+    open override var intrinsicContentSize: CGSize { wheelsIntrinsicSize }
 }
