@@ -74,7 +74,7 @@ private struct FittingSolve {
         for view in views.dropFirst() {
             guard let v = vars(view), let superview = view.superview, let s = vars(superview) else { continue }
             if view.translatesAutoresizingMaskIntoConstraints {
-                if let cell = superview as? UITableViewCell, cell.contentView === view {
+                if (superview as? UITableViewCell)?.contentView === view || (superview as? UICollectionViewCell)?.contentView === view {
                     // The content view's autoresizing mask makes it fill its cell.
                     constraints += [v.minX == s.minX, v.minY == s.minY, v.width == s.width, v.height == s.height]
                 } else {

@@ -190,6 +190,26 @@ open class UIScrollView: UIView {
         return abs(y - contentOffset.y) < 0.001 ? nil : y
     }
 
+    /// Where ``scroll(_:to:animated:)`` puts a rectangle in the visible area.
+    enum VerticalPlacement {
+        case top, middle, bottom
+    }
+
+    /// Scrolls so that `rect` (in the scroll view's coordinates) sits at the top, the middle
+    /// or the bottom of the visible area (inside the adjusted insets), staying within the
+    /// valid offset range: how a table's rows and a collection view's items are scrolled to.
+    func scroll(_ rect: CGRect, to placement: VerticalPlacement, animated: Bool) {
+        let visible = visibleContentRect
+        let target: CGFloat
+        switch placement {
+        case .top: target = contentOffset.y + (rect.minY - visible.minY)
+        case .middle: target = contentOffset.y + (rect.midY - visible.midY)
+        case .bottom: target = contentOffset.y + (rect.maxY - visible.maxY)
+        }
+        let clamped = min(max(target, minimumContentOffsetY), maximumContentOffsetY)
+        setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
+    }
+
     /// Moves `contentOffset` back inside the valid range (as UIKit does after the content or
     /// the insets change and the user lets go).
     public func clampContentOffset() {

@@ -141,7 +141,7 @@ open class UITableView: UIScrollView {
     public let style: Style
 
     /// The rows of each section, top to bottom.
-    private var sections: [[UITableViewCell]] = [[]]
+    private var sections = CellSections<UITableViewCell>(emptySections: 1)
     /// The height of each section's header and footer space.
     private var sectionSpace: [(header: CGFloat, footer: CGFloat)] = [(0, 0)]
     /// Whether the data source's rows are loaded.
@@ -150,7 +150,7 @@ open class UITableView: UIScrollView {
     private var registered: [String: UITableViewCell.Type] = [:]
 
     /// The rows, top to bottom, over all sections.
-    public var cells: [UITableViewCell] { sections.flatMap { $0 } }
+    public var cells: [UITableViewCell] { sections.all }
 
     /// Gives the table its rows (weak, as in UIKit).
     public weak var dataSource: (any UITableViewDataSource)? {
@@ -240,11 +240,8 @@ open class UITableView: UIScrollView {
         world?.layoutEngine.forgetConstraints(within: old)
         let delegate = self.delegate as? any UITableViewDelegate
         let count = max(0, dataSource.numberOfSections(in: self))
-        sections = (0..<count).map { section in
-            (0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section))).map { row in
-                dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
-            }
-        }
+        sections = CellSections(count: count, rows: { dataSource.tableView(self, numberOfRowsInSection: $0) },
+                                cell: { dataSource.tableView(self, cellForRowAt: $0) })
         sectionSpace = (0..<count).map { section in
             (max(0, delegate?.tableView(self, heightForHeaderInSection: section) ?? 0),
              max(0, delegate?.tableView(self, heightForFooterInSection: section) ?? 0))
@@ -256,7 +253,7 @@ open class UITableView: UIScrollView {
     /// Appends a row to the first section (the first release's way to fill a table).
     @available(*, deprecated, message: "give the table a dataSource")
     public func append(_ cell: UITableViewCell) {
-        sections[0].append(cell)
+        sections.sections[0].append(cell)
         addSubview(cell)
         setNeedsLayout()
     }
@@ -287,7 +284,7 @@ open class UITableView: UIScrollView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             y = header.frame.height
         }
-        for (section, rows) in sections.enumerated() {
+        for (section, rows) in sections.sections.enumerated() {
             y += section < sectionSpace.count ? sectionSpace[section].header : 0
             for (row, cell) in rows.enumerated() {
                 let height = max(0, height(of: cell, at: IndexPath(row: row, section: section), asking: tableDelegate))
@@ -333,27 +330,17 @@ open class UITableView: UIScrollView {
     /// The number of sections.
     public var numberOfSections: Int {
         if dataSource != nil && !loaded { reloadData() }
-        return sections.count
+        return sections.sections.count
     }
 
     /// The number of rows in `section`.
-    public func numberOfRows(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].count : 0
-    }
+    public func numberOfRows(inSection section: Int) -> Int { sections.count(inSection: section) }
 
     /// The cell of a row, if it exists.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return sections[indexPath.section][indexPath.row]
-    }
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { sections.cell(at: indexPath) }
 
     /// The index path of a cell, if it is one of the table's.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        for (section, rows) in sections.enumerated() {
-            if let row = rows.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
-        }
-        return nil
-    }
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { sections.indexPath(of: cell) }
 
     /// The rectangle of a row in the table's coordinates (`.zero` for a row that does not
     /// exist).
@@ -367,17 +354,12 @@ open class UITableView: UIScrollView {
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard cellForRow(at: indexPath) != nil else { return }
         let row = rectForRow(at: indexPath)
-        let visible = visibleContentRect
-        let target: CGFloat
         switch scrollPosition {
-        case .none:
-            return scrollRectToVisible(row, animated: animated)
-        case .top: target = contentOffset.y + (row.minY - visible.minY)
-        case .middle: target = contentOffset.y + (row.midY - visible.midY)
-        case .bottom: target = contentOffset.y + (row.maxY - visible.maxY)
+        case .none: scrollRectToVisible(row, animated: animated)
+        case .top: scroll(row, to: .top, animated: animated)
+        case .middle: scroll(row, to: .middle, animated: animated)
+        case .bottom: scroll(row, to: .bottom, animated: animated)
         }
-        let clamped = min(max(target, minimumContentOffsetY), maximumContentOffsetY)
-        setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// harness focuses the window's text inputs), the generated form is not used.
 struct AppScreen: AvoidanceStrategy {
     enum Screen: String, CaseIterable, Sendable {
-        case login, signUp, chat, card, notes, compose, feedback, payment, search, messages, messagesCareful, booking, bookingCareful
+        case login, signUp, chat, card, notes, compose, feedback, payment, search, messages, messagesCareful, booking, bookingCareful, notesList, notesListCareful
     }
     let screen: Screen
     var id: String { "app-screen-\(screen.rawValue)" }
@@ -13,7 +13,11 @@ struct AppScreen: AvoidanceStrategy {
     var source: String { "Tests/ClearanceUIKitTests/RealWorld" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
     var containers: [Form.Container] { [.scrollView] }
-    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+    /// A lift just clear of the keyboard; the notes list scrolls the edited item to the top
+    /// on purpose, so how far it scrolls is not part of its contract.
+    var contract: AvoidanceContract {
+        screen == .notesList || screen == .notesListCareful ? AvoidanceContract(mode: .minimalLift, scrolling: .unspecified) : AvoidanceContract(mode: .minimalLift)
+    }
 
     func makeScreen(for form: Form) -> UIViewController {
         switch screen {
@@ -43,6 +47,8 @@ struct AppScreen: AvoidanceStrategy {
         case .messagesCareful: return MessagesViewController(careful: true)
         case .booking: return BookingViewController(careful: false)
         case .bookingCareful: return BookingViewController(careful: true)
+        case .notesList: return NotesListViewController(careful: false)
+        case .notesListCareful: return NotesListViewController(careful: true)
         }
     }
 }
@@ -73,6 +79,9 @@ struct KeyboardScreensTests {
         // A "keyboard is shown" flag ignores the second willShow: from the keyboard to the
         // date picker (or a predictive bar toggled) the inset keeps the old frame's height.
         .booking: ["no-double-shift/stale-keyboard-frame", "field-visible/stale-keyboard-frame"],
+        // scrollToItem(.top) when editing begins, and no inset: near the end of the list the
+        // item cannot scroll up far enough, and the keyboard covers it (IGListKit#703).
+        .notesList: ["field-visible/not-avoided", "reachable/not-avoided"],
     ]
 
     @Test(arguments: AppScreen.Screen.allCases)
@@ -83,7 +92,7 @@ struct KeyboardScreensTests {
         let report = Clearance.check(strategy: AppScreen(screen: screen),
                                      config: HarnessConfig(cases: 300, seed: 11, invariants: invariants, maxShrinkEvaluations: 300, readsEnvironment: false))
         let found = report.failures.map { "\($0.signature)" }
-        if screen == .messagesCareful || screen == .bookingCareful {
+        if screen == .messagesCareful || screen == .bookingCareful || screen == .notesListCareful {
             // The fixed twins: the conversation insets by what the frame, bar included, covers
             // of the table; the booking form answers every willShow.
             #expect(found == [])

@@ -1,0 +1,184 @@
+import Clearance
+import Testing
+
+@Suite("A collection view with a flow layout, as apps write one")
+@MainActor
+struct CollectionViewTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+
+    /// A grid of `count` items in `sections` sections, with the delegate's sizes when given.
+    final class Grid: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        var counts = [5]
+        var sizes: ((IndexPath) -> CGSize)?
+        var cellClass: AnyClass = UICollectionViewCell.self
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.frame = view.bounds
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+        }
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            sizes?(indexPath) ?? layout.itemSize
+        }
+    }
+
+    func withGrid(_ configure: (Grid) -> Void = { _ in }, _ body: (World, Grid) -> Void) {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = Grid()
+        configure(screen)
+        world.present(screen)
+        world.run {
+            screen.collectionView.layoutIfNeeded()
+            body(world, screen)
+        }
+    }
+
+    @Test func theFlowLayoutHasUIKitsDefaults() {
+        let layout = UICollectionViewFlowLayout()
+        #expect(layout.itemSize == CGSize(width: 50, height: 50))
+        #expect(layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
+        #expect(layout.estimatedItemSize == .zero && layout.sectionInset == .zero)
+        #expect(layout.scrollDirection == .vertical)
+    }
+
+    @Test func fullLinesShareTheirRoomAndTheLastLineKeepsTheMinimumSpacing() {
+        // 393 pt wide, 100 pt items, 10 pt spacing: three fit a line (320 ≤ 393), four do not.
+        withGrid({ $0.layout.itemSize = CGSize(width: 100, height: 40); $0.counts = [5] }) { _, grid in
+            let view = grid.collectionView
+            let frames = (0..<5).map { view.cellForItem(at: IndexPath(item: $0, section: 0))!.frame }
+            // The first line is spread: 93 pt left over, shared between its two gaps.
+            #expect(frames[0] == CGRect(x: 0, y: 0, width: 100, height: 40))
+            #expect(frames[1] == CGRect(x: 146.5, y: 0, width: 100, height: 40))
+            #expect(frames[2] == CGRect(x: 293, y: 0, width: 100, height: 40))
+            // The last line starts at the leading edge, 10 pt apart, one line spacing below.
+            #expect(frames[3] == CGRect(x: 0, y: 50, width: 100, height: 40))
+            #expect(frames[4] == CGRect(x: 110, y: 50, width: 100, height: 40))
+            #expect(view.contentSize == CGSize(width: 393, height: 90))
+        }
+    }
+
+    @Test func aLineIsAsTallAsItsTallestItemWithTheOthersCentredInIt() {
+        withGrid({ grid in
+            grid.counts = [3]
+            grid.sizes = { CGSize(width: 180, height: $0.item == 1 ? 80 : 40) }
+        }) { _, grid in
+            let view = grid.collectionView
+            #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))!.frame == CGRect(x: 0, y: 20, width: 180, height: 40))
+            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))!.frame == CGRect(x: 213, y: 0, width: 180, height: 80))
+            #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))!.frame.minY == 90)
+        }
+    }
+
+    @Test func sectionsStackTheirHeaderSpaceInsetsAndFooterSpace() {
+        withGrid({ grid in
+            grid.counts = [2, 1]
+            grid.layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            grid.layout.footerReferenceSize = CGSize(width: 0, height: 12)
+            grid.layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 4, right: 16)
+            grid.sizes = { _ in CGSize(width: 361, height: 60) }
+        }) { _, grid in
+            let view = grid.collectionView
+            // One 361 pt item per line, exactly the room inside the section inset.
+            #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))!.frame == CGRect(x: 16, y: 38, width: 361, height: 60))
+            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))!.frame.minY == 108)
+            // 108 + 60 + 4 + 12 = 184, then the next header and inset.
+            #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))!.frame.minY == 222)
+            #expect(view.contentSize.height == 298)
+            #expect(view.indexPath(for: view.cellForItem(at: IndexPath(item: 0, section: 1))!) == IndexPath(item: 0, section: 1))
+            #expect(view.indexPathForItem(at: CGPoint(x: 20, y: 40)) == IndexPath(item: 0, section: 0))
+        }
+    }
+
+    @Test func selfSizingCellsFitTheirConstraints() {
+        final class Sized: UICollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let label = UILabel()
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    label.widthAnchor.constraint(equalToConstant: 200),
+                    label.heightAnchor.constraint(equalToConstant: 30),
+                ])
+            }
+            required init?(coder: NSCoder) { return nil }
+        }
+        withGrid({ grid in
+            grid.counts = [2]
+            grid.layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            grid.cellClass = Sized.self
+        }) { _, grid in
+            // 200 × 50 from the constraints, not the 50 × 50 item size: two do not fit a line.
+            let frame = grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!.frame
+            #expect(frame.size == CGSize(width: 200, height: 50))
+            #expect(frame.minY == 60)
+        }
+    }
+
+    @Test func scrollToItemMindsTheContentInsetForTheKeyboard() {
+        withGrid({ grid in
+            grid.counts = [20]
+            grid.sizes = { _ in CGSize(width: 393, height: 100) }
+        }) { _, grid in
+            let view = grid.collectionView
+            view.contentInset.bottom = 300
+            let last = IndexPath(item: 19, section: 0)
+            view.scrollToItem(at: last, at: .bottom, animated: false)
+            // The last item's bottom sits at the inset's top: above what the keyboard covers.
+            let frame = view.layoutAttributesForItem(at: last)!.frame
+            #expect(abs(frame.maxY - (view.contentOffset.y + view.bounds.height - view.adjustedContentInset.bottom)) < 0.001)
+            #expect(view.contentOffset.y == view.maximumContentOffsetY)
+            // Item 5 starts at 5 × (100 + 10 spacing).
+            view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .top, animated: false)
+            #expect(view.contentOffset.y == 550 - view.adjustedContentInset.top)
+            view.scrollToItem(at: IndexPath(item: 9, section: 0), at: .centeredHorizontally, animated: false)
+            #expect(view.contentOffset.y == 550 - view.adjustedContentInset.top)
+            #expect(view.indexPathsForVisibleItems.first == IndexPath(item: 4, section: 0))
+        }
+    }
+
+    @Test func reloadAndBatchUpdatesLoadTheItemsAgain() {
+        withGrid { world, grid in
+            let view = grid.collectionView
+            #expect(view.numberOfItems(inSection: 0) == 5)
+            grid.counts = [7]
+            var finished = false
+            view.performBatchUpdates({}, completion: { finished = $0 })
+            view.layoutIfNeeded()
+            #expect(finished && view.numberOfItems(inSection: 0) == 7)
+            #expect(view.subviews.filter { $0 is UICollectionViewCell }.count == 7)
+            grid.counts = [1, 2]
+            view.insertItems(at: [IndexPath(item: 1, section: 1)])
+            #expect(view.numberOfSections == 2 && view.numberOfItems(inSection: 1) == 2)
+        }
+    }
+
+    @Test func aFieldInACellIsScrolledIntoViewAboveTheKeyboardOnlyWhenInset() throws {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = NotesListViewController(careful: true)
+        world.present(screen)
+        world.settle()
+        let last = try #require(world.run { screen.collectionView.cellForItem(at: IndexPath(item: 11, section: 0)) as? NoteCell })
+        world.run { _ = last.textField.becomeFirstResponder() }
+        world.settle()
+        let keyboard = try #require(world.keyboard.screenFrame)
+        #expect(last.textField.frameInWindow.maxY <= keyboard.minY)
+        #expect(world.run { screen.collectionView.contentInset.bottom } > 0)
+    }
+}
