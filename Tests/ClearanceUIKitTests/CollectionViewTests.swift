@@ -182,3 +182,31 @@ struct CollectionViewTests {
         #expect(world.run { screen.collectionView.contentInset.bottom } > 0)
     }
 }
+
+@Suite("A cell that overrides systemLayoutSizeFitting")
+@MainActor
+struct FittingOverrideTests {
+    /// Fixes its width to the target's, as apps write to stop a self-sizing cell growing
+    /// sideways, and adds its own 4 pt.
+    final class FixedWidthCell: UICollectionViewCell {
+        override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                              verticalFittingPriority: UILayoutPriority) -> CGSize {
+            let size = super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
+            return CGSize(width: size.width, height: size.height + 4)
+        }
+    }
+
+    @Test func aFlowLayoutsSelfSizingCellsAskTheOverride() {
+        let world = World(device: CollectionViewTests.phone, iOSVersion: 17)
+        let screen = CollectionViewTests.Grid()
+        screen.counts = [1]
+        screen.cellClass = FixedWidthCell.self
+        screen.layout.estimatedItemSize = CGSize(width: 393, height: 44)
+        world.present(screen)
+        world.run {
+            screen.collectionView.layoutIfNeeded()
+            // No constraints: the estimate's size, and the override's 4 pt more.
+            #expect(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 393, height: 48))
+        }
+    }
+}

@@ -5,27 +5,11 @@ extension UIView {
     /// The smallest size a view can take (UIKit's `layoutFittingCompressedSize`: 0 × 0).
     public static let layoutFittingCompressedSize = CGSize.zero
 
-    /// The size of the view that best fits `targetSize` under the constraints, intrinsic
-    /// sizes and frames of the view and its subviews — UIKit's
-    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
-    /// (https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)).
-    ///
-    /// The view's width and height are pulled towards the target at the two priorities: with
-    /// `.required` width and `.fittingSizeLevel` height and a target height of 0, the width is
-    /// the target's and the height the smallest the content allows (a self-sizing cell).
-    /// Only constraints among the view and its descendants (and their guides) take part; a
-    /// subview that keeps `translatesAutoresizingMaskIntoConstraints` keeps its frame, except
-    /// a table cell's `contentView`, which fills its cell as its autoresizing mask makes it.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+    /// What ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// computes unless a subclass overrides it.
+    func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         var solve = FittingSolve(root: self)
-        return solve.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
-
-    /// The size that best fits `targetSize` at `.fittingSizeLevel` in both directions
-    /// (UIKit's `systemLayoutSizeFitting(_:)`).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        return solve.size(fitting: targetSize, horizontal: horizontal, vertical: vertical)
     }
 }
 

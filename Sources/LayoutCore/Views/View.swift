@@ -332,6 +332,30 @@ open class UIView: UIResponder {
     /// pass, parents before children. The default does nothing.
     open func layoutSubviews() {}
 
+    /// The size of the view that best fits `targetSize` under the constraints, intrinsic
+    /// sizes and frames of the view and its subviews — UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// (https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)).
+    ///
+    /// The view's width and height are pulled towards the target at the two priorities: with
+    /// `.required` width and `.fittingSizeLevel` height and a target height of 0, the width is
+    /// the target's and the height the smallest the content allows (a self-sizing cell).
+    /// Only constraints among the view and its descendants (and their guides) take part; a
+    /// subview that keeps `translatesAutoresizingMaskIntoConstraints` keeps its frame, except
+    /// a table's or a collection view's cell's `contentView`, which fills its cell as its
+    /// autoresizing mask makes it. A subclass may override it (a cell fixing its own width, say): a table's self-sizing
+    /// rows and a flow layout's self-sizing cells ask through it, as UIKit's do.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The size that best fits `targetSize` at `.fittingSizeLevel` in both directions
+    /// (UIKit's `systemLayoutSizeFitting(_:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
     /// The deepest view containing `point` (in this view's coordinates), or `nil`. As
     /// UIKit's, it "ignores view objects that are hidden, that have disabled user
     /// interactions, or have an alpha level less than 0.01", and points outside the bounds
