@@ -150,10 +150,15 @@ extension View {
         modifier(_SafeAreaInsetModifier(edge: edge, spacing: spacing ?? 0, inset: content()))
     }
 
-    /// Accepted; the model lays every view out at its natural height already.
-    public func fixedSize() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted; see ``fixedSize()``.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Gives the view its ideal size whatever it is offered: a flexible view (a scroll view,
+    /// a colour, a spacer) stops filling its stack. Widths follow the container in the model
+    /// (text widths are not modelled), so only the vertical dimension changes the layout;
+    /// the ideal heights are ``Assumption/fixedSizeIdealHeights``.
+    public func fixedSize() -> ModifiedContent<Self, _LayoutModifier> { fixedSize(horizontal: true, vertical: true) }
+    /// Gives the view its ideal size in the dimensions asked for; see ``fixedSize()``.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(.fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
     /// Sets the order in which a `VStack` gives its flexible children (scroll views, spacers,
     /// colours, views with an infinite maximum height) the room beyond their minimums: the
     /// highest priority takes it all, equal priorities share it. An `HStack` shares its width

@@ -54,6 +54,44 @@ struct SwiftUILayoutTests {
         }
     }
 
+    /// `fixedSize(horizontal: false, vertical: true)`: a scroll view of two 34 pt fields
+    /// stops filling its stack and is as tall as its content (``Assumption/fixedSizeIdealHeights``;
+    /// off, the 10 pt platform default); a colour takes its 10 pt ideal height; the flexible
+    /// colour below takes the rest, and gives way to the keyboard alone.
+    @Test(arguments: [true, false])
+    func aFixedSizeViewTakesItsIdealHeight(on: Bool) throws {
+        struct Compose: View {
+            @State private var to = ""
+            @State private var subject = ""
+            var body: some View {
+                VStack(spacing: 0) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            TextField("To", text: $to).accessibilityIdentifier("to")
+                            TextField("Subject", text: $subject)
+                        }
+                    }
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityIdentifier("scroll")
+                    Color.blue.fixedSize().accessibilityIdentifier("stripe")
+                    Color.red.accessibilityIdentifier("rest")
+                }
+            }
+        }
+        let (world, _) = World.hosting(Compose(), assumptions: Assumptions().with(.fixedSizeIdealHeights, on))
+        let scroll = try #require(world.view(named: "scroll"))
+        let stripe = try #require(world.view(named: "stripe")), rest = try #require(world.view(named: "rest"))
+        let scrollHeight: CGFloat = on ? 68 : 10
+        #expect(scroll.frame.height == scrollHeight)
+        #expect(stripe.frame.height == 10)
+        // 812 − 44 − 34 safe area.
+        #expect(rest.frame.height == 734 - scrollHeight - 10)
+        world.focusAndSettle(try #require(world.input("to")))
+        #expect(scroll.frame.height == scrollHeight && stripe.frame.height == 10)
+        // Above the keyboard (its top at 476): 476 − 44.
+        #expect(rest.frame.height == 432 - scrollHeight - 10)
+    }
+
     /// A `.keyboard` toolbar is a bar above the keyboard, part of its frame: the keyboard
     /// region grows by the toolbar's 44 pt (``Assumption/swiftUIKeyboardToolbarIsAccessory``);
     /// a toolbar without keyboard items changes nothing.

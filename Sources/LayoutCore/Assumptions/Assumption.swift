@@ -274,6 +274,13 @@ extension Assumption {
         source: "slackhq/SlackTextViewController PR #416 ('the value of UIKeyboardFrameBeginUserInfoKey and UIKeyboardFrameEndUserInfoKey are the same when reloadInputViews is called after setting a custom inputView', so its willShow handler saw no change); slackhq/SlackTextViewController#276 (reloadInputViews on the text view brings repeated willShow/didShow); Apple's reloadInputViews page ('the views are replaced immediately, without animating them into place', https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews())",
         confidence: .observed, defaultValue: true)
 
+    /// What `fixedSize()` gives the flexible views whose ideal height no source states.
+    public static let fixedSizeIdealHeights = Assumption(
+        name: "fixed-size-ideal-heights",
+        statement: "A view under fixedSize(horizontal:vertical: true) takes its ideal height, offered no height: a vertical ScrollView the height of its content, a Spacer its minimum length, a GeometryReader (and a UIKit view with no intrinsic height) the 10 pt platform default. When off, the scroll view and the spacer take the 10 pt default too",
+        source: "for: a vertical ScrollView proposes nil for the height to its children, which become their ideal height, and 'all the built-in shapes have an ideal size of 10×10, which is a platform default for many views' (https://www.swiftuifieldguide.com/layout/scrollview/, https://www.swiftuifieldguide.com/layout/ideal-size/); fixedSize proposes nil in its dimensions (the same page). That a ScrollView's own ideal height is its content's, and a Spacer's its minimum length, is inferred; no Apple documentation states either",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -286,7 +293,7 @@ extension Assumption {
         .swiftUIKeyboardToolbarIsAccessory, .swiftUIReturnEndsEditing, .alertTakesAndGivesBackTheKeyboard,
         .geometryReaderReportsContainerInsets, .keyboardGuideFollowsKeyboardOutsideWindow,
         .responderAccessoryDocksAlone, .accessoryOwnerRegainsFirstResponder, .accessoryShowsWithoutOnScreenKeyboard,
-        .inputViewDocksWhateverTheKeyboard, .reloadInputViewsPostsFrameChange,
+        .inputViewDocksWhateverTheKeyboard, .reloadInputViewsPostsFrameChange, .fixedSizeIdealHeights,
     ]
 
     /// The assumption named `name`, if any.

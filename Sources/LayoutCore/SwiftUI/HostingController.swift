@@ -217,6 +217,7 @@ final class HostingView: UIView {
 
     func isFlexible(_ node: SwiftUIView, _ m: Int) -> Bool {
         if m > 0 {
+            if case .fixedSize(_, true) = node.modifiers[m - 1] { return false }
             if case let .frame(_, height, _, maxHeight) = node.modifiers[m - 1] {
                 if height != nil { return false }
                 if maxHeight == .infinity { return true }
@@ -253,6 +254,8 @@ final class HostingView: UIView {
                 let insetHeight = measure(inset, inset.modifiers.count, width: width, height: nil).height + spacing
                 let inner = measure(node, m - 1, width: width, height: height.map { max(0, $0 - insetHeight) })
                 return CGSize(width: inner.width, height: inner.height + insetHeight)
+            case .fixedSize(_, true):
+                return CGSize(width: width, height: idealHeight(node, m - 1, width: width))
             default:
                 return measure(node, m - 1, width: width, height: height)
             }
@@ -289,6 +292,60 @@ final class HostingView: UIView {
         case let .hosted(view):
             let intrinsic = view.intrinsicContentSize.height
             return CGSize(width: width, height: intrinsic >= 0 ? intrinsic : height ?? 0)
+        }
+    }
+
+    /// The ideal length of SwiftUI's shapes, "a platform default for many views"
+    /// (https://www.swiftuifieldguide.com/layout/ideal-size/).
+    static let platformIdealLength: CGFloat = 10
+
+    /// A view's ideal height: what it takes when offered no height (what `fixedSize` gives
+    /// it). A fixed height is its own; a colour's is the 10 pt ideal size of SwiftUI's shapes
+    /// ("all the built-in shapes have an ideal size of 10×10, which is a platform default for
+    /// many views", https://www.swiftuifieldguide.com/layout/ideal-size/); a flexible frame
+    /// adopts its content's within its limits; the other flexible views' ideal heights are
+    /// ``Assumption/fixedSizeIdealHeights``.
+    func idealHeight(_ node: SwiftUIView, _ m: Int, width: CGFloat) -> CGFloat {
+        if m > 0 {
+            switch node.modifiers[m - 1] {
+            case let .padding(e):
+                return idealHeight(node, m - 1, width: max(0, width - e.left - e.right)) + e.top + e.bottom
+            case let .frame(w, h, _, _):
+                return h ?? idealHeight(node, m - 1, width: w ?? width)
+            case let .heightLimits(minH, maxH, _):
+                var h = idealHeight(node, m - 1, width: width)
+                if let maxH, maxH != .infinity { h = Swift.min(h, maxH) }
+                if let minH { h = Swift.max(h, minH) }
+                return h
+            case let .safeAreaInset(_, spacing, inset):
+                return idealHeight(inset, inset.modifiers.count, width: width) + spacing + idealHeight(node, m - 1, width: width)
+            default:
+                return idealHeight(node, m - 1, width: width)
+            }
+        }
+        let inferred = world?.assume(.fixedSizeIdealHeights) ?? Assumption.fixedSizeIdealHeights.defaultValue
+        switch node.content {
+        case .color:
+            return HostingView.platformIdealLength
+        case let .scrollView(content):
+            return inferred ? measure(content, content.modifiers.count, width: width, height: nil).height : HostingView.platformIdealLength
+        case let .spacer(minLength):
+            return inferred ? minLength : HostingView.platformIdealLength
+        case .geometry:
+            return HostingView.platformIdealLength
+        case let .hosted(view):
+            // A UIKit view's ideal size is its intrinsic size where it has one.
+            let intrinsic = view.intrinsicContentSize.height
+            return intrinsic >= 0 ? intrinsic : HostingView.platformIdealLength
+        case let .vStack(spacing, children):
+            return children.reduce(0) { $0 + idealHeight($1, $1.modifiers.count, width: width) } + spacing * CGFloat(max(0, children.count - 1))
+        case let .zStack(children):
+            return children.map { idealHeight($0, $0.modifiers.count, width: width) }.max() ?? 0
+        case let .hStack(spacing, children):
+            let widths = hStackWidths(children, spacing: spacing, width: width)
+            return zip(children, widths).filter { !isSpacer($0.0) }.map { idealHeight($0.0, $0.0.modifiers.count, width: $0.1) }.max() ?? 0
+        default:
+            return measure(node, m, width: width, height: nil).height
         }
     }
 
@@ -396,8 +453,13 @@ final class HostingView: UIView {
                 state.submitActions.append(action)
             case .submitScope:
                 state.submitActions = []
-            case .layoutPriority:
+            case .layoutPriority, .fixedSize(_, false):
                 break
+            case .fixedSize(_, true):
+                // The ideal height, centred in what the parent offers (a stack offers just that).
+                let h = idealHeight(node, m - 1, width: rect.width)
+                let fixed = CGRect(x: rect.minX, y: rect.minY + ((rect.height - h) / 2).rounded(), width: rect.width, height: h)
+                return place(node, m - 1, fixed, context, path, parent, origin, state, &used)
             case let .scrollDismissesKeyboard(mode):
                 switch mode {
                 case .interactively: state.dismissMode = .interactive

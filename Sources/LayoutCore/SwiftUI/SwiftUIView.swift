@@ -88,6 +88,10 @@ public struct SwiftUIView {
         /// `layoutPriority(_:)`: the order in which a `VStack` gives its flexible children
         /// the room beyond their minimums.
         case layoutPriority(Double)
+        /// `fixedSize(horizontal:vertical:)`: the view takes its ideal size in the fixed
+        /// dimensions whatever it is offered. Widths follow the container here (text widths
+        /// are not modelled), so only `vertical` changes the layout.
+        case fixedSize(horizontal: Bool, vertical: Bool)
     }
 
     /// Where content sits vertically in a taller frame.
