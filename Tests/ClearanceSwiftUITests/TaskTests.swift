@@ -104,6 +104,40 @@ struct TaskTests {
         #expect(log.lines == ["search a at 0.000", "search b at 0.100", "stopped b", "done b"])
     }
 
+    /// A debounce: each change of the query cancels the last wait. The cancelled sleep's
+    /// deadline leaves the queue, so the world settles when the last wait ends, not a minute
+    /// later.
+    struct Debounced: View {
+        @State var query = "a"
+        let log: Log
+        var body: some View {
+            VStack {
+                Text(query)
+                Button("Change") { query = "b" }.accessibilityIdentifier("change")
+            }
+            .task(id: query) {
+                do {
+                    try await Task.sleep(for: query == "a" ? .seconds(60) : .milliseconds(300))
+                    log.append("searched \(query) at \(log.now())")
+                } catch {
+                    log.append("stopped")
+                }
+            }
+        }
+    }
+
+    @Test func aCancelledSleepKeepsNoWorldFromSettling() throws {
+        let log = Log()
+        let (world, _) = World.hosting(Debounced(log: log))
+        world.advance(by: 0.1)
+        let button = try #require(world.view(named: "change"))
+        world.tap(at: world.run { button.convert(CGPoint(x: 5, y: 5), to: nil) })
+        #expect(world.settle())
+        #expect(log.lines == ["stopped", "searched b at 0.400"])
+        #expect(abs(world.now - 0.4) < 0.001)
+        #expect(world.isSettled)
+    }
+
     /// A world's end wakes its sleeping tasks, so nothing of the case stays in memory.
     @Test func aSleepingTaskDoesNotOutliveItsWorld() {
         let log = Log()

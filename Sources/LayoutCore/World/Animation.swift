@@ -167,4 +167,10 @@ struct ScheduledWork {
     let order: Int
     let tag: String?
     let work: () -> Void
+    /// The sleeping task this deadline wakes: once it is woken otherwise (cancelled), the
+    /// deadline is void and leaves the queue.
+    var sleeper: Sleeper? = nil
+
+    /// Whether nothing is left to do at the deadline.
+    var isVoid: Bool { sleeper?.isAwake ?? false }
 }

@@ -77,6 +77,13 @@ final class Sleeper: @unchecked Sendable {
         return true
     }
 
+    /// Whether the task was resumed (its deadline, if still queued, has nothing to do).
+    var isAwake: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return done
+    }
+
     /// Resumes the task (once): normally, or with `CancellationError`.
     func wake(throwing: Bool) {
         lock.lock()
@@ -108,7 +115,9 @@ extension World {
                 return
             }
             self.sleepers.append(sleeper)
-            self.schedule(after: max(0, seconds.isFinite ? seconds : 0), tag: World.sleepTag) { [unowned self] in
+            // A cancelled sleep's deadline goes from the queue unrun, so it keeps no world
+            // from settling (a `.task(id:)` debounce cancelled by the next change).
+            self.schedule(after: max(0, seconds.isFinite ? seconds : 0), tag: World.sleepTag, sleeper: sleeper) { [unowned self] in
                 self.sleepers.removeAll { $0 === sleeper }
                 sleeper.wake(throwing: false)
             }

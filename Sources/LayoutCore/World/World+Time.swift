@@ -125,8 +125,22 @@ extension World {
     /// Queues work on the main queue after `delay` seconds of virtual time; work due at the
     /// same time runs in submission order.
     public func schedule(after delay: TimeInterval, tag: String? = nil, _ work: @escaping () -> Void) {
-        queue.append(ScheduledWork(deadline: now + max(0, delay), order: nextWorkOrder, tag: tag, work: work))
+        schedule(after: delay, tag: tag, sleeper: nil, work)
+    }
+
+    /// Queues work that wakes `sleeper`: dropped unrun once the sleeper is awake.
+    func schedule(after delay: TimeInterval, tag: String?, sleeper: Sleeper?, _ work: @escaping () -> Void) {
+        queue.append(ScheduledWork(deadline: now + max(0, delay), order: nextWorkOrder, tag: tag, work: work, sleeper: sleeper))
         nextWorkOrder += 1
+        if sleeper != nil { hasSleeperDeadlines = true }
+    }
+
+    /// Drops the deadlines of sleeping tasks that were woken otherwise (cancelled).
+    private func dropVoidWork() {
+        guard hasSleeperDeadlines else { return }
+        queue.removeAll { $0.isVoid }
+        sleepers.removeAll { $0.isAwake }
+        hasSleeperDeadlines = queue.contains { $0.sleeper != nil }
     }
 
     /// Drops queued work with `tag`.
@@ -135,6 +149,7 @@ extension World {
     }
 
     private func nextDue(before limit: TimeInterval) -> Int? {
+        dropVoidWork()
         var best: Int?
         for (i, work) in queue.enumerated() where work.deadline <= limit {
             if let b = best {
@@ -171,6 +186,7 @@ extension World {
 
     /// When everything queued and animating will be done.
     public var settleTime: TimeInterval {
+        dropVoidWork()
         var end = animationsEnd
         for work in queue { end = max(end, work.deadline) }
         return end

@@ -148,6 +148,8 @@ public final class World {
     var nextWorkOrder = 0
     /// Tasks sleeping on this world's clock (`Task.sleep`), oldest first.
     var sleepers: [Sleeper] = []
+    /// Whether the queue may hold a sleeping task's deadline (so void ones are looked for).
+    var hasSleeperDeadlines = false
     /// Whether the world is ending its asynchronous work (sleeps end at once).
     var isFinishingAsyncWork = false
     var viewAnimations: [ViewAnimation] = []
