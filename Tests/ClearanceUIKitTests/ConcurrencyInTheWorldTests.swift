@@ -56,6 +56,42 @@ struct ConcurrencyInTheWorldTests {
         #expect(screen.scrollView.contentInset.bottom == 336)
     }
 
+    /// A keyboard handler that measures off the main actor in a detached task, waits for the
+    /// keyboard's animation, then insets on the main actor: all of it in the world, on its
+    /// clock. (Before, the detached task lost the world: it slept on the real clock and
+    /// resumed on a real thread, so the inset never came in the scenario.)
+    final class DetachedInset: UIViewController {
+        let scrollView = UIScrollView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            scrollView.frame = view.bounds
+            view.addSubview(scrollView)
+            NotificationCenter.default.addObserver(self, selector: Self.keyboardWillShow, name: UIResponder.keyboardWillShowNotification, object: nil)
+        }
+
+        func keyboardWillShow(_ notification: Notification) {
+            let height = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+            Task.detached {
+                // Out of the world, nothing would come of it.
+                guard World.current != nil else { return }
+                try await Task.sleep(for: .milliseconds(300))
+                await MainActor.run { self.scrollView.contentInset.bottom = height }
+            }
+        }
+    }
+
+    @Test func aDetachedTaskStaysInItsWorld() {
+        let world = World(device: Self.phone)
+        let screen = DetachedInset()
+        world.present(screen)
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 34))
+        world.run { screen.scrollView.addSubview(field); _ = field.becomeFirstResponder() }
+        world.advance(by: 0.29)
+        #expect(world.run { screen.scrollView.contentInset.bottom } == 0)
+        world.advance(by: 0.02)
+        #expect(world.run { screen.scrollView.contentInset.bottom } == 336)
+    }
+
     /// The Swift 6 idiom — `MainActor.assumeIsolated` in an observer block — holds on a world
     /// running on any thread, not only the main one.
     @Test func mainActorCodeIsIsolatedInAWorldOnAnyThread() async {
