@@ -49,4 +49,31 @@ struct ItemConstraintTests {
         #expect(panel.frameInWindow.width == 187.5)
         #expect(panel.frameInWindow.height >= 197.5)
     }
+
+    /// A margin attribute is the view's layout margins guide's edge or centre.
+    @Test func aMarginAttributeIsTheMarginsGuides() {
+        let screen = UIViewController()
+        let panel = UIView(), twin = UIView()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        world.run {
+            for view in [panel, twin] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                screen.view.addSubview(view)
+            }
+            let view = screen.view!, guide = view.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: panel, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leadingMargin, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: view, attribute: .trailingMargin, relatedBy: .equal, toItem: panel, attribute: .trailing, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: panel, attribute: .top, relatedBy: .equal, toItem: view, attribute: .topMargin, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: panel, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+                twin.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                twin.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                twin.topAnchor.constraint(equalTo: guide.topAnchor),
+                twin.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            ])
+        }
+        world.layoutIfNeeded()
+        #expect(panel.frame == twin.frame)
+        #expect(panel.frame.minX > 0 && panel.frame.minY >= 44)
+    }
 }

@@ -49,17 +49,37 @@ extension NSLayoutConstraint {
         /// No attribute: the second side of a constraint to a constant
         /// (`toItem: nil, attribute: .notAnAttribute`).
         case notAnAttribute
+        /// A view's edge or centre inset by its layout margins: the same attribute of its
+        /// `layoutMarginsGuide` (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
 
-        /// The attribute as a linear expression of the item's variables.
+        /// For a margin attribute, the attribute of the margins guide it stands for.
+        var ofMarginsGuide: NSLayoutConstraint.Attribute? {
+            switch self {
+            case .leftMargin: return .left
+            case .rightMargin: return .right
+            case .topMargin: return .top
+            case .bottomMargin: return .bottom
+            case .leadingMargin: return .leading
+            case .trailingMargin: return .trailing
+            case .centerXWithinMargins: return .centerX
+            case .centerYWithinMargins: return .centerY
+            default: return nil
+            }
+        }
+
+        /// The attribute as a linear expression of the item's variables (a margin attribute
+        /// never reaches here: constraints hold the margins guide's attribute instead).
         func expression(_ v: LayoutVariables) -> LinearExpression {
             switch self {
             case .notAnAttribute: return LinearExpression(constant: 0)
-            case .leading, .left: return LinearExpression(v.minX)
-            case .trailing, .right: return v.minX + v.width
-            case .centerX: return v.minX + 0.5 * v.width
-            case .top: return LinearExpression(v.minY)
-            case .bottom: return v.minY + v.height
-            case .centerY: return v.minY + 0.5 * v.height
+            case .leading, .left, .leadingMargin, .leftMargin: return LinearExpression(v.minX)
+            case .trailing, .right, .trailingMargin, .rightMargin: return v.minX + v.width
+            case .centerX, .centerXWithinMargins: return v.minX + 0.5 * v.width
+            case .top, .topMargin: return LinearExpression(v.minY)
+            case .bottom, .bottomMargin: return v.minY + v.height
+            case .centerY, .centerYWithinMargins: return v.minY + 0.5 * v.height
             case .width: return LinearExpression(v.width)
             case .height: return LinearExpression(v.height)
             }
@@ -74,8 +94,9 @@ extension NSLayoutConstraint.Attribute {
 
     var axis: Axis {
         switch self {
-        case .leading, .trailing, .left, .right, .centerX: return .horizontal
-        case .top, .bottom, .centerY: return .vertical
+        case .leading, .trailing, .left, .right, .centerX,
+             .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerXWithinMargins: return .horizontal
+        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins: return .vertical
         case .width, .height: return .dimension
         case .notAnAttribute: return .none
         }

@@ -93,9 +93,10 @@ public final class NSLayoutConstraint: NSObject {
     /// × multiplier + constant`
     /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)).
     /// Items are views or layout guides; a width or height may relate to no item
-    /// (`toItem: nil, attribute: .notAnAttribute`). As in UIKit, anything else — another kind
-    /// of item, a position related to nothing, attributes of different axes — is a programming
-    /// error that stops the app.
+    /// (`toItem: nil, attribute: .notAnAttribute`), and a view's margin attribute
+    /// (`.leadingMargin`, `.centerYWithinMargins`, …) is its `layoutMarginsGuide`'s edge or
+    /// centre. As in UIKit, anything else — another kind of item, a position related to
+    /// nothing, attributes of different axes — is a programming error that stops the app.
     public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
                             toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
         guard let first = view1 as? LayoutItem, attr1 != .notAnAttribute else {
@@ -109,11 +110,20 @@ public final class NSLayoutConstraint: NSObject {
             guard attr1.axis == attr2.axis else {
                 preconditionFailure("NSLayoutConstraint(item:…): \(attr1) and \(attr2) are attributes of different axes")
             }
-            second = LayoutAnchor(item: item, attribute: attr2)
+            second = NSLayoutConstraint.anchor(item, attr2)
         } else if attr1.axis != .dimension {
             preconditionFailure("NSLayoutConstraint(item:…): a \(attr1) must relate to another item")
         }
-        self.init(LayoutAnchor(item: first, attribute: attr1), relation, second, multiplier: multiplier, constant: c)
+        self.init(NSLayoutConstraint.anchor(first, attr1), relation, second, multiplier: multiplier, constant: c)
+    }
+
+    /// The anchor an item's attribute names: a margin attribute is the view's margins guide's.
+    private static func anchor(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LayoutAnchor {
+        guard let marginless = attribute.ofMarginsGuide else { return LayoutAnchor(item: item, attribute: attribute) }
+        guard let view = item as? UIView else {
+            preconditionFailure("NSLayoutConstraint(item:…): \(attribute) needs a view's layout margins; \(item.layoutItemName) is a layout guide")
+        }
+        return LayoutAnchor(item: view.layoutMarginsGuide, attribute: marginless)
     }
 
     /// Whether the constraint takes part in layout.
