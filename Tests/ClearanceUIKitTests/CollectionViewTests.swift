@@ -210,3 +210,19 @@ struct FittingOverrideTests {
         }
     }
 }
+
+@Suite("The notes list's failures are named for what its code does")
+struct NotesListDiagnosisTests {
+    /// Scrolled when editing began and inset by nothing, then turned to landscape: the
+    /// inset falls short by all the keyboard covers (149 pt). The field's own shortfall
+    /// (50 pt) is near the 49 pt tab bar by chance — the bar is not what the code got wrong,
+    /// so no bar is named.
+    @Test func aShortfallNearTheTabBarByChanceNamesNoBar() throws {
+        let scenario = Scenario(device: .catalog("iphone_12promax_13promax_14plus"), bars: Chrome(tabBar: true),
+                                events: [TimedEvent(.focus(3)), TimedEvent(.rotate)])
+        let found = try #require(Clearance.run(scenario, strategy: AppScreen(screen: .notesList), invariants: [.fieldVisible]).violation)
+        #expect(found.number("insetDeficit") == 149)
+        #expect(found.diagnosis != .tabBarIgnored)
+        #expect(Clearance.run(scenario, strategy: AppScreen(screen: .notesListCareful), invariants: [.fieldVisible]).violation == nil)
+    }
+}

@@ -121,7 +121,11 @@ struct Diagnoser {
             if others.allSatisfy({ abs(abs(excess) - $0) > distance }) { return .accessoryCountedTwice }
             if others.contains(where: { abs(abs(excess) - $0) == distance }) { return nil }
         }
-        if let tabBar = tabBarHeight, amounts.contains(where: { near($0, tabBar) || near($0, tabBar + windowSafeBottom) }) {
+        // A bar counted twice or ignored leaves the mechanism off by the bar's height. Too
+        // little in a scroll view, what the inset fell short by is the mechanism's error: the
+        // field's own shortfall depends on where the field is, and equals a bar by chance.
+        let barAmounts = direction == .tooLittle && absolute != nil ? [abs(absolute!)] : amounts
+        if let tabBar = tabBarHeight, barAmounts.contains(where: { near($0, tabBar) || near($0, tabBar + windowSafeBottom) }) {
             return direction == .tooMuch ? .barCountedTwice : .tabBarIgnored
         }
         if near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {
