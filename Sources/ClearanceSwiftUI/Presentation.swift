@@ -235,3 +235,72 @@ extension EnvironmentValues {
         set { self[AlertDismissKey.self] = newValue }
     }
 }
+
+/// A height a sheet rests at (SwiftUI's `PresentationDetent`, iOS 16): the sheet's detents
+/// are its UIKit sheet's (`UISheetPresentationController`), with their model there.
+public struct PresentationDetent: Hashable, Sendable {
+    /// A stable name: the UIKit identifier of the detent.
+    let identifier: String
+    let kind: Kind
+
+    enum Kind: Hashable, Sendable {
+        case medium, large
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
+
+    /// "Approximately half the height of the screen, and inactive in compact height"
+    /// (https://developer.apple.com/documentation/swiftui/presentationdetent/medium).
+    public static let medium = PresentationDetent(identifier: UISheetPresentationController.Detent.Identifier.medium.rawValue, kind: .medium)
+    /// The full height.
+    public static let large = PresentationDetent(identifier: UISheetPresentationController.Detent.Identifier.large.rawValue, kind: .large)
+    /// A fraction of the large detent's height (``ModelNumber/mediumDetentHeight`` says how
+    /// the model reads it).
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(identifier: "fraction-\(fraction)", kind: .fraction(fraction))
+    }
+    /// A height within the sheet's safe area.
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(identifier: "height-\(height)", kind: .height(height))
+    }
+
+    /// The UIKit detent.
+    @MainActor var sheetDetent: UISheetPresentationController.Detent {
+        switch kind {
+        case .medium: return .medium()
+        case .large: return .large()
+        case let .fraction(f):
+            return .custom(identifier: .init(identifier)) { $0.maximumDetentValue * max(0, min(1, f)) }
+        case let .height(h):
+            return .custom(identifier: .init(identifier)) { _ in h }
+        }
+    }
+}
+
+extension View {
+    /// The heights the sheet this view is the content of rests at; it rests at the smallest
+    /// (and expands for the keyboard, ``Assumption/sheetExpandsToLargestDetentForKeyboard``).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier(PresentationDetent.modifier(detents, selection: nil)))
+    }
+
+    /// The heights the sheet rests at, and the one it rests at now, kept in `selection` both
+    /// ways: the keyboard expanding the sheet writes the binding.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> ModifiedContent<Self, _LayoutModifier> {
+        let byIdentifier = Dictionary(detents.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let choice = SwiftUIView.DetentSelection(get: { selection.wrappedValue.identifier },
+                                                 set: { identifier in byIdentifier[identifier].map { selection.wrappedValue = $0 } })
+        return modifier(_LayoutModifier(PresentationDetent.modifier(detents, selection: choice)))
+    }
+
+    /// Accepted: the grabber is not drawn.
+    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+}
+
+extension PresentationDetent {
+    /// The node modifier: the detents in a stable order (a `Set`'s order must reach nothing).
+    static func modifier(_ detents: Set<PresentationDetent>, selection: SwiftUIView.DetentSelection?) -> SwiftUIView.Modifier {
+        let ordered = detents.sorted { $0.identifier < $1.identifier }
+        return .presentationDetents(keys: ordered.map(\.identifier), make: { MainActor.assumeIsolated { ordered.map(\.sheetDetent) } }, selection: selection)
+    }
+}

@@ -257,3 +257,63 @@ struct ConfirmationDialogTests {
         #expect(screen.presentedViewController == nil)
     }
 }
+
+/// A quick-note sheet at the medium detent (iOS 16's `presentationDetents`), its detent kept
+/// in state, as apps write it.
+struct QuickNoteScreen: View {
+    final class Probe {
+        var show: ((Bool) -> Void)?
+        var detent: PresentationDetent?
+    }
+    let probe: Probe
+    @State private var showing = false
+    @State private var detent = PresentationDetent.medium
+    var body: some View {
+        let _ = probe.show = { showing = $0 }
+        let _ = probe.detent = detent
+        VStack { Spacer() }
+            .sheet(isPresented: $showing) {
+                VStack {
+                    TextField("Note", text: .constant(""))
+                    Spacer()
+                }
+                .presentationDetents([.medium, .large], selection: $detent)
+                .presentationDragIndicator(.visible)
+            }
+    }
+}
+
+@Suite("SwiftUI sheet detents")
+@MainActor
+struct PresentationDetentTests {
+    /// 375 × 812, 44 pt above and 34 below: at the medium detent the sheet is 406 + 34 pt
+    /// tall (``ModelNumber/mediumDetentHeight``); the keyboard for its field expands it to
+    /// the large detent, 10 pt below the status bar, and the selection binding follows.
+    @Test func aMediumSheetExpandsForTheKeyboardAndTheBindingFollows() throws {
+        let probe = QuickNoteScreen.Probe()
+        let (world, screen) = World.hosting(QuickNoteScreen(probe: probe))
+        world.act { probe.show?(true) }
+        let sheet = try #require(screen.presentedViewController)
+        #expect(sheet.view.frameInWindow == CGRect(x: 0, y: 372, width: 375, height: 440))
+        #expect(sheet.sheetPresentationController?.detents.map(\.identifier) == [.large, .medium])
+        let field = try #require(sheet.view.subtree.compactMap { $0 as? UITextField }.first)
+        world.focusAndSettle(field)
+        #expect(sheet.view.frameInWindow == CGRect(x: 0, y: 54, width: 375, height: 758))
+        world.settle()
+        #expect(probe.detent == .large)
+        let keyboard = try #require(world.keyboard.screenFrame)
+        #expect(field.frameInWindow.maxY <= keyboard.minY)
+    }
+
+    /// Setting the binding moves the sheet.
+    @Test func theSelectionMovesTheSheet() throws {
+        let probe = QuickNoteScreen.Probe()
+        let (world, screen) = World.hosting(QuickNoteScreen(probe: probe))
+        world.act { probe.show?(true) }
+        let sheet = try #require(screen.presentedViewController)
+        world.run { sheet.sheetPresentationController?.selectedDetentIdentifier = .large }
+        world.settle()
+        #expect(sheet.view.frameInWindow.minY == 54)
+        #expect(probe.detent == .large)
+    }
+}

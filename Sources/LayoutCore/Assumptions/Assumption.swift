@@ -281,6 +281,14 @@ extension Assumption {
         source: "for: a vertical ScrollView proposes nil for the height to its children, which become their ideal height, and 'all the built-in shapes have an ideal size of 10×10, which is a platform default for many views' (https://www.swiftuifieldguide.com/layout/scrollview/, https://www.swiftuifieldguide.com/layout/ideal-size/); fixedSize proposes nil in its dimensions (the same page). That a ScrollView's own ideal height is its content's, and a Spacer's its minimum length, is inferred; no Apple documentation states either",
         confidence: .inferred, defaultValue: true)
 
+    /// A sheet resting at a smaller detent expands to its largest when the keyboard comes up
+    /// for a text input in it.
+    public static let sheetExpandsToLargestDetentForKeyboard = Assumption(
+        name: "sheet-expands-to-largest-detent-for-keyboard",
+        statement: "When a text input in a sheet (a compact-width card with detents) becomes first responder and the keyboard comes up, the sheet moves to its largest active detent, with the keyboard, and its selectedDetentIdentifier and delegate say so; it stays there when the keyboard goes. When off, the sheet keeps its detent and the keyboard covers its bottom",
+        source: "feedback-assistant/reports#669 (FB17890661, iOS 26: 'when the sheet is minimized and I focus the text field, the sheet automatically expands to the largest possible detent'); the iOS versions before 26 are inferred to do the same; no Apple documentation",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -294,6 +302,7 @@ extension Assumption {
         .geometryReaderReportsContainerInsets, .keyboardGuideFollowsKeyboardOutsideWindow,
         .responderAccessoryDocksAlone, .accessoryOwnerRegainsFirstResponder, .accessoryShowsWithoutOnScreenKeyboard,
         .inputViewDocksWhateverTheKeyboard, .reloadInputViewsPostsFrameChange, .fixedSizeIdealHeights,
+        .sheetExpandsToLargestDetentForKeyboard,
     ]
 
     /// The assumption named `name`, if any.

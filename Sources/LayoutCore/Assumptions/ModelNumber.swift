@@ -196,6 +196,12 @@ extension ModelNumber {
         usedFor: "WorldConcurrency: the jobs of tasks started in a world",
         evidence: "on iOS main-actor jobs run on the main queue (MainActor's executor is the main dispatch queue) and others on the cooperative pool, concurrently and in no fixed order; the model serialises them so that a scenario is deterministic, which can hide a race between such work and the main queue")
 
+    /// The medium sheet detent's value.
+    public static let mediumDetentHeight = ModelNumber(
+        name: "medium-detent-height", value: "half the screen's height, as the detent's value (within the sheet's safe area), at most the large detent's; inactive in compact height. A SwiftUI .fraction(f) detent is f times the large detent's value",
+        usedFor: "UISheetPresentationController.Detent.medium() and SwiftUI's PresentationDetent.medium and .fraction(_:)",
+        evidence: "Apple says only 'approximately half the height of the screen, and is inactive in compact height' (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()) and, for fraction(_:), 'a custom detent with the specified fractional height' (of what is not said; a custom detent's context offers maxDetentValue, https://developer.apple.com/documentation/swiftui/custompresentationdetent); no measured value was found")
+
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
         .formSheetSize, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .datePickerHeight, .searchFieldInsets, .splitKeyboardY, .caretLine, .tableCellGeometry,
@@ -203,6 +209,6 @@ extension ModelNumber {
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
         .swiftUIControlHeights, .swiftUIDefaultSpacing, .swiftUIListRows, .swiftUIHStackWidths, .swiftUIAnimationApproximations,
-        .swiftUIDividerThickness, .springTiming, .concurrencyOnTheMainQueue,
+        .swiftUIDividerThickness, .springTiming, .concurrencyOnTheMainQueue, .mediumDetentHeight,
     ]
 }

@@ -608,11 +608,21 @@ public final class KeyboardSystem {
     /// responder into its scroll view's visible area.
     func applySystemResponses(animated: Bool) {
         placeAccessory()
+        expandSheetForKeyboard()
         updateSheetLift()
         world.layoutIfNeeded()
         adjustTableViewController()
         world.layoutIfNeeded()
         scrollFirstResponderIntoView()
+    }
+
+    /// A card sheet resting at a smaller detent moves to its largest when the keyboard comes
+    /// up for a text input in it (``Assumption/sheetExpandsToLargestDetentForKeyboard``).
+    private func expandSheetForKeyboard() {
+        guard world.keyboard.isOnScreen, let (sheet, controller, card) = world.cardSheet,
+              let input = world.firstResponder?.textInput, controller.isViewLoaded, input.isDescendant(of: controller.view),
+              world.assume(.sheetExpandsToLargestDetentForKeyboard) else { return }
+        if sheet.expandToLargestDetent(in: world.sheetContext(forCard: card)) { world.setNeedsLayout() }
     }
 
     private func updateSheetLift() {

@@ -299,6 +299,32 @@ final class HostingView: UIView {
     /// (https://www.swiftuifieldguide.com/layout/ideal-size/).
     static let platformIdealLength: CGFloat = 10
 
+    /// The detent identifiers last given to the sheet, and the selection last agreed on.
+    private var appliedDetentKeys: [String]?
+    private var agreedDetentSelection: String?
+
+    /// Gives the sheet this hosting controller is presented in the content's detents (when
+    /// they changed), and keeps the selection binding and the sheet's selected detent in step:
+    /// a change on the sheet's side (the keyboard expanding it) is written to the binding, a
+    /// change of the binding moves the sheet.
+    private func applyDetents(keys: [String], make: () -> [UISheetPresentationController.Detent], selection: SwiftUIView.DetentSelection?) {
+        guard let sheet = controller?.sheetPresentationController else { return }
+        if appliedDetentKeys != keys {
+            appliedDetentKeys = keys
+            sheet.detents = make()
+        }
+        guard let selection else { return }
+        let onSheet = sheet.selectedDetentIdentifier?.rawValue
+        if let onSheet, onSheet != agreedDetentSelection {
+            agreedDetentSelection = onSheet
+            if selection.get() != onSheet { selection.set(onSheet) }
+        } else if selection.get() != onSheet ?? agreedDetentSelection {
+            let wanted = selection.get()
+            agreedDetentSelection = wanted
+            sheet.selectedDetentIdentifier = UISheetPresentationController.Detent.Identifier(wanted)
+        }
+    }
+
     /// A view's ideal height: what it takes when offered no height (what `fixedSize` gives
     /// it). A fixed height is its own; a colour's is the 10 pt ideal size of SwiftUI's shapes
     /// ("all the built-in shapes have an ideal size of 10×10, which is a platform default for
@@ -445,6 +471,8 @@ final class HostingView: UIView {
                 state.name = state.name ?? value
             case .keyboardToolbar:
                 hasKeyboardToolbar = true
+            case let .presentationDetents(keys, make, selection):
+                applyDetents(keys: keys, make: make, selection: selection)
             case let .tapAction(action):
                 // The modifier nearest the view is SwiftUI's innermost gesture; outer ones
                 // on the same view are not modelled.

@@ -92,6 +92,19 @@ public struct SwiftUIView {
         /// dimensions whatever it is offered. Widths follow the container here (text widths
         /// are not modelled), so only `vertical` changes the layout.
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// `presentationDetents(_:selection:)` on a sheet's content: the sheet's detents
+        /// (named by `keys`, made by `make`) and, with a selection, how to read and write it.
+        case presentationDetents(keys: [String], make: () -> [UISheetPresentationController.Detent], selection: DetentSelection?)
+    }
+
+    /// A selection binding of sheet detents, by detent identifier.
+    package struct DetentSelection {
+        package let get: () -> String
+        package let set: (String) -> Void
+        package init(get: @escaping () -> String, set: @escaping (String) -> Void) {
+            self.get = get
+            self.set = set
+        }
     }
 
     /// Where content sits vertically in a taller frame.

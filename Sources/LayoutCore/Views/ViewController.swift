@@ -231,6 +231,24 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented modally (UIKit's default `.automatic`: a
     /// page sheet from iOS 13).
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The sheet presentation controller of the nearest controller shown as a sheet
+    /// (`.automatic`, `.pageSheet` or `.formSheet`): this one's, or its parent's; `nil` for
+    /// the other styles (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
+    /// Set its detents before presenting, as apps do.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let parent { return parent.sheetPresentationController }
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet: break
+        default: return nil
+        }
+        if let sheet = storedSheetController { return sheet }
+        let sheet = UISheetPresentationController(presentedViewController: self)
+        storedSheetController = sheet
+        return sheet
+    }
+    /// Made on first use: a controller whose sheet nobody configured has none.
+    var storedSheetController: UISheetPresentationController?
+
     /// Whether the user is kept from dismissing a sheet by swiping it down (swipes are not
     /// modelled: stored only).
     public var isModalInPresentation = false

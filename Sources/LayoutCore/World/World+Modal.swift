@@ -55,10 +55,28 @@ extension World {
             return kind.rootFrame(in: window.frame, safeArea: safeArea)
         case .compactCard:
             let top = safeArea.top + ModelNumber.compactSheetTopGapPoints
-            return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+            let card = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+            // A sheet with detents rests lower: its detent's value within its safe area.
+            guard let sheet = modal.controller.storedSheetController else { return card }
+            let height = min(card.height, sheet.restingValue(in: sheetContext(forCard: card)) + safeArea.bottom)
+            return CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
         case .coveredScreen:
             return modal.coveredContainer.frame
         }
+    }
+
+    /// The detents' resolution context of a card sheet whose large detent is `card`.
+    func sheetContext(forCard card: CGRect) -> SheetDetentContext {
+        SheetDetentContext(maximumDetentValue: max(0, card.height - window.windowSafeAreaInsets.bottom),
+                           containerTraitCollection: window.traitCollection, screenHeight: screen.bounds.height)
+    }
+
+    /// The top modal's card sheet and its large frame, when it has detents to rest at.
+    var cardSheet: (sheet: UISheetPresentationController, controller: UIViewController, card: CGRect)? {
+        guard let modal = modalPresentations.last, modalGeometry(for: modal.controller) == .compactCard,
+              let sheet = modal.controller.storedSheetController else { return nil }
+        let top = window.windowSafeAreaInsets.top + ModelNumber.compactSheetTopGapPoints
+        return (sheet, modal.controller, CGRect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top)))
     }
 
     /// How `controller` is shown when presented in this window now (UIKit's resolution of
