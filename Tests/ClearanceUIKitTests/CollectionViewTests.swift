@@ -226,3 +226,24 @@ struct NotesListDiagnosisTests {
         #expect(Clearance.run(scenario, strategy: AppScreen(screen: .notesListCareful), invariants: [.fieldVisible]).violation == nil)
     }
 }
+
+@Suite("A flow layout given unusable sizes")
+@MainActor
+struct FlowLayoutBadInputTests {
+    /// Infinite, undefined or negative sizes and spacings take no room: the items after them
+    /// still get finite frames, and nothing traps.
+    @Test func unusableLengthsTakeNoRoom() {
+        let world = World(device: CollectionViewTests.phone, iOSVersion: 17)
+        let screen = CollectionViewTests.Grid()
+        screen.counts = [3]
+        screen.layout.minimumLineSpacing = CGFloat.nan
+        screen.sizes = { [CGSize(width: CGFloat.infinity, height: 40), CGSize(width: 100, height: CGFloat.nan), CGSize(width: -5, height: 30)][$0.item] }
+        world.present(screen)
+        world.run {
+            screen.collectionView.layoutIfNeeded()
+            let frames = (0..<3).map { screen.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))!.frame }
+            #expect(frames.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite })
+            #expect(screen.collectionView.contentSize.height.isFinite)
+        }
+    }
+}

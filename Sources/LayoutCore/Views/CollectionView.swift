@@ -228,8 +228,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
             let margins = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let lineSpacing = Self.usable(CGSize(width: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing, height: 0)).width
+            let itemSpacing = Self.usable(CGSize(width: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing, height: 0)).width
             along += max(0, vertical ? header.height : header.width) + (vertical ? margins.top : margins.left)
             let lead = vertical ? margins.left : margins.top
             let room = max(0, breadth - lead - (vertical ? margins.right : margins.bottom))
@@ -287,14 +287,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// cell prefers from the estimate.
     private func size(ofItemAt indexPath: IndexPath, in collectionView: UICollectionView, asking delegate: (any UICollectionViewDelegateFlowLayout)?) -> CGSize {
         let given = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
-        guard estimatedItemSize != .zero, let cell = collectionView.cellForItem(at: indexPath) else {
-            return CGSize(width: max(0, given.width), height: max(0, given.height))
-        }
+        guard estimatedItemSize != .zero, let cell = collectionView.cellForItem(at: indexPath) else { return Self.usable(given) }
         let estimate = estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? given : estimatedItemSize
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(origin: .zero, size: estimate)
-        let preferred = cell.preferredLayoutAttributesFitting(attributes).size
-        return CGSize(width: max(0, preferred.width), height: max(0, preferred.height))
+        attributes.frame = CGRect(origin: .zero, size: Self.usable(estimate))
+        return Self.usable(cell.preferredLayoutAttributesFitting(attributes).size)
+    }
+
+    /// A size the layout can place: negative, infinite or undefined lengths are 0 (UIKit
+    /// logs that such an item's layout is undefined; here it takes no room rather than
+    /// poisoning every frame after it).
+    private static func usable(_ size: CGSize) -> CGSize {
+        func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        return CGSize(width: length(size.width), height: length(size.height))
     }
 }
 
@@ -443,10 +448,15 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         let layout = collectionViewLayout
         layout.prepare()
-        let size = layout.collectionViewContentSize
+        // A custom layout's undefined or infinite numbers place nothing (they would poison
+        // every rectangle computed from them).
+        let reported = layout.collectionViewContentSize
+        let size = CGSize(width: reported.width.isFinite ? max(0, reported.width) : 0, height: reported.height.isFinite ? max(0, reported.height) : 0)
         for attributes in layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: size)) ?? [] {
-            guard let cell = cellForItem(at: attributes.indexPath), cell.frame != attributes.frame else { continue }
-            cell.frame = attributes.frame
+            let frame = attributes.frame
+            guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+                  let cell = cellForItem(at: attributes.indexPath), cell.frame != frame else { continue }
+            cell.frame = frame
         }
         if contentSize != size { contentSize = size }
     }
