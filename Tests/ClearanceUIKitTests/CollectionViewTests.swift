@@ -237,6 +237,7 @@ struct FlowLayoutBadInputTests {
         let screen = CollectionViewTests.Grid()
         screen.counts = [3]
         screen.layout.minimumLineSpacing = CGFloat.nan
+        screen.layout.sectionInset = UIEdgeInsets(top: CGFloat.infinity, left: CGFloat.nan, bottom: -3, right: 0)
         screen.sizes = { [CGSize(width: CGFloat.infinity, height: 40), CGSize(width: 100, height: CGFloat.nan), CGSize(width: -5, height: 30)][$0.item] }
         world.present(screen)
         world.run {

@@ -227,7 +227,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for section in 0..<collectionView.numberOfSections {
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            let margins = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let given = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let topAndBottom = Self.usable(CGSize(width: given.top, height: given.bottom))
+            let leftAndRight = Self.usable(CGSize(width: given.left, height: given.right))
+            let margins = UIEdgeInsets(top: topAndBottom.width, left: leftAndRight.width, bottom: topAndBottom.height, right: leftAndRight.height)
             let lineSpacing = Self.usable(CGSize(width: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing, height: 0)).width
             let itemSpacing = Self.usable(CGSize(width: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing, height: 0)).width
             along += max(0, vertical ? header.height : header.width) + (vertical ? margins.top : margins.left)
