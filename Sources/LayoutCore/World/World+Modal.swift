@@ -54,8 +54,7 @@ extension World {
         case let .sheet(kind):
             return kind.rootFrame(in: window.frame, safeArea: safeArea)
         case .compactCard:
-            let top = safeArea.top + ModelNumber.compactSheetTopGapPoints
-            let card = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+            let card = compactCardFrame
             // A sheet with detents rests lower: its detent's value within its safe area.
             guard let sheet = modal.controller.storedSheetController else { return card }
             let height = min(card.height, sheet.restingValue(in: sheetContext(forCard: card)) + safeArea.bottom)
@@ -71,12 +70,18 @@ extension World {
                            containerTraitCollection: window.traitCollection, screenHeight: screen.bounds.height)
     }
 
+    /// A compact-width card sheet at its full (large) height: from just below the top safe
+    /// area (``ModelNumber/compactSheetTopGap``) to the window's bottom.
+    var compactCardFrame: CGRect {
+        let top = window.windowSafeAreaInsets.top + ModelNumber.compactSheetTopGapPoints
+        return CGRect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
+    }
+
     /// The top modal's card sheet and its large frame, when it has detents to rest at.
     var cardSheet: (sheet: UISheetPresentationController, controller: UIViewController, card: CGRect)? {
         guard let modal = modalPresentations.last, modalGeometry(for: modal.controller) == .compactCard,
               let sheet = modal.controller.storedSheetController else { return nil }
-        let top = window.windowSafeAreaInsets.top + ModelNumber.compactSheetTopGapPoints
-        return (sheet, modal.controller, CGRect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top)))
+        return (sheet, modal.controller, compactCardFrame)
     }
 
     /// How `controller` is shown when presented in this window now (UIKit's resolution of
