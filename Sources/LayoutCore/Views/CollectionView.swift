@@ -421,12 +421,12 @@ open class UICollectionView: UIScrollView {
         loaded = true
         guard let dataSource else { return }
         // The old cells go for good (none is reused): so do their constraints.
-        let old = visibleCells(in: nil)
+        let old = sections.all
         for cell in old { cell.removeFromSuperview() }
         world?.layoutEngine.forgetConstraints(within: old)
         sections = CellSections(count: dataSource.numberOfSections(in: self), rows: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
                                 cell: { dataSource.collectionView(self, cellForItemAt: $0) })
-        for cell in visibleCells(in: nil) { addSubview(cell) }
+        for cell in sections.all { addSubview(cell) }
         setNeedsLayout()
     }
 
@@ -484,21 +484,17 @@ open class UICollectionView: UIScrollView {
     /// The index path of the item at `point` (in the collection view's coordinates), if any.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
-        return visibleCells(in: nil).first { $0.frame.contains(point) }.flatMap { indexPath(for: $0) }
+        return sections.all.first { $0.frame.contains(point) }.flatMap { indexPath(for: $0) }
     }
 
     /// The cells the visible area shows, in item order.
-    public var visibleCells: [UICollectionViewCell] { visibleCells(in: bounds) }
+    public var visibleCells: [UICollectionViewCell] {
+        let visible = bounds
+        return sections.all.filter { $0.frame.intersects(visible) }
+    }
 
     /// The index paths of the cells the visible area shows, in item order.
     public var indexPathsForVisibleItems: [IndexPath] { visibleCells.compactMap { indexPath(for: $0) } }
-
-    /// Every cell, or those meeting `rect`, in item order.
-    private func visibleCells(in rect: CGRect?) -> [UICollectionViewCell] {
-        let all = sections.all
-        guard let rect else { return all }
-        return all.filter { $0.frame.intersects(rect) }
-    }
 
     /// The attributes the layout gives an item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
