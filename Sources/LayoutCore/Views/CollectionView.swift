@@ -164,9 +164,14 @@ extension UICollectionViewDelegateFlowLayout {
 /// object centers items vertically on the same line … the overall height or width of the line
 /// is then determined by the largest item", Apple's Collection View Programming Guide, quoted
 /// at stackoverflow.com/questions/41271397). The space left in a full line is shared between
-/// its items (one item alone is centred), while a section's last line keeps its items at the
-/// minimum spacing from the leading edge (openradar 20825965, "the last row is left-aligned";
-/// stackoverflow.com/questions/16544186). Headers and footers are space only, as in a table.
+/// its items (the guide: the layout "spreads the cells out across the line with equal
+/// padding", quoted in the "Left Align Cells in UICollectionView" question, manongdao.com/q-1165611),
+/// and an item alone on a line is centred in it (a half-width item is centred or left-aligned
+/// depending on the others, gamwe6.github.io/obafuro 2018/11/22/50534; inferred), while a
+/// section's last line keeps its items at the minimum spacing from the leading edge
+/// (openradar 20825965, "the last row is left-aligned"; stackoverflow.com/questions/16544186).
+/// Only the horizontal placement depends on these rules. Headers and footers are space only,
+/// as in a table.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size that asks cells to size themselves (UIKit's `automaticSize`), as an
     /// `estimatedItemSize`.
