@@ -95,6 +95,37 @@ struct TextViewTests {
         #expect(screen.yourTextView.contentOffset.y == 0)
     }
 
+    /// UIKit's Swift names for a text view's editing notifications
+    /// (`UITextViewTextDidBeginEditingNotification` is `UITextView.textDidBeginEditingNotification`),
+    /// as TPKeyboardAvoiding's Swift ports and chat input bars observe them: posted after the
+    /// delegate hears the change, with the text view as the object. (They did not compile:
+    /// the model called them `textViewDidBeginEditingNotification`.)
+    @Test func itsEditingNotificationsHaveUIKitsNames() {
+        let world = World(device: Self.phone)
+        let screen = NotesViewController()
+        world.present(screen)
+        final class Heard: @unchecked Sendable { var lines: [String] = [] }
+        let heard = Heard()
+        let tokens = world.run {
+            [UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification].map { name in
+                NotificationCenter.default.addObserver(forName: name, object: screen.yourTextView, queue: .main) { note in
+                    heard.lines.append("\(note.name.rawValue) after \(screen.began) delegate call(s), object is the text view: \(note.object as? UITextView === screen.yourTextView)")
+                }
+            }
+        }
+        world.run { _ = screen.yourTextView.becomeFirstResponder() }
+        world.settle()
+        world.run { _ = screen.yourTextView.resignFirstResponder() }
+        world.settle()
+        #expect(heard.lines == [
+            "UITextViewTextDidBeginEditingNotification after 1 delegate call(s), object is the text view: true",
+            "UITextViewTextDidEndEditingNotification after 1 delegate call(s), object is the text view: true",
+        ])
+        #expect(UITextView.textDidChangeNotification.rawValue == "UITextViewTextDidChangeNotification")
+        #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
+        world.run { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+    }
+
     @Test func aTextViewThatIsNotEditableBringsUpNoKeyboard() {
         let world = World(device: Self.phone)
         let screen = NotesViewController()

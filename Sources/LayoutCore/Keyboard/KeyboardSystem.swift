@@ -241,7 +241,7 @@ public final class KeyboardSystem {
 
     private func beginEditing(_ textView: UITextView) {
         textView.textViewDelegate?.textViewDidBeginEditing(textView)
-        world.notificationCenter.post(name: UITextView.textViewDidBeginEditingNotification, object: textView)
+        world.notificationCenter.post(name: UITextView.textDidBeginEditingNotification, object: textView)
     }
 
     private func endEditing(_ responder: UIResponder) {
@@ -252,7 +252,7 @@ public final class KeyboardSystem {
             field.sendActions(for: .editingDidEnd)
         } else if let textView = responder as? UITextView {
             textView.textViewDelegate?.textViewDidEndEditing(textView)
-            world.notificationCenter.post(name: UITextView.textViewDidEndEditingNotification, object: textView)
+            world.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: textView)
         }
     }
 

@@ -22,6 +22,9 @@ open class UITextField: UIControl, TextInput {
     /// UIKit's editing notifications, posted right after the delegate calls.
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted when the user changes the text. Scenarios do not type, so it is never posted
+    /// (setting `text` in code posts nothing in UIKit either).
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
     public enum DidEndEditingReason: Int, Sendable {
@@ -176,8 +179,20 @@ extension UITextFieldDelegate {
 open class UITextView: UIScrollView, TextInput {
     package override var textInput: (any TextInput)? { self }
 
-    public nonisolated static let textViewDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public nonisolated static let textViewDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    /// UIKit's editing notifications (`UITextViewTextDidBeginEditingNotification`, imported
+    /// into Swift as `UITextView.textDidBeginEditingNotification`), posted right after the
+    /// delegate hears `textViewDidBeginEditing`/`textViewDidEndEditing`.
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    /// Posted when the user changes the text. Scenarios do not type, so it is never posted
+    /// (setting `text` in code posts nothing in UIKit either).
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// The name this model used before it took UIKit's.
+    @available(*, deprecated, renamed: "textDidBeginEditingNotification")
+    public nonisolated static var textViewDidBeginEditingNotification: Notification.Name { textDidBeginEditingNotification }
+    /// The name this model used before it took UIKit's.
+    @available(*, deprecated, renamed: "textDidEndEditingNotification")
+    public nonisolated static var textViewDidEndEditingNotification: Notification.Name { textDidEndEditingNotification }
 
     /// The height of the line holding the caret (17 pt text plus the 8 pt container insets).
     public static let caretLineHeight: CGFloat = 36

@@ -54,7 +54,7 @@ public struct AvoidingScrollView: AvoidanceStrategy {
             center.addObserver(self, selector: Self.keyboardWillShow(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
             center.addObserver(self, selector: Self.keyboardWillHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
             center.addObserver(self, selector: Self.scrollToActiveTextField, name: UITextField.textDidBeginEditingNotification, object: nil)
-            center.addObserver(self, selector: Self.scrollToActiveTextField, name: UITextView.textViewDidBeginEditingNotification, object: nil)
+            center.addObserver(self, selector: Self.scrollToActiveTextField, name: UITextView.textDidBeginEditingNotification, object: nil)
         }
 
         private func keyboardWillShow(_ notification: Notification) {

@@ -82,7 +82,7 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
             startingIndicatorInset = scrollView.verticalScrollIndicatorInsets.bottom
             KeyboardGuide.shared.observers.append { [weak self] in self?.keyboardDidChange() }
             // Focus moving to another field scrolls it into view too, keyboard change or not.
-            for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
+            for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
                 NotificationCenter.default.addObserver(self, selector: Self.scrollToFirstResponder, name: name, object: nil)
             }
         }

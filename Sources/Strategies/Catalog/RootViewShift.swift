@@ -80,7 +80,7 @@ public struct RootViewShift: AvoidanceStrategy {
                 center.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in self.keyboardNotification(note) }
             }
             center.addObserver(forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil) { [unowned self] note in self.didBeginEditing(note) }
-            center.addObserver(forName: UITextView.textViewDidBeginEditingNotification, object: nil, queue: nil) { [unowned self] note in self.didBeginEditing(note) }
+            center.addObserver(forName: UITextView.textDidBeginEditingNotification, object: nil, queue: nil) { [unowned self] note in self.didBeginEditing(note) }
             center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [unowned self] _ in
                 if self.lastHeight ?? 0 > 0 { self.adjustPosition() }
             }

@@ -399,7 +399,7 @@ extension ZooKeyboardScreen {
                 worldIsolated { self?.keyboardWillHide() }
             })
         }
-        for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
             tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in worldIsolated { self?.scrollToFirstResponder() } })
         }
         return tokens

@@ -75,7 +75,7 @@ final class ZooRootShiftController: ZooScreen<RootShiftBug> {
         tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in
             worldIsolated { self?.restore() }
         })
-        for name in [UITextField.textDidBeginEditingNotification, UITextView.textViewDidBeginEditingNotification] {
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
             tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in worldIsolated { self?.shift() } })
         }
     }
