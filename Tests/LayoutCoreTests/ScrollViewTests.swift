@@ -104,6 +104,61 @@ struct ScrollViewTests {
         }
     }
 
+    /// Apple's Scroll View Programming Guide: an animated scroll moves "at a constant rate"
+    /// (linear, over ``ModelNumber/animatedScrollDuration``). Before, it eased in and out.
+    @Test func anAnimatedScrollMovesAtAConstantRate() {
+        let (w, marker, start, before) = scrolledMarker(assumptions: Assumptions(), insideBlock: false)
+        #expect(progress(w, marker, start, before, at: [0.25, 0.5, 0.75, 1]) == [25, 50, 75, 100])
+        #expect(ModelNumber.all.contains(.animatedScrollDuration))
+    }
+
+    /// Inside an animation block (a keyboard handler's), the scroll takes the block's timing
+    /// (a 1 s ease-in-out here) unless `animated-scroll-keeps-own-timing` is on, when it keeps
+    /// its own constant rate.
+    @Test(arguments: [false, true])
+    func insideABlockTheScrollFollowsTheAssumption(ownTiming: Bool) {
+        let assumptions = Assumptions().with(.animatedScrollKeepsOwnTiming, ownTiming)
+        let (w, marker, start, before) = scrolledMarker(assumptions: assumptions, insideBlock: true)
+        let seen = progress(w, marker, start, before, at: [0.25, 0.5, 0.75, 1])
+        if ownTiming {
+            #expect(seen == [25, 50, 75, 100])
+        } else {
+            #expect(seen[3] < 50)
+            w.advance(to: start + 1)
+            #expect(before - w.presentationFrameInWindow(marker, at: start + 1).minY == 344)
+        }
+    }
+
+    /// A screen scrolled from −44 to 300 with `setContentOffset(_:animated: true)`, and a
+    /// marker in its content: the world, the marker, when it started, the marker's top then.
+    private func scrolledMarker(assumptions: Assumptions, insideBlock: Bool) -> (World, UIView, TimeInterval, CGFloat) {
+        let screen = ScrollScreen(contentHeight: 2000)
+        let w = World(device: Devices.iPhoneX, assumptions: assumptions).showing(screen, chrome: .none)
+        let marker = UIView(frame: CGRect(0, 1000, 10, 10))
+        w.run { screen.scroll.addSubview(marker) }
+        w.settle()
+        let start = w.now
+        let before = w.presentationFrameInWindow(marker, at: start).minY
+        w.run {
+            if insideBlock {
+                UIView.animate(withDuration: 1.0) { screen.scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true) }
+            } else {
+                screen.scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+            }
+        }
+        return (w, marker, start, before)
+    }
+
+    /// How far the marker has moved, in percent of the 344 pt scroll, at fractions of the
+    /// animated scroll's duration.
+    private func progress(_ w: World, _ marker: UIView, _ start: TimeInterval, _ before: CGFloat, at fractions: [Double]) -> [CGFloat] {
+        fractions.map { fraction in
+            let t = start + fraction * UIScrollView.scrollAnimationDuration
+            w.advance(to: t)
+            return ((before - w.presentationFrameInWindow(marker, at: t).minY) / 344 * 100).rounded()
+        }
+    }
+
     /// Constraints to `contentLayoutGuide` define the content size; `frameLayoutGuide` is the
     /// visible frame.
     @Test func contentAndFrameGuides() {

@@ -289,6 +289,13 @@ extension Assumption {
         source: "feedback-assistant/reports#669 (FB17890661, iOS 26: 'when the sheet is minimized and I focus the text field, the sheet automatically expands to the largest possible detent'); the iOS versions before 26 are inferred to do the same; no Apple documentation",
         confidence: .observed, defaultValue: true)
 
+    /// An animated scroll keeps its own timing inside an animation block.
+    public static let animatedScrollKeepsOwnTiming = Assumption(
+        name: "animated-scroll-keeps-own-timing",
+        statement: "setContentOffset(_:animated: true) and scrollRectToVisible(_:animated: true) scroll at a constant rate over their own duration even when called inside an animation block (a keyboard will-notification's), so the keyboard can overtake the field; when off (the default), inside a block they take the block's duration and curve, as a plain contentOffset change does, and outside any block they run on their own",
+        source: "For: Apple's Scroll View Programming Guide ('at a constant rate', 'at a constant pace'; quoted at itecnote.com, 'UIScrollView: difference between setContentOffset:animated and scrollRectToVisible:animated'); a jianshu measurement (39.103.169.235/p/4f4d1ba5268c): an animated setContentOffset reads the old offset right after the call and sends a series of scrollViewDidScroll, while an offset set in UIView.animate reads the new one at once and sends one — the animated scroll is UIScrollView's own, not a UIView animation; ioscraft.wiki 'keyboard animations': an animation on any other curve 'drifts away mid-flight'. Against: nobody measured the call inside a keyboard notification, and scrollRectToVisible(_:animated: true) in keyboardWillShow is the tutorials' careful code (seeds 000-002, Hacking with Swift), not a reported lag. Off by default until a device measurement settles it: with it on, such screens trail the keyboard (moves-with-keyboard, trails-keyboard)",
+        confidence: .inferred, defaultValue: false)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -302,7 +309,7 @@ extension Assumption {
         .geometryReaderReportsContainerInsets, .keyboardGuideFollowsKeyboardOutsideWindow,
         .responderAccessoryDocksAlone, .accessoryOwnerRegainsFirstResponder, .accessoryShowsWithoutOnScreenKeyboard,
         .inputViewDocksWhateverTheKeyboard, .reloadInputViewsPostsFrameChange, .fixedSizeIdealHeights,
-        .sheetExpandsToLargestDetentForKeyboard,
+        .sheetExpandsToLargestDetentForKeyboard, .animatedScrollKeepsOwnTiming,
     ]
 
     /// The assumption named `name`, if any.

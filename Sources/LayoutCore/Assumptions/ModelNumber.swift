@@ -23,6 +23,12 @@ extension ModelNumber {
         usedFor: "the root view's frame in a form-sheet window (WindowKind.formSheet)",
         evidence: "a widely hard-coded constant (device-geometry.md §5, formsheet_540x620_code); iPadOS 16 made form sheets 'slightly bigger' in regular width (hacknicity16) by an amount nobody published")
 
+    /// How long an animated scroll takes.
+    public static let animatedScrollDuration = ModelNumber(
+        name: "animated-scroll-duration", value: "0.3 s, whatever the distance",
+        usedFor: "setContentOffset(_:animated: true), scrollRectToVisible(_:animated: true) and the table's and collection view's animated scrolls (UIScrollView.scrollAnimationDuration); the curve is linear, as Apple's Scroll View Programming Guide says (\"at a constant rate\")",
+        evidence: "Apple documents no duration, only the constant rate; the animation is not a UIView animation and cannot be given one (jianshu measurement at 39.103.169.235/p/4f4d1ba5268c; bitlabs506 'Customizing animation speed in UIScrollView' replaces it with a UIView animation to choose a duration); 0.3 s is the figure developers quote, not a measurement found here")
+
     /// The iPad page sheet's size.
     public static let pageSheetSize = ModelNumber(
         name: "page-sheet-size", value: "min(704, window width − 40) wide, from 20 pt below the top safe area to the window's bottom",
@@ -204,7 +210,7 @@ extension ModelNumber {
 
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
-        .formSheetSize, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .datePickerHeight, .searchFieldInsets, .splitKeyboardY, .caretLine, .tableCellGeometry,
+        .formSheetSize, .animatedScrollDuration, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .datePickerHeight, .searchFieldInsets, .splitKeyboardY, .caretLine, .tableCellGeometry,
         .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewArrangement,
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,

@@ -112,14 +112,25 @@ open class UIScrollView: UIView {
     public weak var delegate: (any UIScrollViewDelegate)?
 
     /// Sets the scroll position, optionally animated.
+    ///
+    /// Animated, the scroll runs on its own timeline at a constant rate: "the scrolling will
+    /// animate from the current position to the specified position at a constant rate", and
+    /// `scrollRectToVisible(_:animated:)` scrolls "at a constant pace" (Apple's Scroll View
+    /// Programming Guide for iOS, "Scrolling the Scroll View Content", quoted at
+    /// https://itecnote.com/tecnote/ios-uiscrollview-difference-between-setcontentoffsetanimated-and-scrollrecttovisibleanimated/),
+    /// so the curve is linear. Inside an animation block (a keyboard notification's) it takes
+    /// the block's timing unless ``Assumption/animatedScrollKeepsOwnTiming`` is on. Its
+    /// duration is ``ModelNumber/animatedScrollDuration``.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard let world, animated else { return contentOffset = offset }
-        world.animate(duration: UIScrollView.scrollAnimationDuration, delay: 0, curve: .easeInOut, animations: {
+        world.animate(duration: UIScrollView.scrollAnimationDuration, delay: 0, curve: .linear,
+                      overrideInherited: world.assume(.animatedScrollKeepsOwnTiming), animations: {
             self.contentOffset = offset
         }, completion: nil)
     }
 
-    /// The duration of an animated scroll (UIKit does not document it; about 0.3 s).
+    /// The duration of an animated scroll: ``ModelNumber/animatedScrollDuration`` (UIKit does
+    /// not document it).
     public static let scrollAnimationDuration: TimeInterval = 0.3
 
     /// Whether the content is taller than the bounds, or bouncing is forced (what
