@@ -535,6 +535,24 @@ struct DiagnosisTests {
         #expect(violation(ZooStrategy.pair(.didShow).twin, scenario, .movesWithKeyboard) == nil)
     }
 
+    /// Seed 001's `scrollRectToVisible(activeField.frame, animated: true)` moves the field from
+    /// the start of the keyboard's animation, but at UIScrollView's own constant rate, so the
+    /// keyboard overtakes it: it trails the keyboard. It was labelled reacts-after-keyboard,
+    /// although the field was moving all along (with the scroll joining the keyboard's
+    /// animation too: the label follows the frames, not the assumption).
+    @Test func anAnimatedScrollStartedWithTheKeyboardTrailsIt() throws {
+        let form = Form(items: Array(repeating: Form.Item(.textField), count: 4), inputAccessoryHeight: 44)
+        let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.rotate), TimedEvent(.focus(3))])
+        for ownTiming in [true, false] {
+            let assumptions = Assumptions().with(.animatedScrollKeepsOwnTiming, ownTiming)
+            let found = try #require(Clearance.run(scenario, strategy: AdjustScrollForKeyboard(), invariants: [.movesWithKeyboard],
+                                                   assumptions: assumptions).violation)
+            #expect(found.diagnosis == .trailsKeyboard)
+            #expect(found.number("clearAfter")! > found.number("keyboardAnimation")!)
+        }
+        #expect(violation(KeyboardGuideCareful(), scenario, .movesWithKeyboard) == nil)
+    }
+
     /// Block observers never removed outlive the screen.
     @Test func blockObserversNeverRemovedAreLeaked() throws {
         let scenario = Scenario(device: Self.iPhoneSE, form: Self.oneField, events: [TimedEvent(.focus(0)), TimedEvent(.tearDown)])

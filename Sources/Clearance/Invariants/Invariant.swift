@@ -52,6 +52,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case barCountedTwice = "bar-counted-twice"
     case notCoveredButMoved = "moved-where-keyboard-does-not-cover"
     case reactsAfterKeyboard = "reacts-after-keyboard"
+    case trailsKeyboard = "trails-keyboard"
     case notRestored = "not-restored"
     case restoredToStaleValue = "restored-to-stale-value"
     case accumulates = "accumulates-on-repeated-notifications"
@@ -86,6 +87,8 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "moved where the keyboard does not cover the view: a lift or inset was applied to a view (or a sheet) that the keyboard does not reach"
         case .reactsAfterKeyboard:
             return "reacts after the keyboard: the content moves only once the keyboard's animation is over (keyboardDidShow, or deferred work)"
+        case .trailsKeyboard:
+            return "trails the keyboard: the content starts moving with the keyboard but on a slower timeline of its own, so the keyboard overtakes the field — an animated scroll (setContentOffset or scrollRectToVisible with animated: true runs UIScrollView's own constant-rate animation, not the keyboard's), or an animation with its own duration; set the offset without animation inside the keyboard notification, and it moves with the keyboard"
         case .notRestored:
             return "not restored: the adjustment made for the keyboard is still there after it hid"
         case .restoredToStaleValue:

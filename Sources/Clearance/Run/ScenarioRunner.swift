@@ -395,17 +395,24 @@ private struct Run {
         var t = start
         var run = 0, longest = 0, first: TimeInterval = start, clearedAt: TimeInterval = start
         var samples = 0
+        // Where the field was drawn at each sample (its top, window space).
+        var tops: [CGFloat] = []
+        var longestFirstSample = 0, longestClearSample = 0
         while t < end && samples < 600 {
             world.advance(to: t)
             if world.firstResponder !== field || !world.keyboard.isOnScreen { return nil }
+            let fieldRect = watched(world.presentationFrameInWindow(field, at: t))
+            tops.append(fieldRect.minY)
             if let keyboard = world.presentationKeyboardFrame(at: t) {
                 let inWindow = world.window.convert(keyboard, from: nil as UIWindow?).intersection(world.window.bounds)
-                let fieldRect = watched(world.presentationFrameInWindow(field, at: t))
                 if !inWindow.isNull && fieldRect.maxY > inWindow.minY + 0.5 && fieldRect.minY < inWindow.maxY {
                     run += 1
                 } else {
                     // A covered stretch that ends here, with the field clear.
-                    if run > longest { longest = run; first = t - Double(run) * frame; clearedAt = t }
+                    if run > longest {
+                        longest = run; first = t - Double(run) * frame; clearedAt = t
+                        longestFirstSample = samples - run; longestClearSample = samples
+                    }
                     run = 0
                 }
             }
@@ -419,9 +426,22 @@ private struct Run {
                                   view: field.name, property: "frames",
                                   numbers: [("frames", CGFloat(longest)), ("from", CGFloat((first - start) * 1000)),
                                             ("clearAfter", CGFloat((clearedAt - start) * 1000)), ("keyboardAnimation", CGFloat((keyboardEnd - start) * 1000))])
-        // Cleared only once the keyboard had stopped: the app reacted after the keyboard
-        // (keyboardDidShow, or work deferred past the animation).
-        if clearedAt >= keyboardEnd - 0.5 * frame { violation.diagnosis = .reactsAfterKeyboard }
+        // Whether the field was already on its way up while the moving keyboard covered it:
+        // its top rose between the start of the covered stretch and its last covered frame
+        // before the keyboard stopped (what moves only afterwards reacted after it).
+        let keyboardStopSample = Int(((keyboardEnd - start) / frame).rounded(.down))
+        let lastCoveredWhileMoving = min(longestClearSample - 1, keyboardStopSample)
+        let movedWhileCovered = lastCoveredWhileMoving > longestFirstSample
+            && tops[longestFirstSample] - tops[lastCoveredWhileMoving] > 0.5
+        if movedWhileCovered {
+            // It moved with the keyboard, on a slower timeline of its own (an animated scroll,
+            // a longer animation): the keyboard overtook it.
+            violation.diagnosis = .trailsKeyboard
+        } else if clearedAt >= keyboardEnd - 0.5 * frame {
+            // Still while covered, and cleared only once the keyboard had stopped: the app
+            // reacted after the keyboard (keyboardDidShow, or work deferred past the animation).
+            violation.diagnosis = .reactsAfterKeyboard
+        }
         return violation
     }
 }
