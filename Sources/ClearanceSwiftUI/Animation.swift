@@ -52,22 +52,47 @@ public struct Animation: Equatable, Sendable {
     }
 }
 
-/// How a view comes and goes (SwiftUI's `AnyTransition`): accepted; insertions are not
-/// animated in the model.
+/// How a view comes and goes (SwiftUI's `AnyTransition`). A view inserted by an animated
+/// change (`withAnimation`, `animation(_:value:)`) starts where its insertion transition puts
+/// it and animates to its place; removal is not animated in the model (the view goes at once).
+///
+/// `opacity`, `scale` and `identity` change how the view is drawn (fading, scaling about its
+/// centre), not where it is: nothing moves, and the model draws it whole. `offset(x:y:)`
+/// starts it that far away. `move(edge:)` "moves the view away, towards the specified edge
+/// of the view", `slide` "inserts by moving in from the leading edge" and `push(from:)`
+/// moves it "in from the specified edge while fading it in"
+/// (https://developer.apple.com/documentation/swiftui/anytransition/move(edge:), …/slide,
+/// …/push(from:)): by how much is not published, the model moves it by its own width or
+/// height (``ModelNumber/moveTransitionDistance``).
 public struct AnyTransition: Sendable {
-    let name: String
-    public static let identity = AnyTransition(name: "identity")
-    public static let opacity = AnyTransition(name: "opacity")
-    public static let slide = AnyTransition(name: "slide")
-    public static let scale = AnyTransition(name: "scale")
-    /// Moves in from `edge`.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    /// Where an inserted view starts.
+    let insertion: SwiftUIView.TransitionOffset
+    public static let identity = AnyTransition(insertion: .init())
+    public static let opacity = AnyTransition(insertion: .init())
+    /// In from the leading edge.
+    public static let slide = AnyTransition(insertion: .init(widths: -1))
+    public static let scale = AnyTransition(insertion: .init())
+    /// Scales from `scale` about `anchor` (drawn full size in the model).
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(insertion: .init()) }
+    /// Moves in from `edge`, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition {
+        switch edge {
+        case .top: return AnyTransition(insertion: .init(heights: -1))
+        case .bottom: return AnyTransition(insertion: .init(heights: 1))
+        case .leading: return AnyTransition(insertion: .init(widths: -1))
+        case .trailing: return AnyTransition(insertion: .init(widths: 1))
+        }
+    }
+    /// Moves in from `edge` while fading in (iOS 16), by the view's own size.
+    public static func push(from edge: Edge) -> AnyTransition { move(edge: edge) }
     /// Moves by an offset.
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
-    /// Different transitions in and out.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(insertion: .init(x: x, y: y)) }
+    /// Moves by an offset.
+    public static func offset(_ offset: CGSize) -> AnyTransition { .offset(x: offset.width, y: offset.height) }
+    /// Different transitions in and out (only the insertion is animated in the model).
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
     /// Both transitions.
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(insertion: insertion + other.insertion) }
 }
 
 /// The animation of the state changes made inside the current `withAnimation` block.

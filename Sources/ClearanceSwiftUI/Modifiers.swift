@@ -244,8 +244,8 @@ extension View {
     public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier(modifiers: isBlocking ? [.submitScope] : []))
     }
-    /// Accepted: insertion and removal are not animated in the model.
-    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// How the view comes in when an animated change inserts it (``AnyTransition``).
+    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _LayoutModifier> { modifier(_LayoutModifier(.transition(t.insertion))) }
 }
 
 /// A font (SwiftUI's `Font`): accepted, not measured.

@@ -362,6 +362,55 @@ struct StateAndEventsTests {
         #expect(world.presentationFrameInWindow(text, at: world.now).minY == start - 100)
     }
 
+    /// A view an animated change inserts comes in by its transition: `move(edge: .bottom)`
+    /// and `push(from: .bottom)` start it its own height (50 pt) lower, `offset(y:)` that
+    /// far, `slide` its own width to the leading side, `opacity` where it ends; then it
+    /// animates to its place, and without an animation it is simply there. (The modifier was
+    /// accepted with no effect.)
+    @Test(arguments: [("move", CGPoint(x: 0, y: 50)), ("push", CGPoint(x: 0, y: 50)), ("offset", CGPoint(x: 0, y: 120)),
+                      ("slide", CGPoint(x: -375, y: 0)), ("opacity", CGPoint.zero), ("combined", CGPoint(x: 0, y: 170))])
+    func anInsertedViewComesInByItsTransition(kind: String, displacement: CGPoint) throws {
+        struct Toggled: View {
+            let probe: Probe
+            let transition: AnyTransition
+            @State var shown = 0
+            var body: some View {
+                let _ = probe.binding = $shown
+                VStack(spacing: 0) {
+                    Text("top").frame(height: 40)
+                    if shown > 0 {
+                        Color.red.frame(height: 50).accessibilityIdentifier("bar").transition(transition)
+                    }
+                    Spacer()
+                }
+            }
+        }
+        let transitions: [String: AnyTransition] = [
+            "move": .move(edge: .bottom), "push": .push(from: .bottom), "offset": .offset(y: 120), "slide": .slide,
+            "opacity": .opacity, "combined": .move(edge: .bottom).combined(with: .offset(y: 120)),
+        ]
+        let probe = Probe()
+        let (world, _) = World.hosting(Toggled(probe: probe, transition: try #require(transitions[kind])))
+        world.run { withAnimation(.linear(duration: 1)) { probe.binding?.wrappedValue = 1 } }
+        world.layoutIfNeeded()
+        let bar = try #require(world.view(named: "bar"))
+        let end = bar.convert(bar.bounds, to: nil as UIView?)
+        let first = world.presentationFrameInWindow(bar, at: world.now)
+        #expect(first.minX - end.minX == displacement.x)
+        #expect(first.minY - end.minY == displacement.y)
+        let halfway = world.presentationFrameInWindow(bar, at: world.now + 0.5)
+        #expect(abs(halfway.minY - (end.minY + displacement.y / 2)) < 1)
+        world.settle()
+        #expect(world.presentationFrameInWindow(bar, at: world.now) == end)
+
+        // Inserted again without an animation, it is at its place at once.
+        world.act { probe.binding?.wrappedValue = 0 }
+        world.run { probe.binding?.wrappedValue = 1 }
+        world.layoutIfNeeded()
+        let again = try #require(world.view(named: "bar"))
+        #expect(world.presentationFrameInWindow(again, at: world.now) == again.convert(again.bounds, to: nil as UIView?))
+    }
+
     /// `.default` is ease-in-out over 0.35 s before iOS 17 and a spring with a 0.55 s
     /// response from iOS 17 (Apple's `Animation.default` page): 0.4 s after the change the
     /// text has arrived on iOS 16 and not yet on iOS 17.

@@ -29,6 +29,12 @@ extension ModelNumber {
         usedFor: "setContentOffset(_:animated: true), scrollRectToVisible(_:animated: true) and the table's and collection view's animated scrolls (UIScrollView.scrollAnimationDuration); the curve is linear, as Apple's Scroll View Programming Guide says (\"at a constant rate\")",
         evidence: "Apple documents no duration, only the constant rate; the animation is not a UIView animation and cannot be given one (jianshu measurement at 39.103.169.235/p/4f4d1ba5268c; bitlabs506 'Customizing animation speed in UIScrollView' replaces it with a UIView animation to choose a duration); 0.3 s is the figure developers quote, not a measurement found here")
 
+    /// How far SwiftUI's `move(edge:)` and `slide` transitions move an inserted view.
+    public static let moveTransitionDistance = ModelNumber(
+        name: "move-transition-distance", value: "the view's own height (top, bottom) or width (leading, trailing, slide)",
+        usedFor: "where a view inserted by an animated change with transition(.move(edge:)) or .slide starts, before it animates to its place",
+        evidence: "Apple says move(edge:) 'moves the view away, towards the specified edge of the view' and slide 'inserts by moving in from the leading edge' (developer.apple.com/documentation/swiftui/anytransition), with no distance; not measured here")
+
     /// The iPad page sheet's size.
     public static let pageSheetSize = ModelNumber(
         name: "page-sheet-size", value: "min(704, window width − 40) wide, from 20 pt below the top safe area to the window's bottom",
@@ -210,7 +216,7 @@ extension ModelNumber {
 
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
-        .formSheetSize, .animatedScrollDuration, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .datePickerHeight, .searchFieldInsets, .splitKeyboardY, .caretLine, .tableCellGeometry,
+        .formSheetSize, .animatedScrollDuration, .moveTransitionDistance, .pageSheetSize, .compactSheetTopGap, .portraitHalfSplit, .datePickerHeight, .searchFieldInsets, .splitKeyboardY, .caretLine, .tableCellGeometry,
         .tallRectScrollsToTop, .rootLayoutMargins, .conflictBreaksLaterConstraint, .stackViewArrangement,
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,

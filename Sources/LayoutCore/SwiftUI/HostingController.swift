@@ -152,6 +152,8 @@ final class HostingView: UIView {
         /// turn is still the parent's proposal (a ZStack's background gets that, not the
         /// overflowing height).
         var overflow: CGFloat = 0
+        /// Where the view starts when an animated change inserts it (`transition(_:)`).
+        var transition: SwiftUIView.TransitionOffset?
 
         /// The state a contained view starts from: only the submit actions carry on.
         var inherited: PlaceState {
@@ -481,6 +483,10 @@ final class HostingView: UIView {
                 state.submitActions.append(action)
             case .submitScope:
                 state.submitActions = []
+            case let .transition(offset):
+                // The outermost transition is the view's (an inner one would belong to an
+                // inserted child of its own).
+                if state.transition == nil { state.transition = offset }
             case .layoutPriority, .fixedSize(_, false):
                 break
             case .fixedSize(_, true):
@@ -499,6 +505,7 @@ final class HostingView: UIView {
         }
 
         let path = node.key ?? path
+        let previous = generated[path]
         let view = generatedView(for: node, path: path, parent: parent, state: state)
         used.insert(path)
         updateTapGesture(of: view, state.tapAction)
@@ -510,7 +517,16 @@ final class HostingView: UIView {
             if view.frame != rect { view.frame = rect }
             if view.transform != transform { view.transform = transform }
         }
-        if let (curve, duration) = state.animation ?? transaction, let world, view.frame != rect || view.transform != transform {
+        if let (curve, duration) = state.animation ?? transaction, let world, let transition = state.transition, previous !== view {
+            // Inserted by an animated change: drawn displaced by its transition first, then
+            // animated to its place (SwiftUI's insertion transition).
+            let from = transition.displacement(for: rect.size)
+            world.withoutAnimation {
+                view.frame = rect
+                view.transform = CGAffineTransform(translationX: state.offset.x + from.x, y: state.offset.y + from.y)
+            }
+            world.animate(duration: duration, delay: 0, curve: curve, overrideInherited: true, animations: apply, completion: nil)
+        } else if let (curve, duration) = state.animation ?? transaction, let world, view.frame != rect || view.transform != transform {
             world.animate(duration: duration, delay: 0, curve: curve, overrideInherited: true, animations: apply, completion: nil)
         } else {
             apply()

@@ -95,6 +95,32 @@ public struct SwiftUIView {
         /// `presentationDetents(_:selection:)` on a sheet's content: the sheet's detents
         /// (named by `keys`, made by `make`) and, with a selection, how to read and write it.
         case presentationDetents(keys: [String], make: () -> [UISheetPresentationController.Detent], selection: DetentSelection?)
+        /// `transition(_:)`: where the view is drawn when it is inserted by an animated change,
+        /// from which it animates to its place (removal is not animated: the view goes at once).
+        case transition(TransitionOffset)
+    }
+
+    /// How far a transition displaces an inserted view: a fixed offset plus multiples of the
+    /// view's own size (`move(edge:)` and `slide` move it by its width or height).
+    package struct TransitionOffset: Equatable, Sendable {
+        package var x: CGFloat = 0
+        package var y: CGFloat = 0
+        package var widths: CGFloat = 0
+        package var heights: CGFloat = 0
+        package init(x: CGFloat = 0, y: CGFloat = 0, widths: CGFloat = 0, heights: CGFloat = 0) {
+            self.x = x
+            self.y = y
+            self.widths = widths
+            self.heights = heights
+        }
+        /// Both displacements at once (`combined(with:)`).
+        package static func + (a: TransitionOffset, b: TransitionOffset) -> TransitionOffset {
+            TransitionOffset(x: a.x + b.x, y: a.y + b.y, widths: a.widths + b.widths, heights: a.heights + b.heights)
+        }
+        /// The displacement of a view of `size`.
+        package func displacement(for size: CGSize) -> CGPoint {
+            CGPoint(x: x + widths * size.width, y: y + heights * size.height)
+        }
     }
 
     /// A selection binding of sheet detents, by detent identifier.
