@@ -208,7 +208,7 @@ struct ModelAuditTests {
                      "table-cell-geometry", "tall-rect-scrolls-to-top", "root-layout-margins", "conflict-breaks-later-constraint",
                      "stack-view-arrangement", "spring-timing", "automatic-adjusts-controller-scroll-view", "tracking-constraints-keep-last-state",
                      "swiftui-control-heights", "swiftui-default-spacing", "swiftui-list-rows", "swiftui-hstack-widths",
-                     "swiftui-animation-approximations"] {
+                     "swiftui-animation-approximations", "animated-scroll-duration", "move-transition-distance"] {
             #expect(ModelNumber.all.contains { $0.name == name }, "\(name) is registered")
         }
     }
