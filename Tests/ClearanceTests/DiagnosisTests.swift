@@ -553,6 +553,25 @@ struct DiagnosisTests {
         #expect(violation(KeyboardGuideCareful(), scenario, .movesWithKeyboard) == nil)
     }
 
+    /// Apple's careful recipe measured at the notification only: the end frame converted from
+    /// the screen into the scroll view, the covered length less what UIKit already adds, put
+    /// back on hide. In a page sheet the system lifts the sheet after the notification, so the
+    /// inset is what the keyboard covered before the lift: 55 pt of a hardware keyboard's
+    /// bar, where after the 20 pt lift it covers 35. That is the lift and the app's inset
+    /// adding up (it had no known cause: the 44 pt starting inset hid the lift in the excess).
+    @Test func anInsetMeasuredBeforeTheSheetLiftIsAShiftTwice() throws {
+        let form = Form(items: [Form.Item(.textField)], scrollContentInset: 44)
+        let scenario = Scenario(device: Self.iPadMini, window: .pageSheet, keyboard: KeyboardSetup(hardwareKeyboard: true), form: form)
+        let found = try #require(violation(InsetAtTheNotification(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .shiftedTwice)
+        #expect(found.number("inset") == 55)
+        #expect(found.number("covered") == 35)
+        // Without the system's lift there is nothing to add up.
+        let notLifted = Clearance.run(scenario, strategy: InsetAtTheNotification(), invariants: [.noDoubleShift],
+                                      assumptions: Assumptions().with(.systemLiftsSheets, false)).violation
+        #expect(notLifted == nil)
+    }
+
     /// Block observers never removed outlive the screen.
     @Test func blockObserversNeverRemovedAreLeaked() throws {
         let scenario = Scenario(device: Self.iPhoneSE, form: Self.oneField, events: [TimedEvent(.focus(0)), TimedEvent(.tearDown)])
@@ -659,5 +678,49 @@ struct SheetWhereItWasTests {
         let found = try #require(outcome.violation)
         #expect(found.number("covered") == 0)
         #expect(found.diagnosis == .notCoveredButMoved, "\(found)")
+    }
+}
+
+/// The careful inset recipe, computed once at the notification (not again when the system
+/// moves the sheet): DiagnosisTests' strategy for the sheet lift measured too early.
+struct InsetAtTheNotification: AvoidanceStrategy {
+    var id: String { "inset-at-the-notification" }
+    var summary: String { "the covered length of the scroll view, less UIKit's own inset, at willChangeFrame" }
+    var source: String { "Tests/ClearanceTests/DiagnosisTests.swift" }
+    var iOSVersions: ClosedRange<Int> { 13...26 }
+    var containers: [Form.Container] { [.scrollView] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+    func makeScreen(for form: Form) -> UIViewController { Screen(form: form) }
+
+    final class Screen: UIViewController {
+        let form: Form
+        private var scrollView: UIScrollView!
+        private var startingInset: CGFloat = 0
+        private var tokens: [any NSObjectProtocol] = []
+        init(form: Form) {
+            self.form = form
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            scrollView = FormViews.makeFilledScrollView(form, in: view).0
+            startingInset = scrollView.contentInset.bottom
+            let center = NotificationCenter.default
+            tokens.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] note in
+                guard let self, let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, end.width == UIScreen.main.bounds.width else { return }
+                let inView = self.scrollView.convert(end, from: UIScreen.main.coordinateSpace)
+                let covered = max(0, self.scrollView.bounds.maxY - max(self.scrollView.bounds.minY, inView.minY))
+                let addedByUIKit = self.scrollView.adjustedContentInset.bottom - self.scrollView.contentInset.bottom
+                self.scrollView.contentInset.bottom = max(self.startingInset, covered - addedByUIKit)
+            })
+            tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
+                guard let self else { return }
+                self.scrollView.contentInset.bottom = self.startingInset
+            })
+        }
+
+        deinit { for token in tokens { NotificationCenter.default.removeObserver(token) } }
     }
 }

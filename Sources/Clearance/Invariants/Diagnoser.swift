@@ -87,6 +87,15 @@ struct Diagnoser {
                let viewCoverage, viewCoverage > 0.5 {
                 return .shiftedTwice
             }
+            // The app's whole amount is what the keyboard covered of the view before the system
+            // lifted the sheet, which took the rest of it away: measured before the lift (at
+            // the notification, not after the sheet moved), so the lift and the app's move add
+            // up (IQKeyboardManager re-ran its adjustment on keyboardDidShow for sheets,
+            // keyboard-libraries.md §1.1).
+            if invariant == .noDoubleShift, systemLift > 0.5, let coverageNow, let viewCoverage, let absolute,
+               near(viewCoverage - coverageNow, systemLift), near(abs(absolute), viewCoverage) {
+                return .shiftedTwice
+            }
         }
         // The window is not where the screen is: an excess equal to its offset points to a
         // conversion from the wrong space (screen height used as the view's bottom, or no
