@@ -91,7 +91,7 @@ extension ModelNumber {
     public static let tallRectScrollsToTop = ModelNumber(
         name: "tall-rect-scrolls-to-top", value: "a rectangle taller than the visible area is aligned at its top",
         usedFor: "ScrollView.scrollRectToVisible and the system's scroll to the first responder",
-        evidence: "Apple documents minimal scrolling only (keyboard-platform.md §3.4); the tall case is not documented")
+        evidence: "Apple documents minimal scrolling only (keyboard-platform.md §3.4); the tall case is not documented, and the one observation found disagrees: on iPhone OS 2 a rectangle larger than the visible area showed its bottom edge first (blog.s21g.com/articles/1007, 2008); nothing recent was found either way")
 
     /// The root view's layout margins.
     public static let rootLayoutMargins = ModelNumber(

@@ -113,7 +113,7 @@ open class UIScrollView: UIView {
 
     /// Sets the scroll position, optionally animated.
     ///
-    /// Animated, the scroll runs on its own timeline at a constant rate: "the scrolling will
+    /// Animated, the scroll runs at a constant rate: "the scrolling will
     /// animate from the current position to the specified position at a constant rate", and
     /// `scrollRectToVisible(_:animated:)` scrolls "at a constant pace" (Apple's Scroll View
     /// Programming Guide for iOS, "Scrolling the Scroll View Content", quoted at
@@ -123,8 +123,10 @@ open class UIScrollView: UIView {
     /// duration is ``ModelNumber/animatedScrollDuration``.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard let world, animated else { return contentOffset = offset }
+        // The assumption matters (and is consulted) only inside an animation block.
+        let ownTiming = !world.animationContext.isEmpty && world.assume(.animatedScrollKeepsOwnTiming)
         world.animate(duration: UIScrollView.scrollAnimationDuration, delay: 0, curve: .linear,
-                      overrideInherited: world.assume(.animatedScrollKeepsOwnTiming), animations: {
+                      overrideInherited: ownTiming, animations: {
             self.contentOffset = offset
         }, completion: nil)
     }
