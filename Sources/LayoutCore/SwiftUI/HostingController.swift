@@ -505,7 +505,8 @@ final class HostingView: UIView {
         }
 
         let path = node.key ?? path
-        let previous = generated[path]
+        // The view this path had before the pass (looked up only where a transition asks).
+        let previous = state.transition == nil ? nil : generated[path]
         let view = generatedView(for: node, path: path, parent: parent, state: state)
         used.insert(path)
         updateTapGesture(of: view, state.tapAction)
@@ -517,7 +518,7 @@ final class HostingView: UIView {
             if view.frame != rect { view.frame = rect }
             if view.transform != transform { view.transform = transform }
         }
-        if let (curve, duration) = state.animation ?? transaction, let world, let transition = state.transition, previous !== view {
+        if let transition = state.transition, previous !== view, let (curve, duration) = state.animation ?? transaction, let world {
             // Inserted by an animated change: drawn displaced by its transition first, then
             // animated to its place (SwiftUI's insertion transition).
             let from = transition.displacement(for: rect.size)
