@@ -67,10 +67,13 @@ public struct Animation: Equatable, Sendable {
 public struct AnyTransition: Sendable {
     /// Where an inserted view starts.
     let insertion: SwiftUIView.TransitionOffset
+    /// No transition: the view is at its place at once.
     public static let identity = AnyTransition(insertion: .init())
+    /// Fades in (drawing only: the view is at its place).
     public static let opacity = AnyTransition(insertion: .init())
-    /// In from the leading edge.
+    /// In from the leading edge, by the view's own width.
     public static let slide = AnyTransition(insertion: .init(widths: -1))
+    /// Scales up from nothing (drawn full size in the model: the view is at its place).
     public static let scale = AnyTransition(insertion: .init())
     /// Scales from `scale` about `anchor` (drawn full size in the model).
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(insertion: .init()) }
@@ -85,9 +88,9 @@ public struct AnyTransition: Sendable {
     }
     /// Moves in from `edge` while fading in (iOS 16), by the view's own size.
     public static func push(from edge: Edge) -> AnyTransition { move(edge: edge) }
-    /// Moves by an offset.
+    /// Comes in from `x`, `y` away.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(insertion: .init(x: x, y: y)) }
-    /// Moves by an offset.
+    /// Comes in from `offset` away.
     public static func offset(_ offset: CGSize) -> AnyTransition { .offset(x: offset.width, y: offset.height) }
     /// Different transitions in and out (only the insertion is animated in the model).
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }

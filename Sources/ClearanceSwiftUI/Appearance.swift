@@ -72,16 +72,41 @@ extension View {
     public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: what it means to AutoFill does not change the keyboard's height in the model.
     public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted: the title is drawn in the scenario's navigation bar, whose height the
-    /// scenario's chrome gives.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _CosmeticModifier> {
-        modifier(_CosmeticModifier())
+    /// How the title shows in the screen's navigation bar: `.inline` displays it "within the
+    /// standard bounds of the navigation bar"
+    /// (https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/inline),
+    /// so a bar that would show a large title stays standard. It sets the hosting
+    /// controller's `navigationItem.largeTitleDisplayMode` (`.inline` is `.never`, `.large`
+    /// `.always`), read when the screen is shown or its bars next change.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _TitleDisplayModeModifier> {
+        modifier(_TitleDisplayModeModifier(displayMode: displayMode))
     }
     /// Accepted: a list's rows are laid out the same in every style in the model
     /// (`ModelNumber.swiftUIListRows`).
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: the model does not draw.
     public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+}
+
+/// `navigationBarTitleDisplayMode(_:)`: sets the hosting controller's navigation item.
+public struct _TitleDisplayModeModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let displayMode: NavigationBarItem.TitleDisplayMode
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        if let host = context.graph.host {
+            let mode: UINavigationItem.LargeTitleDisplayMode
+            switch displayMode {
+            case .automatic: mode = .automatic
+            case .inline: mode = .never
+            case .large: mode = .always
+            }
+            if host.navigationItem.largeTitleDisplayMode != mode {
+                host.navigationItem.largeTitleDisplayMode = mode
+                host.navigationItemDisplayModeDidChange()
+            }
+        }
+        return context.render(content)
+    }
 }
 
 /// How multi-line text lines up (SwiftUI's `TextAlignment`).

@@ -63,6 +63,43 @@ struct SwiftUIAppearanceTests {
         #expect((world.view(named: "attempts") as? UILabel)?.text == (canSubmit ? "attempts 1" : "attempts 0"))
     }
 
+    /// `navigationBarTitleDisplayMode(.inline)` keeps the title "within the standard bounds
+    /// of the navigation bar": under a bar that would show a large title (the app's
+    /// `prefersLargeTitles`, the scenario's chrome) the screen starts 52 pt higher than with
+    /// `.automatic`, and a UIKit screen whose navigation item says `.never` does the same.
+    /// (The modifier was accepted with no effect: the chrome's large title always showed.)
+    @Test(arguments: [NavigationBarItem.TitleDisplayMode.inline, .automatic, .large])
+    func anInlineTitleKeepsTheBarStandard(mode: NavigationBarItem.TitleDisplayMode) throws {
+        struct Titled: View {
+            let mode: NavigationBarItem.TitleDisplayMode
+            var body: some View {
+                VStack {
+                    TextField("Name", text: .constant("")).accessibilityIdentifier("name")
+                    Spacer()
+                }
+                .navigationTitle("Profile")
+                .navigationBarTitleDisplayMode(mode)
+            }
+        }
+        let world = World(device: Devices.iPhoneX)
+        let host = UIHostingController(rootView: Titled(mode: mode))
+        world.present(host, chrome: Chrome(navigationBar: .largeTitle))
+        world.settle()
+        let statusBar: CGFloat = 44, bar: CGFloat = 44, largeTitle: CGFloat = 52
+        #expect(host.view.safeAreaInsets.top == statusBar + bar + (mode == .inline ? 0 : largeTitle))
+
+        final class NeverLarge: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.largeTitleDisplayMode = .never
+            }
+        }
+        let uikit = World(device: Devices.iPhoneX)
+        let screen = NeverLarge()
+        uikit.present(screen, chrome: Chrome(navigationBar: .largeTitle))
+        #expect(screen.view.safeAreaInsets.top == statusBar + bar)
+    }
+
     /// The usual SwiftUI tap-to-dismiss: a tap on the background resigns the field (the one
     /// Linux edit: a method reference for `#selector`); a tap on the field still focuses it.
     @Test func tappingTheBackgroundDismissesTheKeyboard() throws {

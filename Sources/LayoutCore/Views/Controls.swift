@@ -19,8 +19,9 @@ public protocol TextInput: UIView {
 open class UITextField: UIControl, TextInput {
     package override var textInput: (any TextInput)? { self }
 
-    /// UIKit's editing notifications, posted right after the delegate calls.
+    /// Posted when the field begins editing, right after its delegate hears of it.
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the field ends editing, right after its delegate hears of it.
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
     /// Posted when the user changes the text. Scenarios do not type, so it is never posted
     /// (setting `text` in code posts nothing in UIKit either).
@@ -179,10 +180,11 @@ extension UITextFieldDelegate {
 open class UITextView: UIScrollView, TextInput {
     package override var textInput: (any TextInput)? { self }
 
-    /// UIKit's editing notifications (`UITextViewTextDidBeginEditingNotification`, imported
-    /// into Swift as `UITextView.textDidBeginEditingNotification`), posted right after the
-    /// delegate hears `textViewDidBeginEditing`/`textViewDidEndEditing`.
+    /// Posted when the text view begins editing, right after its delegate hears
+    /// `textViewDidBeginEditing` (UIKit's `UITextViewTextDidBeginEditingNotification`, imported
+    /// into Swift under this name).
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted when the text view ends editing, right after its delegate hears `textViewDidEndEditing`.
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     /// Posted when the user changes the text. Scenarios do not type, so it is never posted
     /// (setting `text` in code posts nothing in UIKit either).

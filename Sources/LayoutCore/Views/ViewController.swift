@@ -479,3 +479,12 @@ private protocol FirstReleaseSizeTransition {
 }
 
 extension UIViewController: FirstReleaseSizeTransition {}
+
+extension UIViewController {
+    /// The navigation item's title display mode was set while the screen shows (a SwiftUI
+    /// body evaluated in a layout pass): its bars follow on the main queue, after the pass.
+    package func navigationItemDisplayModeDidChange() {
+        guard let world, world.rootViewController === self else { return }
+        world.schedule(after: 0) { [weak world] in world?.visibleScreenDidChange(animated: false) }
+    }
+}

@@ -284,6 +284,10 @@ public final class World {
             host.insertSubview(view, at: 0)
             host = view
         }
+        // Loading the screen's view may have set its navigation item (a SwiftUI screen's
+        // title display mode is read as its body is first evaluated).
+        let loaded = resolvedChrome(for: chain)
+        if loaded != screen.chrome { screen.chrome = loaded }
         installBars(screen.chrome)
         return chain
     }
@@ -330,8 +334,15 @@ public final class World {
 
     /// The bars around the shown screen: those asked for when presenting, plus each
     /// container's.
+    ///
+    /// A large title the presented chrome asks for (the app's `prefersLargeTitles`) shows as a
+    /// standard bar when the screen's navigation item says `.never`, as a navigation
+    /// controller decides (https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property).
     private func resolvedChrome(for chain: [UIViewController]) -> Chrome {
         var chrome = presentedChrome
+        if chrome.navigationBar == .largeTitle, let screen = chain.last, screen.navigationItem.largeTitleDisplayMode == .never {
+            chrome.navigationBar = .standard
+        }
         for container in chain.dropLast() { container.addBars(to: &chrome) }
         return chrome
     }
