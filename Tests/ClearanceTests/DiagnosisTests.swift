@@ -548,7 +548,7 @@ struct DiagnosisTests {
             let found = try #require(Clearance.run(scenario, strategy: AdjustScrollForKeyboard(), invariants: [.movesWithKeyboard],
                                                    assumptions: assumptions).violation)
             #expect(found.diagnosis == .trailsKeyboard)
-            #expect(found.number("clearAfter")! > found.number("keyboardAnimation")!)
+            #expect(try #require(found.number("clearAfter")) > (try #require(found.number("keyboardAnimation"))))
         }
         #expect(violation(KeyboardGuideCareful(), scenario, .movesWithKeyboard) == nil)
     }

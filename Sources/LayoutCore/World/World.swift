@@ -284,8 +284,8 @@ public final class World {
             host.insertSubview(view, at: 0)
             host = view
         }
-        // Loading the screen's view may have set its navigation item (a SwiftUI screen's
-        // title display mode is read as its body is first evaluated).
+        // Loading the screen's view may have set its navigation item (a UIKit screen's
+        // viewDidLoad; a SwiftUI body, evaluated at layout, asks for its bars again itself).
         let loaded = resolvedChrome(for: chain)
         if loaded != screen.chrome { screen.chrome = loaded }
         installBars(screen.chrome)
