@@ -709,16 +709,24 @@ struct InsetAtTheNotification: AvoidanceStrategy {
             startingInset = scrollView.contentInset.bottom
             let center = NotificationCenter.default
             tokens.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] note in
-                guard let self, let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, end.width == UIScreen.main.bounds.width else { return }
-                let inView = self.scrollView.convert(end, from: UIScreen.main.coordinateSpace)
-                let covered = max(0, self.scrollView.bounds.maxY - max(self.scrollView.bounds.minY, inView.minY))
-                let addedByUIKit = self.scrollView.adjustedContentInset.bottom - self.scrollView.contentInset.bottom
-                self.scrollView.contentInset.bottom = max(self.startingInset, covered - addedByUIKit)
+                let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                MainActor.assumeIsolated { self?.keyboardWillChangeFrame(end) }
             })
             tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
-                guard let self else { return }
-                self.scrollView.contentInset.bottom = self.startingInset
+                MainActor.assumeIsolated { self?.keyboardWillHide() }
             })
+        }
+
+        private func keyboardWillChangeFrame(_ end: CGRect?) {
+            guard let end, end.width == UIScreen.main.bounds.width else { return }
+            let inView = scrollView.convert(end, from: UIScreen.main.coordinateSpace)
+            let covered = max(0, scrollView.bounds.maxY - max(scrollView.bounds.minY, inView.minY))
+            let addedByUIKit = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+            scrollView.contentInset.bottom = max(startingInset, covered - addedByUIKit)
+        }
+
+        private func keyboardWillHide() {
+            scrollView.contentInset.bottom = startingInset
         }
 
         deinit { for token in tokens { NotificationCenter.default.removeObserver(token) } }

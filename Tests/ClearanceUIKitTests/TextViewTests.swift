@@ -109,7 +109,9 @@ struct TextViewTests {
         let tokens = world.run {
             [UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification].map { name in
                 NotificationCenter.default.addObserver(forName: name, object: screen.yourTextView, queue: .main) { note in
-                    heard.lines.append("\(note.name.rawValue) after \(screen.began) delegate call(s), object is the text view: \(note.object as? UITextView === screen.yourTextView)")
+                    MainActor.assumeIsolated {
+                        heard.lines.append("\(note.name.rawValue) after \(screen.began) delegate call(s), object is the text view: \(note.object as? UITextView === screen.yourTextView)")
+                    }
                 }
             }
         }
