@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "ClearanceUIKit", dependencies: ["LayoutCore", "ClearanceCombine"]),
         .target(name: "ClearanceSwiftUI", dependencies: ["ClearanceUIKit"]),
         .target(name: "Strategies", dependencies: ["ClearanceUIKit", "ClearanceSwiftUI"]),
-        .target(name: "Clearance", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore", "Strategies"]),
+        .target(name: "Clearance", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore", "Strategies", "ClearanceSwiftUI"]),
         .target(name: "ClearanceTesting", dependencies: ["PropertyTesting", "Clearance"]),
         .executableTarget(name: "ClearanceCLI", dependencies: ["Clearance"]),
         .executableTarget(name: "ClearanceBench", dependencies: ["PropertyTesting", "LayoutSolver", "LayoutCore", "Clearance"]),

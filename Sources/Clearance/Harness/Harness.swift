@@ -48,6 +48,9 @@ public struct HarnessConfig: Sendable {
     /// (``StrategyReport/keptThrough``); `nil` (the default) skips that. `clearance matrix`
     /// uses 200.
     public var keepDependencyCases: Int?
+    /// The app's world: scenarios are generated, shrunk and replayed only inside it
+    /// (`nil`: the whole scenario space, as for a library's strategy).
+    public var profile: AppProfile?
 
     public init(cases: Int = 200, seed: UInt64? = nil, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), timeLimit: Duration? = nil, jobs: Int = 1,
@@ -88,6 +91,9 @@ public struct StrategyFailure: Sendable {
     public var replayToken: String
     /// What the reference strategy for the scenario's container does on the same scenario.
     public var baseline: BaselineEvidence?
+    /// Whether it was found on a screen under test (``ScreenUnderTest``): its reports leave
+    /// out the recorded form, which the screen does not show.
+    public var isOwnScreen = false
 
     /// The failure's signature (``Violation/signature``).
     public var signature: String { violation.signature }
@@ -159,7 +165,7 @@ public enum Clearance {
 
     /// The generator a check uses for a strategy.
     public static func generator(for strategy: any AvoidanceStrategy, config: HarnessConfig) -> Gen<Scenario> {
-        ScenarioGenerator(strategy: strategy, fuzz: config.fuzz).gen
+        ScenarioGenerator(strategy: strategy, fuzz: config.fuzz, profile: config.profile).gen
     }
 
     /// Checks `strategy`: runs `config.cases` random scenarios and, if an invariant fails,
@@ -198,7 +204,11 @@ public enum Clearance {
                 report!.problem = part.problem
                 report!.consultedAssumptions = Assumption.all.filter { report!.consultedAssumptions.contains($0) || part.consultedAssumptions.contains($0) }
             }
-            guard let failure = part.failure else { break }
+            if strategy is any ScreenUnderTest {
+                for index in report!.failures.indices { report!.failures[index].isOwnScreen = true }
+            }
+            guard var failure = part.failure else { break }
+            failure.isOwnScreen = strategy is any ScreenUnderTest
             config.onFailure?(failure)
             excluded.insert(failure.signature)
             // The failing case is counted once: by the next part, which starts at it again
@@ -246,6 +256,10 @@ public enum Clearance {
     /// One pass of ``check(strategy:config:)``: cases from `config.firstCase` until the first
     /// failure whose signature is not excluded, shrunk keeping that signature.
     static func checkOnce(strategy: any AvoidanceStrategy, config: HarnessConfig) -> StrategyReport {
+        if let problem = config.profile?.problem {
+            return StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0,
+                                  statistics: Statistics(), problem: "AppProfile \(problem)")
+        }
         let gen = generator(for: strategy, config: config)
         let environment = config.readsEnvironment ? ProcessInfo.processInfo.environment : [:]
         // CLEARANCE_REPLAY names one strategy's failure: that strategy replays it, the others
@@ -331,7 +345,8 @@ public enum Clearance {
     static func baselineEvidence(for violation: Violation, in scenario: Scenario, strategy: any AvoidanceStrategy,
                                  config: HarnessConfig) -> BaselineEvidence? {
         let reference = baseline(for: scenario.form.container)
-        guard reference.id != strategy.id else { return nil }
+        // Your own screen has no careful twin: a generated form would be another screen.
+        guard reference.id != strategy.id, !(strategy is any ScreenUnderTest) else { return nil }
         let outcome = ScenarioRunner(strategy: reference, invariants: [violation.invariant], assumptions: config.assumptions,
                                      strictUndocked: config.strictUndocked).run(scenario)
         return BaselineEvidence(strategyID: reference.id, violation: outcome.violation)

@@ -39,15 +39,21 @@ extension StrategyFailure {
     /// The failure in a few readable lines: the minimal scenario, the numbers, the diagnosis,
     /// the assumptions it depends on and how to replay it.
     public func text(strategyID: String, corpusFile: String? = nil) -> String {
+        let isOwnScreen = self.isOwnScreen
         var lines = ["\(strategyID) breaks \(violation.invariant) — \(violation.diagnosis?.rawValue ?? "no known cause")"]
-        lines += scenario.description.split(separator: "\n").map { "  " + $0 }
+        // A screen under test brings its own fields: the recorded form is not what it shows.
+        lines += scenario.description.split(separator: "\n").filter { !(isOwnScreen && $0.hasPrefix("form: ")) }.map { "  " + $0 }
         lines.append("  \(violation.invariant) \(violation.when): \(violation.message)")
         if !violation.numbers.isEmpty {
             lines.append("  numbers: " + violation.numbers.map { "\($0.name) \(fmt(CGFloat($0.value)))" }.joined(separator: ", "))
         }
         lines.append("  diagnosis: " + (violation.diagnosis?.explanation ?? "no known cause (the numbers match none of the known mistakes)"))
         lines.append("  signature: \(signature)")
-        if let baseline { lines.append("  baseline: \(baseline.summary)") }
+        if let baseline {
+            lines.append("  baseline: \(baseline.summary)")
+        } else if isOwnScreen {
+            lines.append("  baseline: none (your screen has no careful twin; a generated form would be another screen)")
+        }
         lines.append("  depends on: " + (dependsOn.isEmpty ? "no assumption" : dependsOn.map(\.description).joined(separator: "; ")))
         if shrinkEvaluations > 0 { lines.append("  shrunk in \(shrinkEvaluations) runs") }
         if let corpusFile { lines.append("  corpus: \(corpusFile)") }

@@ -422,8 +422,8 @@ private struct Run {
         }
         guard longest > 1 else { return nil }
         var violation = Violation(.movesWithKeyboard, event: eventIndex,
-                                  "the moving keyboard covers \(field.name) for \(longest) frames (\(fmt(CGFloat(Double(longest) * frame * 1000))) ms) before it is clear",
-                                  view: field.name, property: "frames",
+                                  "the moving keyboard covers \(field.reportName) for \(longest) frames (\(fmt(CGFloat(Double(longest) * frame * 1000))) ms) before it is clear",
+                                  view: field.reportName, property: "frames",
                                   numbers: [("frames", CGFloat(longest)), ("from", CGFloat((first - start) * 1000)),
                                             ("clearAfter", CGFloat((clearedAt - start) * 1000)), ("keyboardAnimation", CGFloat((keyboardEnd - start) * 1000))])
         // Whether the field was already on its way up while the moving keyboard covered it:
@@ -447,9 +447,18 @@ private struct Run {
 }
 
 extension ScenarioRunner {
-    /// The window's visible text inputs in tree order (those in a docked input bar last).
+    /// The window's visible text inputs in the order a user tabs through them: top to bottom,
+    /// then leading to trailing, in the window (tree order between equals).
     static func ownTextInputs(of world: World) -> [any TextInput] {
-        world.window.subtree.compactMap { $0.textInput }.filter { !$0.isHidden }
+        let inputs = world.window.subtree.compactMap { $0.textInput }.filter { !$0.isHidden }
+        guard inputs.count > 1 else { return inputs }
+        let frames = inputs.map(\.frameInWindow)
+        return inputs.indices.sorted { a, b in
+            let fa = frames[a], fb = frames[b]
+            if abs(fa.minY - fb.minY) > 0.5 { return fa.minY < fb.minY }
+            if abs(fa.minX - fb.minX) > 0.5 { return fa.minX < fb.minX }
+            return a < b
+        }.map { inputs[$0] }
     }
 
     /// The first scrolling view of the app's screen that is not a text view (the form scrolls,

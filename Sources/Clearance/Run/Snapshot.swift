@@ -91,7 +91,7 @@ struct Snapshot {
             }
             let isScroll = view is UIScrollView
             let record = ViewRecord(
-                id: view.id, name: view.name, parentID: parentID, frame: frame, unscrolled: unscrolled, translation: translation,
+                id: view.id, name: view.reportName, parentID: parentID, frame: frame, unscrolled: unscrolled, translation: translation,
                 isTextInput: view.textInput != nil, isInteractive: view.textInput != nil || view is UIButton,
                 isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty && !(view is SwiftUISpacer),
                 overflows: !overflowing.isEmpty && overflowing.contains(ObjectIdentifier(view)), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
@@ -105,7 +105,7 @@ struct Snapshot {
                 childScroll = (view.id, scroll)
                 scrollIndexByID[view.id] = scrolls.count
                 scrolls.append(ScrollRecord(
-                    id: view.id, name: view.name, frame: frame, contentInset: scroll.contentInset, adjustedInset: scroll.adjustedContentInset,
+                    id: view.id, name: view.reportName, frame: frame, contentInset: scroll.contentInset, adjustedInset: scroll.adjustedContentInset,
                     indicatorInsets: scroll.verticalScrollIndicatorInsets, offset: scroll.contentOffset.y,
                     minOffset: scroll.minimumContentOffsetY, maxOffset: scroll.maximumContentOffsetY, boundsHeight: scroll.bounds.height))
             }

@@ -25,27 +25,54 @@ public struct ScenarioGenerator: Sendable {
     public var maxEvents: Int
     private let iOSVersions: [Int]
     private let containers: [Form.Container]
+    /// The app's world: every scenario lies inside it (`nil`: the whole space).
+    public let profile: AppProfile?
+    /// The form every scenario has, when the screen brings its own fields (``Form`` is then
+    /// not generated: the screen ignores it).
+    public let fixedForm: Form?
 
-    /// Scenarios for `strategy`.
-    public init(strategy: any AvoidanceStrategy, fuzz: Bool = false, maxEvents: Int = 12) {
+    /// Scenarios for `strategy`, inside `profile` when one is given.
+    public init(strategy: any AvoidanceStrategy, fuzz: Bool = false, maxEvents: Int = 12, profile: AppProfile? = nil) {
         self.fuzz = fuzz
         self.maxEvents = maxEvents
-        iOSVersions = [17, 18, 16, 15, 14, 13, 26].filter { strategy.iOSVersions.contains($0) }
+        self.profile = profile
+        iOSVersions = [17, 18, 16, 15, 14, 13, 26].filter { strategy.iOSVersions.contains($0) && (profile?.iOS.contains($0) ?? true) }
         containers = strategy.containers
+        fixedForm = (strategy as? any ScreenUnderTest)?.form
     }
 
     /// The generator.
     public var gen: Gen<Scenario> {
-        let iOS = Gen.element(of: iOSVersions.isEmpty ? [17] : iOSVersions)
+        let iOS = Gen.element(of: iOSVersions.isEmpty ? [profile.map { p in AppProfile.modelledIOSVersions.first(where: p.iOS.contains) ?? 17 } ?? 17] : iOSVersions)
         let orientation = Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape)))
-        return iOS.flatMap { [self] iOS in Gen.zip(.constant(iOS), device(runningIOS: iOS), orientation) }
-            .flatMap { [self] iOS, device, orientation in
-                Gen.zip(window(for: device.device, iOSVersion: iOS), bars, keyboard(for: device.device, iOSVersion: iOS), form, events(for: device.device))
-                    .map { window, bars, keyboard, form, events in
-                        Scenario(iOSVersion: iOS, device: device, orientation: orientation, window: window, bars: bars,
-                                 keyboard: keyboard, form: form, events: events)
-                    }
+        let form = fixedForm.map { Gen.constant($0) } ?? self.form
+        let situation: Gen<(Int, DeviceChoice, InterfaceOrientation)>
+        if profile == nil {
+            situation = iOS.flatMap { [self] iOS in Gen.zip(.constant(iOS), device(runningIOS: iOS), orientation) }
+        } else {
+            // The orientations a profile supports depend on the device family.
+            situation = iOS.flatMap { [self] iOS in
+                device(runningIOS: iOS).flatMap { [self] device in
+                    Gen.zip(.constant(iOS), .constant(device), orientations(for: device.device))
+                }
             }
+        }
+        return situation.flatMap { [self] iOS, device, orientation in
+            Gen.zip(window(for: device.device, iOSVersion: iOS), profile.map { Gen.constant($0.presentation.chrome) } ?? bars,
+                    keyboard(for: device.device, iOSVersion: iOS), form, events(for: device.device))
+                .map { window, bars, keyboard, form, events in
+                    Scenario(iOSVersion: iOS, device: device, orientation: orientation, window: window, bars: bars,
+                             keyboard: keyboard, form: form, events: events)
+                }
+        }
+    }
+
+    /// The profile's orientations on `device`, portrait first.
+    func orientations(for device: Device) -> Gen<InterfaceOrientation> {
+        guard let profile else { return Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape))) }
+        let supported = profile.orientations(on: device.idiom == .pad ? .iPad : .iPhone)
+        guard supported.count > 1 else { return .constant(supported[0]) }
+        return Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape)))
     }
 
     // MARK: - Dimensions
@@ -53,7 +80,9 @@ public struct ScenarioGenerator: Sendable {
     /// A device that runs iOS `version` (a scenario that can exist): the catalog's, in its
     /// order; in fuzz mode also arbitrary sizes around them.
     func device(runningIOS version: Int) -> Gen<DeviceChoice> {
-        let devices = DeviceCatalog.all(runningIOS: version)
+        let devices = DeviceCatalog.all(runningIOS: version).filter { device in
+            profile.map { $0.devices.contains(device.idiom == .pad ? .iPad : .iPhone) } ?? true
+        }
         let catalog = Gen.element(of: devices.map { DeviceChoice.catalog($0.id) })
         guard fuzz else { return catalog }
         return Gen.frequency((4, catalog), (1, customDevice(from: devices)))
@@ -84,9 +113,14 @@ public struct ScenarioGenerator: Sendable {
         let stage = Gen.zip(Gen.int(in: 0...40), Gen.int(in: 0...40), Gen.int(in: 45...100), Gen.int(in: 45...100)).map { x, y, w, h in
             WindowKind.stageManager(x: Double(min(x, 100 - w)) / 100, y: Double(min(y, 100 - h)) / 100, width: Double(w) / 100, height: Double(h) / 100)
         }
-        var kinds: [(weight: Int, generator: Gen<WindowKind>)] = [(8, .constant(.fullScreen)), (4, split), (2, side.map { WindowKind.slideOver($0) })]
-        if iOSVersion >= 16 { kinds.append((2, stage)) }
-        kinds += [(2, .constant(.formSheet)), (2, .constant(.pageSheet))]
+        let styles = profile?.presentation.styles ?? AppProfile.Presentation.Style.allCases
+        let multitasking = (profile?.multitasking ?? true) && styles.contains(.fullScreen)
+        var kinds: [(weight: Int, generator: Gen<WindowKind>)] = []
+        if styles.contains(.fullScreen) { kinds.append((8, .constant(.fullScreen))) }
+        if multitasking { kinds += [(4, split), (2, side.map { WindowKind.slideOver($0) })] }
+        if multitasking && iOSVersion >= 16 { kinds.append((2, stage)) }
+        if styles.contains(.formSheet) { kinds.append((2, .constant(.formSheet))) }
+        if styles.contains(.pageSheet) { kinds.append((2, .constant(.pageSheet))) }
         return Gen.frequency(kinds)
     }
 
@@ -102,14 +136,16 @@ public struct ScenarioGenerator: Sendable {
     func keyboard(for device: Device, iOSVersion: Int) -> Gen<KeyboardSetup> {
         // 575 pt was reported for an iPad-sized third-party keyboard.
         let heights = device.idiom == .pad ? [347, 364, 575] : [347, 364]
-        let kind = Gen.frequency(
-            (8, Gen.constant(KeyboardSetup.Kind.letters)), (1, .constant(.emoji)),
-            (1, Gen.element(of: heights).map { KeyboardSetup.Kind.thirdParty(height: CGFloat($0)) }))
+        let keyboards = profile?.keyboards ?? .all
+        var kinds: [(weight: Int, generator: Gen<KeyboardSetup.Kind>)] = [(8, Gen.constant(KeyboardSetup.Kind.letters))]
+        if keyboards.emoji { kinds.append((1, .constant(.emoji))) }
+        if keyboards.thirdParty { kinds.append((1, Gen.element(of: heights).map { KeyboardSetup.Kind.thirdParty(height: CGFloat($0)) })) }
+        let kind = Gen.frequency(kinds)
         let predictive = Gen.frequency((4, Gen.constant(true)), (1, .constant(false)))
         guard device.idiom == .pad else {
             return Gen.zip(kind, predictive).map { KeyboardSetup(kind: $0, predictive: $1) }
         }
-        let hardware = Gen.frequency((5, Gen.constant(false)), (1, .constant(true)))
+        let hardware = keyboards.hardware ? Gen.frequency((5, Gen.constant(false)), (1, .constant(true))) : .constant(false)
         let minimized = iOSVersion >= 15 ? Gen.frequency((3, Gen.constant(false)), (1, .constant(true))) : .constant(false)
         return Gen.zip(kind, predictive, Gen.zip(hardware, minimized), placement(for: device))
             .map { KeyboardSetup(kind: $0, predictive: $1, hardwareKeyboard: $2.0, minimizedToolbar: $2.0 && $2.1, placement: $3) }
@@ -120,6 +156,7 @@ public struct ScenarioGenerator: Sendable {
         let undocked = Gen.element(of: [150, 60, 300]).map { KeyboardSetup.Placement.undocked(lift: CGFloat($0)) }
         // Split keyboards exist on the Home-button iPads.
         let undockedOrSplit = device.hasHomeIndicator ? undocked : Gen.oneOf(undocked, .constant(.split))
+        guard profile?.keyboards.undocked ?? true else { return .constant(.docked) }
         return Gen.frequency((6, .constant(.docked)), (2, floating), (1, undockedOrSplit))
     }
 
@@ -155,24 +192,41 @@ public struct ScenarioGenerator: Sendable {
 
     func events(for device: Device) -> Gen<[TimedEvent]> {
         let pad = device.idiom == .pad
+        // Inside a profile: no rotation for a single orientation, and only its keyboards and
+        // windows' events.
+        let keyboards = profile?.keyboards ?? .all
+        let rotates = profile.map { $0.orientations(on: pad ? .iPad : .iPhone).count > 1 } ?? true
+        let switchable = [KeyboardSetup.Kind.emoji, .letters, .thirdParty(height: 364)].filter { kind in
+            switch kind {
+            case .letters: return true
+            case .emoji: return keyboards.emoji
+            case .thirdParty: return keyboards.thirdParty
+            }
+        }
         var kinds: [(Int, Gen<ScenarioEvent>)] = [
             (24, Gen.int(in: 0...3).map { ScenarioEvent.focus($0) }),
             (10, .constant(.resign)),
-            (5, .constant(.rotate)),
-            (4, .constant(.togglePredictive)),
-            (4, Gen.element(of: [KeyboardSetup.Kind.emoji, .letters, .thirdParty(height: 364)]).map { ScenarioEvent.switchKeyboard($0) }),
-            (4, Gen.bool.map { ScenarioEvent.hardwareKeyboard(attached: !$0) }),
-            (4, Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { ScenarioEvent.dragFloatingKeyboard(x: Double($0) / 100, y: Double($1) / 100) }),
+        ]
+        if rotates { kinds.append((5, .constant(.rotate))) }
+        kinds.append((4, .constant(.togglePredictive)))
+        if switchable.count > 1 { kinds.append((4, Gen.element(of: switchable).map { ScenarioEvent.switchKeyboard($0) })) }
+        if keyboards.hardware { kinds.append((4, Gen.bool.map { ScenarioEvent.hardwareKeyboard(attached: !$0) })) }
+        if keyboards.undocked {
+            kinds.append((4, Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { ScenarioEvent.dragFloatingKeyboard(x: Double($0) / 100, y: Double($1) / 100) }))
+        }
+        kinds += [
             (4, Gen.element(of: [600, -600, 200, -200]).map { ScenarioEvent.userScroll(dy: CGFloat($0)) }),
             (4, Gen.zip(Gen.element(of: [0.5, 0.2, 0.9]), Gen.bool).map { ScenarioEvent.interactiveDismiss(fraction: $0, completes: !$1) }),
             (4, .constant(.backgroundAndReturn)),
         ]
-        if pad {
+        if pad && keyboards.undocked {
             kinds.append((6, Gen.oneOf(
                 .constant(ScenarioEvent.placeKeyboard(.docked)),
                 Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { .placeKeyboard(.floating(x: Double($0) / 100, y: Double($1) / 100)) },
                 .constant(.placeKeyboard(.undocked(lift: 150))),
                 .constant(.placeKeyboard(.split)))))
+        }
+        if pad && (profile?.multitasking ?? true) {
             kinds.append((3, Gen.bool.map { ScenarioEvent.otherAppKeyboard(shown: !$0) }))
         }
         let event = Gen.zip(gap, Gen.frequency(kinds.map { (weight: $0.0, generator: $0.1) })).map { TimedEvent(after: $0, $1) }

@@ -21,6 +21,33 @@ open class UIView: UIResponder {
     /// A readable name for reports (`emailField`, `loginButton`).
     public var name: String
 
+    /// The view's name in reports: its ``name``, else its type and role in its screen
+    /// (`UITextField 2 of LoginViewController`, `UIView (root of LoginViewController)`), never
+    /// an empty string. Worked out once, the first time a report asks.
+    public var reportName: String {
+        if !name.isEmpty { return name }
+        if let cached = cachedReportName { return cached }
+        var described = "\(type(of: self))"
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            if let controller = view.owningViewController {
+                if view === self {
+                    described += " (root of \(type(of: controller)))"
+                } else {
+                    let kind = ObjectIdentifier(type(of: self))
+                    let alike = view.subtree.filter { ObjectIdentifier(type(of: $0)) == kind && $0.name.isEmpty }
+                    let ordinal = alike.firstIndex { $0 === self }.map { alike.count > 1 ? " \($0 + 1)" : "" } ?? ""
+                    described += "\(ordinal) of \(type(of: controller))"
+                }
+                break
+            }
+            ancestor = view.superview
+        }
+        cachedReportName = described
+        return described
+    }
+    private var cachedReportName: String?
+
     private var storedFrame: CGRect = .zero
     private var storedBoundsOrigin: CGPoint = .zero
 

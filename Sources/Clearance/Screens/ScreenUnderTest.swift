@@ -1,0 +1,84 @@
+import ClearanceSwiftUI
+import Foundation
+
+/// A screen that brings its own fields, checked as it ships (``Clearance/check(screen:named:profile:contract:config:)``,
+/// `expectScreen`, `expectView`): no form is generated for it, and its own text inputs are
+/// focused in the order a user tabs through them (top to bottom, then leading to trailing, in
+/// the window).
+public protocol ScreenUnderTest: AvoidanceStrategy {
+    /// The one form every scenario records (a single text field: the screen ignores it).
+    var form: Strategies.Form { get }
+}
+
+extension ScreenUnderTest {
+    public var form: Strategies.Form { Strategies.Form(container: containers.first ?? .scrollView, items: [Strategies.Form.Item(.textField)]) }
+    public var iOSVersions: ClosedRange<Int> { 13...26 }
+}
+
+/// A UIKit screen as it ships: a closure that makes its view controller.
+public struct UIKitScreen: ScreenUnderTest {
+    public var id: String
+    public var summary: String { "your screen \(id)" }
+    public var source: String
+    public var containers: [Strategies.Form.Container] { [.scrollView] }
+    public var contract: AvoidanceContract
+    let make: @Sendable () -> UIViewController
+
+    /// A screen named `id` (reports and saved failures use it) made by `make`.
+    public init(id: String, source: String = "your app", contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
+                make: @escaping @Sendable () -> UIViewController) {
+        self.id = id
+        self.source = source
+        self.contract = contract
+        self.make = make
+    }
+
+    public func makeScreen(for form: Strategies.Form) -> UIViewController { make() }
+}
+
+/// A SwiftUI view as it ships, hosted in a `UIHostingController` as an app's scene would.
+public struct SwiftUIScreen<Content: View>: ScreenUnderTest {
+    public var id: String
+    public var summary: String { "your view \(id)" }
+    public var source: String
+    public var containers: [Strategies.Form.Container] { [.swiftUIForm] }
+    public var contract: AvoidanceContract
+    let make: @Sendable () -> Content
+
+    /// A view named `id` made by `make`.
+    public init(id: String, source: String = "your app", contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
+                make: @escaping @Sendable () -> Content) {
+        self.id = id
+        self.source = source
+        self.contract = contract
+        self.make = make
+    }
+
+    public func makeScreen(for form: Strategies.Form) -> UIViewController { UIHostingController(rootView: make()) }
+}
+
+extension Clearance {
+    /// Checks one UIKit screen as it ships, inside the app's world: the value behind
+    /// `expectScreen`. Failures come grouped one per bug (``StrategyReport/bugs``).
+    ///
+    /// ```swift
+    /// let report = Clearance.check(screen: { LoginViewController() }, named: "login", profile: .myApp)
+    /// ```
+    public static func check(screen make: @escaping @Sendable () -> UIViewController, named id: String,
+                             profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
+                             config: HarnessConfig = HarnessConfig()) -> StrategyReport {
+        var config = config
+        config.profile = profile
+        return check(strategy: UIKitScreen(id: id, contract: contract, make: make), config: config)
+    }
+
+    /// Checks one SwiftUI view as it ships (hosted as an app hosts it): the value behind
+    /// `expectView`.
+    public static func check<Content: View>(view make: @escaping @Sendable () -> Content, named id: String,
+                                            profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
+                                            config: HarnessConfig = HarnessConfig()) -> StrategyReport {
+        var config = config
+        config.profile = profile
+        return check(strategy: SwiftUIScreen(id: id, contract: contract, make: make), config: config)
+    }
+}
