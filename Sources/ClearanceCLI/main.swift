@@ -13,6 +13,7 @@ commands:
   render     draw a failure as SVG
   list       list strategies, invariants, devices or assumptions
   corpus     merge corpus directories (corpus merge DIR… --into DIR)
+  baseline   record or check a known-failures file (fail only on new bugs)
   bench      run the benchmarks
 
 Run 'clearance <command> --help' for a command's options. 'clearance --version' prints the version.
@@ -21,6 +22,7 @@ Run 'clearance <command> --help' for a command's options. 'clearance --version' 
 let commands: [String: ([String]) throws -> Int32] = [
     "fuzz": FuzzCommand.run, "replay": ReplayCommand.run, "shrink": ShrinkCommand.run, "matrix": MatrixCommand.run,
     "render": RenderCommand.run, "list": ListCommand.run, "corpus": CorpusCommand.run, "bench": BenchCommand.run,
+    "baseline": BaselineCommand.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
