@@ -12,7 +12,7 @@ commands:
   matrix     the strategy × invariant table
   render     draw a failure as SVG
   list       list strategies, invariants, devices or assumptions
-  corpus     merge corpus directories (corpus merge DIR… --into DIR)
+  corpus     change a corpus on purpose: merge DIRs, update an entry, prune stale ones
   bench      run the benchmarks
 
 Run 'clearance <command> --help' for a command's options. 'clearance --version' prints the version.
