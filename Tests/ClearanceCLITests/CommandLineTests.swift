@@ -155,13 +155,16 @@ struct CommandLineTests {
     /// Issue 12 #19: the nightly script writes under the caller's directory (a relative
     /// OUT_DIR is not the repository's), and its corpus holds only the findings the
     /// repository's Corpus/ does not have yet. (`CLEARANCE_BIN` runs it on the built binary.)
-    @Test func theNightlyScriptWritesWhereItIsCalledAndKeepsOnlyNewFindings() throws {
+    /// Nightly (64 s of a 2-core debug run; the nightly script runs it, and so checks itself).
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func theNightlyScriptWritesWhereItIsCalledAndKeepsOnlyNewFindings() throws {
         let caller = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-night-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: caller, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: caller) }
         let result = try CLI.runProcess(URL(fileURLWithPath: "/bin/bash"),
                                         [CLI.packageRoot.appendingPathComponent("scripts/nightly-fuzz.sh").path, "10s", "night"], in: caller,
-                                        environment: ["CLEARANCE_BIN": CLI.binary.path, "CLEARANCE_CASES": "12", "CLEARANCE_SEED": "7", "CLEARANCE_JOBS": "2"])
+                                        environment: ["CLEARANCE_BIN": CLI.binary.path, "CLEARANCE_CASES": "12", "CLEARANCE_SEED": "7", "CLEARANCE_JOBS": "2",
+                                                      "CLEARANCE_NIGHTLY_TESTS": "0"])
         // The built-in catalog holds known-wrong strategies: something is found.
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.output.contains("repeat: CLEARANCE_SEED=7 CLEARANCE_CASES=12"))
@@ -329,7 +332,10 @@ struct CommandLineTests {
         #expect(result.errors.contains("corpus directory is not writable"))
     }
 
-    @Test func theSameSeedGivesTheSameReportWithOneOrTwoJobs() throws {
+    /// Nightly (46 s of a 2-core debug run): `RunnerTests` checks in `swift test` that the
+    /// runner's verdicts and failures do not depend on the number of jobs.
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func theSameSeedGivesTheSameReportWithOneOrTwoJobs() throws {
         let arguments = ["fuzz", "--cases", "120", "--seed", "5", "--strategy", "naive-inset-on-show", "--strategy", "table-view-controller",
                          "--invariant", "core"]
         let one = try CLI.run(arguments + ["--jobs", "1"])
@@ -364,7 +370,10 @@ struct CommandLineTests {
     /// invariant (the run resumes at a failing case with its signature set aside), so a cell
     /// breaks in the whole run exactly when it breaks in some shard (issue 12: `reachable`
     /// broke in the whole run and kept in every shard).
-    @Test func shardsBreakExactlyTheCellsTheWholeRunBreaks() throws {
+    /// Nightly (43 s of a 2-core debug run): `ShardTests` checks in `swift test` that shards
+    /// partition the cases and find what the whole run finds.
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func shardsBreakExactlyTheCellsTheWholeRunBreaks() throws {
         func breaking(_ extra: [String]) throws -> Set<String> {
             let result = try CLI.run(["fuzz", "--cases", "90", "--seed", "42", "--strategy", "naive-inset-on-show", "--strategy", "adjust-scroll-for-keyboard",
                                       "--invariant", "reachable", "--invariant", "hide-restores", "--report", "json"] + extra)
