@@ -15,8 +15,19 @@
 #                     line prints, to rerun a night exactly)
 #   CLEARANCE_JOBS    threads (default 0: all cores); the results do not depend on it
 #   CLEARANCE_BIN     a built clearance binary to use instead of building one
+#   CLEARANCE_NIGHTLY_TESTS
+#                     1 (default): after fuzzing, run `swift test` with CLEARANCE_NIGHTLY=1,
+#                     which adds the tests too long for every push; 0 skips that step
 #
-# Writes OUT_DIR/report.txt, report.json, junit.xml, summary.md, corpus/ (only the failures
+# The nightly tests (enabled by CLEARANCE_NIGHTLY=1, skipped by a plain `swift test`; each
+# checks at length what `swift test` checks at smaller scale elsewhere):
+#   ClearanceCLITests  theNightlyScriptWritesWhereItIsCalledAndKeepsOnlyNewFindings (this script)
+#                      theSameSeedGivesTheSameReportWithOneOrTwoJobs
+#                      shardsBreakExactlyTheCellsTheWholeRunBreaks
+#   ClearanceTests     BugZooTests "the fixed twin keeps every invariant" (19 twins)
+#
+# Writes OUT_DIR/report.txt, report.json, junit.xml, summary.md, tests.txt (the nightly
+# tests' output), corpus/ (only the failures
 # Corpus/ does not hold yet, ready for `clearance corpus merge OUT_DIR/corpus --into Corpus`)
 # and svg/. Exits 0 when nothing failed, 1 when something did, 2 on bad usage, 3 when
 # something could not be written (the report is then on standard output).
@@ -39,6 +50,8 @@ if [[ -n "${CLEARANCE_SHARD:-}" ]]; then
 fi
 jobs="${CLEARANCE_JOBS:-0}"
 [[ "$jobs" =~ ^[0-9]+$ ]] || usage "CLEARANCE_JOBS must be a whole number, not '$jobs'"
+nightly_tests="${CLEARANCE_NIGHTLY_TESTS:-1}"
+[[ "$nightly_tests" =~ ^[01]$ ]] || usage "CLEARANCE_NIGHTLY_TESTS must be 0 or 1, not '$nightly_tests'"
 [[ "$budget" =~ ^([0-9]+(ms|s|m|h))+$ ]] || usage "TIME must be a duration such as 30s, 10m or 1h, not '$budget'"
 
 if [[ -n "${CLEARANCE_BIN:-}" ]]; then
@@ -90,6 +103,16 @@ mkdir -p "$out/corpus"
     cp "$work/$entry" "$out/corpus/$entry"
   fi
 done
+
+# The nightly tests: the whole suite, with the tests too long for every push.
+if [[ "$nightly_tests" == 1 ]]; then
+  if (cd "$repo" && CLEARANCE_NIGHTLY=1 swift test) > "$out/tests.txt" 2>&1; then
+    echo "nightly tests: passed ($out/tests.txt)" >&2
+  else
+    echo "nightly tests: FAILED (see $out/tests.txt)" >&2
+    (( status != 0 )) || status=1
+  fi
+fi
 
 [[ -f "$out/report.txt" ]] && cat "$out/report.txt"
 echo "repeat: CLEARANCE_SEED=$seed CLEARANCE_CASES=$cases${CLEARANCE_SHARD:+ CLEARANCE_SHARD=$CLEARANCE_SHARD} scripts/nightly-fuzz.sh $budget $out_arg"

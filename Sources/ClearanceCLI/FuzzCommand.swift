@@ -17,8 +17,10 @@ enum FuzzCommand {
       --seed S                the run's seed (default: random, printed in the report)
       --jobs N                threads; 0 = all cores (default 0)
       --shard K/N             run only part K of N of the case space (for a CI matrix)
-      --corpus DIR            keep each minimal failure in DIR, deduplicated (default: Corpus,
-                              in the current directory, which swift test replays)
+      --corpus DIR            add each minimal failure to DIR, deduplicated (default: Corpus,
+                              in the current directory, which swift test replays); a run never
+                              replaces nor deletes an entry: it prints the `clearance corpus
+                              update` / `corpus prune` commands that would
       --no-corpus             keep nothing
       --report FORMAT         text, json, junit or markdown (default text)
       --out FILE              write the report to FILE instead of standard output
@@ -112,11 +114,15 @@ enum FuzzCommand {
             guard let corpus, let corpusPath else { return }
             let entry = CorpusEntry(failure, strategyID: strategyID, config: harnessConfig)
             do {
-                let outcome = try corpus.save(entry)
+                // A run only adds: an entry the corpus holds is never replaced nor deleted here.
+                let outcome = try corpus.add(entry)
                 let path = (corpusPath as NSString).appendingPathComponent(corpus.relativePath(of: outcome.url))
                 let isNew: Bool
-                if case .kept = outcome { isNew = false } else { isNew = true }
+                if case .added = outcome { isNew = true } else { isNew = false }
                 saved.set(FuzzReport.corpusKey(strategyID, failure.signature), path, isNew: isNew)
+                if case .smallerThan = outcome {
+                    saved.smaller(path: path, token: failure.replayToken, size: entry.size)
+                }
             } catch {
                 saved.failedToSave("clearance: could not save a finding (it is in the report): \(error)")
             }
@@ -133,6 +139,7 @@ enum FuzzCommand {
                        + "something a strategy's screen made (an observer block, a Combine subscription, a singleton) keeps it alive, "
                        + "so a long run grows with every case")
         }
+        if let corpus, let corpusPath { printCorpusChanges(corpus: corpus, path: corpusPath, saved: saved, assume: options.all("assume")) }
         report.corpusFiles = saved.files
         report.newInCorpus = saved.newFiles
         report.settings = settingsLine(options: options, jobs: config.jobs, corpus: corpusPath)
@@ -167,6 +174,25 @@ enum FuzzCommand {
         return report.findings.isEmpty ? ExitStatus.passed : ExitStatus.failed
     }
 
+    /// What the explicit corpus commands would change, told after a run (which changed
+    /// nothing but additions): the findings smaller than the entries holding their signature
+    /// (`clearance corpus update`), and the entries that no longer fail (`clearance corpus prune`).
+    static func printCorpusChanges(corpus: Corpus, path: String, saved: SavedFiles, assume: [String]) {
+        let smaller = saved.smallerFindings
+        if !smaller.isEmpty {
+            printError("clearance fuzz: \(smaller.count) finding\(smaller.count == 1 ? " is" : "s are") smaller than the corpus entr\(smaller.count == 1 ? "y" : "ies") holding "
+                       + "\(smaller.count == 1 ? "its" : "their") signature, left as \(smaller.count == 1 ? "it is" : "they are"); "
+                       + "`clearance corpus update` would replace:")
+            for finding in smaller { printError("  \(finding.path) by a scenario of \(CorpusCommand.describe(size: finding.size))") }
+            let flags = (["--corpus", path] + assume.flatMap { ["--assume", $0] }).map(shellQuoted).joined(separator: " ")
+            printError("  clearance corpus update \(flags) " + smaller.map(\.token).joined(separator: " "))
+        }
+        guard let stale = try? corpus.noLongerFailing().entries, !stale.isEmpty else { return }
+        printError("clearance fuzz: \(stale.count) corpus entr\(stale.count == 1 ? "y no longer fails" : "ies no longer fail") with \(stale.count == 1 ? "its" : "their") signature; "
+                   + "`clearance corpus prune \(shellQuoted(path))` would delete:")
+        for loaded in stale { printError("  " + (path as NSString).appendingPathComponent(loaded.relativePath)) }
+    }
+
     /// The flags that shape a run, for the report's header (the seed and cases are there
     /// already).
     static func settingsLine(options: ParsedArguments, jobs: Int, corpus: String?) -> String {
@@ -186,6 +212,25 @@ final class SavedFiles: @unchecked Sendable {
     private var storage: [String: String] = [:]
     private var fresh: Set<String> = []
     private var failures: [String] = []
+    private var smallerOnes: [(path: String, token: String, size: [Int])] = []
+
+    /// A finding smaller than the entry holding its signature, which the run left as it is.
+    func smaller(path: String, token: String, size: [Int]) {
+        lock.lock()
+        smallerOnes.append((path, token, size))
+        lock.unlock()
+    }
+
+    /// Those findings, by path (one per path: the smallest).
+    var smallerFindings: [(path: String, token: String, size: [Int])] {
+        lock.lock()
+        defer { lock.unlock() }
+        var best: [String: (path: String, token: String, size: [Int])] = [:]
+        for finding in smallerOnes where best[finding.path].map({ finding.size.lexicographicallyPrecedes($0.size) }) ?? true {
+            best[finding.path] = finding
+        }
+        return best.values.sorted { $0.path < $1.path }
+    }
 
     func set(_ key: String, _ path: String, isNew: Bool) {
         lock.lock()

@@ -17,7 +17,7 @@ enum MatrixCommand {
       --invariant ID     an invariant, core or all (repeatable; default core)
       --report FORMAT    text or markdown (default text)
       --jobs N           threads; 0 = all cores (default 0)
-      --corpus DIR       also save every minimal failure in DIR
+      --corpus DIR       also add every minimal failure to DIR (never replacing an entry)
       --out FILE         write the table to FILE
       --help             this text
 
@@ -51,7 +51,7 @@ enum MatrixCommand {
         let harnessConfig = HarnessConfig(fuzz: false)
         config.onFailure = { strategyID, failure in
             guard let corpus else { return }
-            do { try corpus.save(CorpusEntry(failure, strategyID: strategyID, config: harnessConfig)) } catch { printError("clearance: \(error)") }
+            do { try corpus.add(CorpusEntry(failure, strategyID: strategyID, config: harnessConfig)) } catch { printError("clearance: \(error)") }
         }
         let report = Clearance.fuzz(config)
         progress.finish()
@@ -174,19 +174,41 @@ enum ListCommand {
 enum CorpusCommand {
     static let usage = """
     usage: clearance corpus merge DIR… --into DIR
+           clearance corpus update TOKEN… [--corpus DIR] [--assume NAME=on|off …]
+           clearance corpus prune [DIR] [--dry-run]
 
-    Joins corpus directories (for example the shards of a nightly run) into one, deduplicated
-    by strategy, invariant and diagnosis; the smaller scenario wins. Malformed entries stop
-    the merge before anything is written.
+    A fuzz run only adds entries to a corpus; these commands change it on purpose.
+
+      merge    joins corpus directories (for example the shards of a nightly run) into one,
+               deduplicated by strategy, invariant and diagnosis; the smaller scenario wins.
+               Malformed entries stop the merge before anything is written.
+      update   replaces the entry holding each replay token's signature by the token's
+               scenario when that is smaller (adds it when no entry holds the signature): the
+               command a fuzz run prints when it finds a smaller scenario. DIR defaults to Corpus.
+      prune    deletes the entries that expect a failure their replay no longer shows (a bug
+               fixed, or the model changed); with --dry-run only lists them. DIR defaults to
+               Corpus. An entry expecting a pass that fails is left, and the exit status is 1.
+
+    exit status: 0 done, 1 (prune) an entry expecting a pass fails, 2 bad usage or a
+                 malformed entry, 3 something could not be written
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try parse(arguments, spec: OptionSpec(valued: ["into"], flags: ["help"]), usage: usage)
+        let options = try parse(arguments, spec: OptionSpec(valued: ["into", "corpus", "assume"], repeatable: ["assume"], flags: ["help", "dry-run"]),
+                                usage: usage)
         if options.has("help") { print(usage); return 0 }
-        guard options.positionals.first == "merge" else { throw UsageError(message: "the corpus command is 'corpus merge'", usage: usage) }
-        let sources = Array(options.positionals.dropFirst())
+        switch options.positionals.first {
+        case "merge": return try merge(Array(options.positionals.dropFirst()), options: options)
+        case "update": return try update(Array(options.positionals.dropFirst()), options: options)
+        case "prune": return try prune(Array(options.positionals.dropFirst()), options: options)
+        default: throw UsageError(message: "the corpus command is 'corpus merge', 'corpus update' or 'corpus prune'", usage: usage)
+        }
+    }
+
+    static func merge(_ sources: [String], options: ParsedArguments) throws -> Int32 {
         guard !sources.isEmpty else { throw UsageError(message: "corpus merge needs at least one directory", usage: usage) }
         guard let into = options.value("into") else { throw UsageError(message: "--into DIR is required", usage: usage) }
+        try refuse(["corpus", "assume", "dry-run"], in: options, for: "merge")
         var entries: [CorpusEntry] = []
         for source in sources {
             var isDirectory: ObjCBool = false
@@ -204,12 +226,105 @@ enum CorpusCommand {
             switch try target.save(entry) {
             case .added: added += 1
             case .replaced: replaced += 1
-            case .kept: kept += 1
+            case .kept, .smallerThan: kept += 1
             }
         }
         print("merged \(entries.count) entries into \(into): \(added) added, \(replaced) replaced a larger one, \(kept) already covered")
         return 0
     }
+
+    static func update(_ tokens: [String], options: ParsedArguments) throws -> Int32 {
+        guard !tokens.isEmpty else { throw UsageError(message: "corpus update needs at least one replay token (cl2.…), as a fuzz run prints it", usage: usage) }
+        try refuse(["into", "dry-run"], in: options, for: "update")
+        let overrides = try parseAssumptions(options.all("assume"), usage: usage)
+        let path = options.value("corpus") ?? FuzzCommand.defaultCorpus
+        let corpus = Corpus(directory: URL(fileURLWithPath: path))
+        // Every token is replayed before anything is written.
+        var entries: [CorpusEntry] = []
+        for argument in tokens {
+            guard argument.hasPrefix("cl1.") || argument.hasPrefix("cl2.") else {
+                throw UsageError(message: "'\(argument)' is not a replay token (cl2.…)", usage: usage)
+            }
+            guard case let .token(token, strategy) = try ReplayTarget.resolve(argument, usage: usage) else { continue }
+            guard token.invariant != nil else {
+                throw UsageError(message: "'\(argument)' names no invariant: a corpus entry is for one failure signature", usage: usage)
+            }
+            let scenario: Scenario
+            do { scenario = try token.scenario(for: strategy) } catch { throw CommandError(message: "\(error)", status: 2) }
+            guard let failure = Clearance.explain(scenario, strategy: strategy, assumptions: overrides, choices: token.choices, fuzz: token.fuzz,
+                                                  lookingFor: { [token] in token.matches($0) }) else {
+                throw CommandError(message: "\(argument) no longer fails with its signature: nothing to keep", status: 2)
+            }
+            entries.append(CorpusEntry(failure, strategyID: strategy.id, config: HarnessConfig(assumptions: overrides, fuzz: token.fuzz)))
+        }
+        do { try corpus.ensureWritable() } catch { throw UsageError(message: "\(error)", usage: usage) }
+        for entry in entries {
+            let outcome: Corpus.SaveOutcome
+            do { outcome = try corpus.save(entry) } catch { throw CommandError(message: "\(error)", status: ExitStatus.notWritten) }
+            let shown = { (url: URL) in (path as NSString).appendingPathComponent(corpus.relativePath(of: url)) }
+            switch outcome {
+            case let .replaced(url, removed):
+                print("replaced \(shown(removed)) by \(shown(url)) (\(describe(size: entry.size)))")
+            case let .added(url): print("added \(shown(url)) (\(describe(size: entry.size))): no entry held \(entry.key)")
+            case let .kept(url), let .smallerThan(url): print("kept \(shown(url)): it is at least as small")
+            }
+        }
+        return 0
+    }
+
+    static func prune(_ directories: [String], options: ParsedArguments) throws -> Int32 {
+        guard directories.count <= 1 else { throw UsageError(message: "corpus prune takes one directory", usage: usage) }
+        try refuse(["into", "corpus", "assume"], in: options, for: "prune")
+        let path = directories.first ?? FuzzCommand.defaultCorpus
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError(message: "'\(path)' is not a directory", usage: usage)
+        }
+        let corpus = Corpus(directory: URL(fileURLWithPath: path))
+        let loaded: [Corpus.Loaded]
+        do { loaded = try corpus.loadAll() } catch { throw CommandError(message: "\(error)", status: 2) }
+        var stale: [Corpus.Loaded] = []
+        var regressions: [Corpus.Loaded] = []
+        for entry in loaded {
+            let replay: CorpusReplay
+            do { replay = try entry.entry.replay(file: entry.url.path) } catch { throw CommandError(message: "\(error)", status: 2) }
+            guard !replay.matchesExpectation else { continue }
+            if entry.entry.expected == .fail { stale.append(entry) } else { regressions.append(entry) }
+        }
+        let dryRun = options.has("dry-run")
+        for entry in stale {
+            let shown = (path as NSString).appendingPathComponent(entry.relativePath)
+            if !dryRun {
+                do { try corpus.remove(entry.url) } catch { throw CommandError(message: "\(error)", status: ExitStatus.notWritten) }
+            }
+            print("\(dryRun ? "would delete" : "deleted") \(shown): \(entry.entry.strategyID) no longer breaks \(entry.entry.key.split(separator: "/").dropFirst().joined(separator: "/"))")
+        }
+        for entry in regressions {
+            print("left \((path as NSString).appendingPathComponent(entry.relativePath)): it expects a pass and fails (clearance replay shows why)")
+        }
+        print("\(loaded.count) entr\(loaded.count == 1 ? "y" : "ies") replayed: \(stale.count) no longer fail\(stale.count == 1 ? "s" : "")"
+              + (dryRun ? " (nothing deleted: --dry-run)" : stale.isEmpty ? "" : ", deleted") + (regressions.isEmpty ? "" : ", \(regressions.count) expecting a pass fail"))
+        return regressions.isEmpty ? 0 : 1
+    }
+
+    /// Options that belong to another corpus subcommand are refused, not ignored.
+    static func refuse(_ names: [String], in options: ParsedArguments, for command: String) throws {
+        for name in names where options.has(name) || options.value(name) != nil {
+            throw UsageError(message: "corpus \(command) takes no --\(name)", usage: usage)
+        }
+    }
+
+    /// A corpus entry's size in words: "2 events, 1 item, 812 bytes of JSON".
+    static func describe(size: [Int]) -> String {
+        guard size.count == 3 else { return size.map(String.init).joined(separator: ", ") }
+        return "\(size[0]) event\(size[0] == 1 ? "" : "s"), \(size[1]) item\(size[1] == 1 ? "" : "s"), \(size[2]) bytes of JSON"
+    }
+}
+
+/// A word as a POSIX shell reads it back: quoted only when it needs to be.
+func shellQuoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:+,@%".contains($0) }
+    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
 enum BenchCommand {

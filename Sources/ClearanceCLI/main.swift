@@ -12,7 +12,7 @@ commands:
   matrix     the strategy × invariant table
   render     draw a failure as SVG
   list       list strategies, invariants, devices or assumptions
-  corpus     merge corpus directories (corpus merge DIR… --into DIR)
+  corpus     change a corpus on purpose: merge DIRs, update an entry, prune stale ones
   baseline   record or check a known-failures file (fail only on new bugs)
   bench      run the benchmarks
 

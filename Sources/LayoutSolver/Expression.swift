@@ -45,6 +45,23 @@ public struct LinearExpression: CustomStringConvertible {
     /// The same expression with the terms of each variable merged, in first-appearance order,
     /// and zero coefficients dropped.
     public var reduced: LinearExpression {
+        // Expressions are short (a constraint names one to four variables): a linear scan
+        // finds a repeated variable faster than hashing; the sums are the same, in the same order.
+        if terms.count <= 16 {
+            var merged: [Term] = []
+            merged.reserveCapacity(terms.count)
+            outer: for term in terms {
+                for index in merged.indices where merged[index].variable === term.variable {
+                    merged[index].coefficient += term.coefficient
+                    continue outer
+                }
+                var first = Term(term.variable, 0)
+                first.coefficient += term.coefficient
+                merged.append(first)
+            }
+            merged.removeAll { $0.coefficient == 0 }
+            return LinearExpression(merged, constant)
+        }
         var order: [ObjectIdentifier] = []
         var merged: [ObjectIdentifier: Term] = [:]
         for term in terms {

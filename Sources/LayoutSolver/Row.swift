@@ -47,7 +47,54 @@ struct Row {
     /// Adds `coefficient·other` to the row.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
-        for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+        merge(other.cells, coefficient, dropping: -1)
+    }
+
+    /// Adds `coefficient·cell` for each of `others` (sorted by id) in one sorted merge, with
+    /// the cell at index `drop` left out first: the same sums and the same near-zero drops as
+    /// inserting them one by one, without shifting the array for each.
+    private mutating func merge(_ others: [Cell], _ coefficient: Double, dropping drop: Int) {
+        if others.isEmpty {
+            if drop >= 0 { cells.remove(at: drop) }
+            return
+        }
+        var result: [Cell] = []
+        result.reserveCapacity(cells.count + others.count)
+        var i = 0, j = 0
+        let count = cells.count, otherCount = others.count
+        while true {
+            if i == drop { i += 1; continue }
+            if i == count {
+                while j < otherCount {
+                    let value = others[j].coefficient * coefficient
+                    if !nearZero(value) { result.append(Cell(symbol: others[j].symbol, coefficient: value)) }
+                    j += 1
+                }
+                break
+            }
+            if j == otherCount {
+                while i < count {
+                    if i != drop { result.append(cells[i]) }
+                    i += 1
+                }
+                break
+            }
+            let mine = cells[i].symbol.id, theirs = others[j].symbol.id
+            if mine < theirs {
+                result.append(cells[i])
+                i += 1
+            } else if theirs < mine {
+                let value = others[j].coefficient * coefficient
+                if !nearZero(value) { result.append(Cell(symbol: others[j].symbol, coefficient: value)) }
+                j += 1
+            } else {
+                let sum = cells[i].coefficient + others[j].coefficient * coefficient
+                if !nearZero(sum) { result.append(Cell(symbol: cells[i].symbol, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = result
     }
 
     /// Removes the symbol's cell.
@@ -89,7 +136,7 @@ struct Row {
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
-        cells.remove(at: index)
-        insert(row, coefficient)
+        constant += row.constant * coefficient
+        merge(row.cells, coefficient, dropping: index)
     }
 }

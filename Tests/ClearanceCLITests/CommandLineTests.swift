@@ -155,13 +155,16 @@ struct CommandLineTests {
     /// Issue 12 #19: the nightly script writes under the caller's directory (a relative
     /// OUT_DIR is not the repository's), and its corpus holds only the findings the
     /// repository's Corpus/ does not have yet. (`CLEARANCE_BIN` runs it on the built binary.)
-    @Test func theNightlyScriptWritesWhereItIsCalledAndKeepsOnlyNewFindings() throws {
+    /// Nightly (64 s of a 2-core debug run; the nightly script runs it, and so checks itself).
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func theNightlyScriptWritesWhereItIsCalledAndKeepsOnlyNewFindings() throws {
         let caller = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-night-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: caller, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: caller) }
         let result = try CLI.runProcess(URL(fileURLWithPath: "/bin/bash"),
                                         [CLI.packageRoot.appendingPathComponent("scripts/nightly-fuzz.sh").path, "10s", "night"], in: caller,
-                                        environment: ["CLEARANCE_BIN": CLI.binary.path, "CLEARANCE_CASES": "12", "CLEARANCE_SEED": "7", "CLEARANCE_JOBS": "2"])
+                                        environment: ["CLEARANCE_BIN": CLI.binary.path, "CLEARANCE_CASES": "12", "CLEARANCE_SEED": "7", "CLEARANCE_JOBS": "2",
+                                                      "CLEARANCE_NIGHTLY_TESTS": "0"])
         // The built-in catalog holds known-wrong strategies: something is found.
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.output.contains("repeat: CLEARANCE_SEED=7 CLEARANCE_CASES=12"))
@@ -258,6 +261,66 @@ struct CommandLineTests {
         #expect(second.output.contains("Summary: "))
     }
 
+    /// A fuzz run only adds to a corpus (issue 36: the README's first command, in a fresh
+    /// clone, deleted 21 tracked entries and replaced them): a smaller finding and an entry
+    /// that no longer fails are told, with the commands that change them on purpose.
+    @Test func aFuzzRunOnlyAddsAndTheCorpusCommandsChangeItOnPurpose() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Corpus").path
+        let corpus = Corpus(directory: URL(fileURLWithPath: path))
+        let arguments = ["fuzz", "--cases", "40", "--seed", "2", "--strategy", "naive-inset-on-show", "--invariant", "no-double-shift", "--corpus", path]
+        #expect(try CLI.run(arguments).status == 1)
+        let found = try corpus.loadAll()
+        let minimal = try #require(found.first)
+        // The tracked entry is larger than what the run finds, and another one no longer fails.
+        var larger = minimal.entry
+        larger.scenario.events.append(TimedEvent(.resign))
+        try FileManager.default.removeItem(at: minimal.url)
+        try corpus.save(larger)
+        var stale = minimal.entry
+        stale.strategyID = "keyboard-guide-careful"
+        try corpus.save(stale)
+        let before = try corpus.files().map { ($0.path, try Data(contentsOf: $0)) }
+
+        let second = try CLI.run(arguments)
+        #expect(second.status == 1)
+        let after = try corpus.files().map { ($0.path, try Data(contentsOf: $0)) }
+        #expect(after.map(\.0) == before.map(\.0), "the run added or deleted an entry")
+        #expect(after.map(\.1) == before.map(\.1), "the run rewrote an entry")
+        let largerPath = (path as NSString).appendingPathComponent(corpus.relativePath(of: corpus.url(for: larger)))
+        let stalePath = (path as NSString).appendingPathComponent(corpus.relativePath(of: corpus.url(for: stale)))
+        #expect(second.errors.contains("`clearance corpus update` would replace:\n  \(largerPath) by a scenario of \(minimal.entry.scenario.events.count) event"),
+                "\(second.errors)")
+        #expect(second.errors.contains("`clearance corpus prune \(path)` would delete:\n  \(stalePath)\n"), "\(second.errors)")
+
+        // The printed update command replaces the larger entry by the smaller scenario.
+        let command = try #require(second.errors.split(separator: "\n").first { $0.hasPrefix("  clearance corpus update ") })
+        let words = command.split(separator: " ").map(String.init)
+        #expect(Array(words[3...4]) == ["--corpus", path])
+        let update = try CLI.run(Array(words.dropFirst()))
+        #expect(update.status == 0, "\(update.errors)")
+        #expect(update.output.contains("replaced \(largerPath) by "), "\(update.output)")
+        #expect(!FileManager.default.fileExists(atPath: largerPath))
+        #expect(try corpus.load(corpus.url(for: minimal.entry)).entry.scenario == minimal.entry.scenario)
+
+        // Prune: --dry-run lists, then it deletes only the entry that no longer fails.
+        let dry = try CLI.run(["corpus", "prune", path, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.errors)")
+        #expect(dry.output.contains("would delete \(stalePath): keyboard-guide-careful no longer breaks "), "\(dry.output)")
+        #expect(FileManager.default.fileExists(atPath: stalePath))
+        let prune = try CLI.run(["corpus", "prune", path])
+        #expect(prune.status == 0, "\(prune.errors)")
+        #expect(prune.output.contains("deleted \(stalePath)"))
+        #expect(try corpus.files().map { corpus.relativePath(of: $0) } == found.map(\.relativePath))
+        let third = try CLI.run(arguments)
+        #expect(!third.errors.contains("clearance corpus"), "\(third.errors)")
+        // Misuse is refused with the reason.
+        let bad = try CLI.run(["corpus", "update", "not-a-token"])
+        #expect(bad.status == 2)
+        #expect(bad.errors.contains("'not-a-token' is not a replay token"))
+    }
+
     @Test func anUnwritableCorpusFailsBeforeFuzzing() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -269,7 +332,10 @@ struct CommandLineTests {
         #expect(result.errors.contains("corpus directory is not writable"))
     }
 
-    @Test func theSameSeedGivesTheSameReportWithOneOrTwoJobs() throws {
+    /// Nightly (46 s of a 2-core debug run): `RunnerTests` checks in `swift test` that the
+    /// runner's verdicts and failures do not depend on the number of jobs.
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func theSameSeedGivesTheSameReportWithOneOrTwoJobs() throws {
         let arguments = ["fuzz", "--cases", "120", "--seed", "5", "--strategy", "naive-inset-on-show", "--strategy", "table-view-controller",
                          "--invariant", "core"]
         let one = try CLI.run(arguments + ["--jobs", "1"])
@@ -304,7 +370,10 @@ struct CommandLineTests {
     /// invariant (the run resumes at a failing case with its signature set aside), so a cell
     /// breaks in the whole run exactly when it breaks in some shard (issue 12: `reachable`
     /// broke in the whole run and kept in every shard).
-    @Test func shardsBreakExactlyTheCellsTheWholeRunBreaks() throws {
+    /// Nightly (43 s of a 2-core debug run): `ShardTests` checks in `swift test` that shards
+    /// partition the cases and find what the whole run finds.
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func shardsBreakExactlyTheCellsTheWholeRunBreaks() throws {
         func breaking(_ extra: [String]) throws -> Set<String> {
             let result = try CLI.run(["fuzz", "--cases", "90", "--seed", "42", "--strategy", "naive-inset-on-show", "--strategy", "adjust-scroll-for-keyboard",
                                       "--invariant", "reachable", "--invariant", "hide-restores", "--report", "json"] + extra)

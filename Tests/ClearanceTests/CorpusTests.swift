@@ -208,6 +208,48 @@ struct CorpusFileTests {
         #expect(!files.contains { $0.contains(".tmp-") })
     }
 
+    /// A run only adds (issue 36: a fuzz run in a fresh clone rewrote the tracked corpus): a
+    /// smaller scenario for a signature an entry holds writes nothing and deletes nothing.
+    @Test func addingNeverReplacesNorDeletesAnEntry() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = Corpus(directory: directory)
+        var bigScenario = Self.scenario
+        bigScenario.events.append(TimedEvent(.resign))
+        let big = entry(bigScenario)
+        guard case let .added(bigURL) = try corpus.add(big) else { Issue.record("first add should add"); return }
+        let bytes = try Data(contentsOf: bigURL)
+        guard case let .smallerThan(existing) = try corpus.add(entry()) else { Issue.record("a smaller one should be reported, not written"); return }
+        #expect(existing == bigURL)
+        #expect(try Data(contentsOf: bigURL) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: corpus.url(for: entry()).path))
+        guard case .kept = try corpus.add(big) else { Issue.record("the same one should be kept"); return }
+        guard case .added = try corpus.add(entry(diagnosis: nil)) else { Issue.record("another diagnosis should add"); return }
+        #expect(try corpus.files().map { corpus.relativePath(of: $0) } == [corpus.url(for: entry(diagnosis: nil)), bigURL].map { corpus.relativePath(of: $0) }.sorted())
+        // Replacing is on purpose.
+        guard case let .replaced(url, removed) = try corpus.save(entry()) else { Issue.record("save should replace"); return }
+        #expect(url == corpus.url(for: entry()))
+        #expect(removed == bigURL)
+    }
+
+    /// What `clearance corpus prune` deletes: an entry whose replay no longer shows its
+    /// signature; one that still fails stays.
+    @Test func theEntriesThatNoLongerFailAreFound() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = Corpus(directory: directory)
+        let real = try #require(CorpusReplayTests.entries.first { $0.entry.strategyID == "naive-inset-on-show" && $0.entry.expected == .fail })
+        var fixed = real.entry
+        fixed.strategyID = "keyboard-guide-careful"
+        try corpus.add(real.entry)
+        try corpus.add(fixed)
+        let stale = try corpus.noLongerFailing()
+        #expect(stale.problems.isEmpty)
+        #expect(stale.entries.map(\.relativePath) == ["keyboard-guide-careful/\(fixed.fileName)"])
+        try corpus.remove(stale.entries[0].url)
+        #expect(try corpus.files().map { corpus.relativePath(of: $0) } == ["naive-inset-on-show/\(real.entry.fileName)"])
+    }
+
     @Test func anUnwritableDirectoryIsReportedBeforeAnythingRuns() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// A folder of saved minimal failures: `<directory>/<strategy>/<invariant>-<hash>.json`.
-/// Entries are written atomically, deduplicated by strategy, invariant and diagnosis (the
-/// smaller scenario wins), and read back with errors that name the file and the field.
+/// Entries are written atomically, deduplicated by strategy, invariant and diagnosis, and read
+/// back with errors that name the file and the field. A run only adds (``add(_:)``): an
+/// entry is replaced by a smaller scenario only on purpose (``save(_:)``, `clearance corpus
+/// update`), and one that no longer fails is dropped only on purpose (`clearance corpus prune`).
 public struct Corpus: Sendable {
     public let directory: URL
 
@@ -26,11 +28,14 @@ public struct Corpus: Sendable {
         case replaced(URL, removed: URL)
         /// An entry at least as small already covers it.
         case kept(URL)
+        /// An entry with the same signature exists and is larger, but ``add(_:)`` replaces
+        /// nothing: it is left as it is (``save(_:)`` would replace it).
+        case smallerThan(URL)
 
         /// The file that now holds the finding.
         public var url: URL {
             switch self {
-            case let .added(url), let .replaced(url, _), let .kept(url): return url
+            case let .added(url), let .replaced(url, _), let .kept(url), let .smallerThan(url): return url
             }
         }
     }
@@ -116,6 +121,29 @@ public struct Corpus: Sendable {
     /// `<folder>/.clearance.lock`, so two of them never both keep an entry for one signature.
     @discardableResult
     public func save(_ entry: CorpusEntry) throws -> SaveOutcome {
+        try locked { try saveLocked(entry, replacing: true) }
+    }
+
+    /// Saves an entry only if no entry has its signature (strategy, invariant, diagnosis):
+    /// never replaces nor deletes a file, so a run leaves the entries a repository tracks as
+    /// they are. A smaller scenario for an existing signature gives ``SaveOutcome/smallerThan(_:)``
+    /// and writes nothing.
+    @discardableResult
+    public func add(_ entry: CorpusEntry) throws -> SaveOutcome {
+        try locked { try saveLocked(entry, replacing: false) }
+    }
+
+    /// Deletes one entry file of this corpus (`clearance corpus prune`).
+    public func remove(_ url: URL) throws {
+        try locked {
+            do { try FileManager.default.removeItem(at: url) } catch {
+                throw CorpusError.notWritable(directory: url.deletingLastPathComponent().path, problem: describeFileError(error))
+            }
+        }
+    }
+
+    /// Runs `body` holding the folder's exclusive lock.
+    private func locked<T>(_ body: () throws -> T) throws -> T {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lockPath = directory.appendingPathComponent(".clearance.lock").path
         let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
@@ -127,10 +155,10 @@ public struct Corpus: Sendable {
             guard errno == EINTR else { throw CorpusError.notWritable(directory: directory.path, problem: String(cString: strerror(errno))) }
         }
         defer { flock(descriptor, LOCK_UN) }
-        return try saveLocked(entry)
+        return try body()
     }
 
-    private func saveLocked(_ entry: CorpusEntry) throws -> SaveOutcome {
+    private func saveLocked(_ entry: CorpusEntry, replacing: Bool) throws -> SaveOutcome {
         let folder = Corpus(directory: directory.appendingPathComponent(entry.strategyID, isDirectory: true))
         var larger: Loaded?
         for result in try folder.loadEach() {
@@ -140,6 +168,7 @@ public struct Corpus: Sendable {
             }
             larger = existing
         }
+        if let larger, !replacing { return .smallerThan(larger.url) }
         let url = url(for: entry)
         do {
             try AtomicFile.write(try entry.encoded(), to: url)
@@ -206,4 +235,25 @@ public func describeFileError(_ error: Error) -> String {
     }
     if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
     return ns.localizedDescription
+}
+
+extension Corpus {
+    /// The entries expecting a failure whose replay no longer shows their signature (what
+    /// `clearance corpus prune` deletes), in path order. An entry that cannot be read or
+    /// replayed (malformed, an unknown strategy) is not one of them: it is in `problems`.
+    public func noLongerFailing(extraStrategies: [any AvoidanceStrategy] = []) throws -> (entries: [Loaded], problems: [String]) {
+        var stale: [Loaded] = []
+        var problems: [String] = []
+        for result in try loadEach() {
+            switch result {
+            case let .failure(error): problems.append("\(error)")
+            case let .success(loaded):
+                guard loaded.entry.expected == .fail else { continue }
+                do {
+                    if !(try loaded.entry.replay(file: loaded.url.path, extraStrategies: extraStrategies).matchesExpectation) { stale.append(loaded) }
+                } catch { problems.append("\(error)") }
+            }
+        }
+        return (stale, problems)
+    }
 }

@@ -80,14 +80,26 @@ struct Snapshot {
         var indexByID: [Int: Int] = [:]
         var scrollIndexByID: [Int: Int] = [:]
         // Walk the tree once, carrying the unscrolled origin and the scroll context.
-        func visit(_ view: UIView, parentID: Int?, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>, scrollAncestor: (id: Int, view: UIScrollView)?, clips: [CGRect], isBar: Bool) {
-            let frame = view.frameInWindow
-            let origin = CGPoint(x: unscrolledOrigin.x + view.frame.minX + view.transform.tx, y: unscrolledOrigin.y + view.frame.minY + view.transform.ty)
-            let translation = translation + view.transform.ty
-            let unscrolled = CGRect(origin: origin, size: view.frame.size)
+        // `parentOrigin` is the superview's bounds origin in window space: each frame in the
+        // window is its parent's plus its own, as `frameInWindow` and `convert(_:to:)` compute
+        // it (the same sums), without walking up to the window again for every view.
+        func visit(_ view: UIView, parentID: Int?, parentOrigin: CGPoint, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>,
+                   scrollAncestor: (id: Int, view: UIScrollView, boundsOrigin: CGPoint)?, clips: [CGRect], isBar: Bool) {
+            let ownFrame = view.frame
+            let transform = view.transform
+            let frame = view is UIWindow ? view.frameInWindow
+                : CGRect(x: parentOrigin.x + ownFrame.minX + transform.tx, y: parentOrigin.y + ownFrame.minY + transform.ty,
+                         width: ownFrame.width, height: ownFrame.height)
+            let bounds = view.bounds
+            let boundsOrigin = view is UIWindow ? CGPoint(x: -bounds.origin.x, y: -bounds.origin.y)
+                : CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
+            let origin = CGPoint(x: unscrolledOrigin.x + ownFrame.minX + transform.tx, y: unscrolledOrigin.y + ownFrame.minY + transform.ty)
+            let translation = translation + transform.ty
+            let unscrolled = CGRect(origin: origin, size: ownFrame.size)
             var inScroll = CGRect.zero
             if let scrollAncestor {
-                inScroll = view.convert(view.bounds, to: scrollAncestor.view)
+                inScroll = bounds.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
+                    .offsetBy(dx: -scrollAncestor.boundsOrigin.x, dy: -scrollAncestor.boundsOrigin.y)
             }
             let isScroll = view is UIScrollView
             let record = ViewRecord(
@@ -102,7 +114,7 @@ struct Snapshot {
             var childScroll = scrollAncestor
             if let scroll = view as? UIScrollView {
                 childClips.append(frame)
-                childScroll = (view.id, scroll)
+                childScroll = (view.id, scroll, boundsOrigin)
                 scrollIndexByID[view.id] = scrolls.count
                 scrolls.append(ScrollRecord(
                     id: view.id, name: view.reportName, frame: frame, contentInset: scroll.contentInset, adjustedInset: scroll.adjustedContentInset,
@@ -110,17 +122,18 @@ struct Snapshot {
                     minOffset: scroll.minimumContentOffsetY, maxOffset: scroll.maximumContentOffsetY, boundsHeight: scroll.bounds.height))
             }
             for subview in view.subviews where !subview.isHidden {
-                visit(subview, parentID: view.id, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
+                visit(subview, parentID: view.id, parentOrigin: boundsOrigin, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
             }
         }
         // Positions are measured inside the presentation container: when the system lifts a
         // sheet, that is the system's move, not the app's.
         // A docked input accessory view is part of the keyboard, not of the app's screen.
+        let windowOrigin = CGPoint(x: -world.window.bounds.origin.x, y: -world.window.bounds.origin.y)
         for subview in world.window.subviews where !subview.isHidden && !(subview is InputAccessoryHost) {
             if subview is PresentationContainer {
-                visit(subview, parentID: nil, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: false)
+                visit(subview, parentID: nil, parentOrigin: windowOrigin, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: false)
             } else {
-                visit(subview, parentID: nil, unscrolledOrigin: .zero, translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: subview is BarView)
+                visit(subview, parentID: nil, parentOrigin: windowOrigin, unscrolledOrigin: .zero, translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: subview is BarView)
             }
         }
         self.views = views

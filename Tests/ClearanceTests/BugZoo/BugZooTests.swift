@@ -28,7 +28,9 @@ struct BugZooTests {
         #expect(twinOutcome.violation == nil, "the twin fails the buggy one's scenario too: \(String(describing: twinOutcome.violation))")
     }
 
-    @Test("the fixed twin keeps every invariant", arguments: ZooBug.allCases)
+    /// Nightly (84 s of a 2-core debug run for the 19 twins): `swift test` still checks that
+    /// each twin passes the scenario that caught its buggy one.
+    @Test("the fixed twin keeps every invariant", .enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"), arguments: ZooBug.allCases)
     func twinKeepsEveryInvariant(_ bug: ZooBug) {
         let twin = ZooStrategy.pair(bug).twin
         let report = Clearance.check(strategy: twin, config: Self.config())

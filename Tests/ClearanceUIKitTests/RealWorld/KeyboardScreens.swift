@@ -192,13 +192,17 @@ final class CardViewController: UIViewController {
         center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: OperationQueue.main) { [weak self] notification in
             guard let self = self else { return }
             let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
-            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5, options: [.curveEaseOut, .beginFromCurrentState], animations: {
-                self.card.transform = CGAffineTransform(translationX: 0, y: -frame.height / 2)
-            }, completion: nil)
+            MainActor.assumeIsolated {
+                UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5, options: [.curveEaseOut, .beginFromCurrentState], animations: {
+                    self.card.transform = CGAffineTransform(translationX: 0, y: -frame.height / 2)
+                }, completion: nil)
+            }
         }
         center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in
-            UIView.animate(withDuration: 0.3) {
-                self?.card.transform = .identity
+            MainActor.assumeIsolated {
+                UIView.animate(withDuration: 0.3) {
+                    self?.card.transform = .identity
+                }
             }
         }
     }

@@ -162,12 +162,14 @@ final class SearchViewController: UIViewController {
             let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
             let curve = UIView.AnimationCurve(rawValue: note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? 0) ?? .easeInOut
             let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-            let local = self.view.convert(end, from: nil)
-            self.bottomConstraint.constant = max(20, self.view.bounds.height - local.minY + 20)
-            let animator = UIViewPropertyAnimator(duration: duration, curve: curve) {
-                self.view.layoutIfNeeded()
+            MainActor.assumeIsolated {
+                let local = self.view.convert(end, from: nil)
+                self.bottomConstraint.constant = max(20, self.view.bounds.height - local.minY + 20)
+                let animator = UIViewPropertyAnimator(duration: duration, curve: curve) {
+                    self.view.layoutIfNeeded()
+                }
+                animator.startAnimation()
             }
-            animator.startAnimation()
         }
     }
 }
