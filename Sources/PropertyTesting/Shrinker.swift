@@ -21,8 +21,27 @@ struct ShrinkTarget {
 /// point) or the evaluation budget (or optional wall-time budget) is spent. Every replay is
 /// cached, so a pass that proposes nothing new costs nothing.
 final class Shrinker {
-    /// Replays a candidate; returns the recorded case when it still fails the same way.
-    typealias Evaluate = ([UInt64]) -> ShrinkTarget?
+    /// What replaying a candidate gave: the recorded case when it still fails the same way,
+    /// else the choices the generator drew.
+    enum Evaluation {
+        case failed(ShrinkTarget)
+        case passed(drawn: [UInt64])
+
+        var drawn: [UInt64] {
+            switch self {
+            case let .failed(target): return target.indices
+            case let .passed(drawn): return drawn
+            }
+        }
+
+        var failing: ShrinkTarget? {
+            if case let .failed(target) = self { return target }
+            return nil
+        }
+    }
+
+    /// Replays a candidate.
+    typealias Evaluate = ([UInt64]) -> Evaluation
 
     private(set) var best: ShrinkTarget
     private(set) var evaluations = 0
@@ -30,7 +49,7 @@ final class Shrinker {
     private let evaluate: Evaluate
     private let maxEvaluations: Int
     private let deadline: ContinuousClock.Instant?
-    private var cache: [[UInt64]: ShrinkTarget?] = [:]
+    private var known = ReplayTree()
     private(set) var exhausted = false
 
     private let shouldStop: (@Sendable () -> Bool)?
@@ -42,7 +61,7 @@ final class Shrinker {
         self.evaluate = evaluate
         self.maxEvaluations = maxEvaluations
         self.deadline = timeLimit.map { ContinuousClock.now.advanced(by: $0) }
-        cache[initial.indices] = initial
+        known.record(initial.indices, .failed(initial))
     }
 
     /// Runs the passes to a fixed point or until the budget is spent.
@@ -68,18 +87,21 @@ final class Shrinker {
 
     // MARK: - Evaluating candidates
 
-    /// The recorded case for `candidate` if it still fails, using the cache.
+    /// The recorded case for `candidate` if it still fails. A candidate whose replay is
+    /// already known costs nothing: one that starts with choices a generator once drew in full
+    /// (padded with the zeros a replay reads past its end) replays to the same case
+    /// (Hypothesis's `DataTree`).
     private func failing(_ candidate: [UInt64]) -> ShrinkTarget? {
-        if let cached = cache[candidate] { return cached }
+        if let known = known.lookup(candidate) { return known.failing }
         if evaluations >= maxEvaluations || (deadline.map { ContinuousClock.now >= $0 } ?? false) || (shouldStop?() ?? false) {
             exhausted = true
             return nil
         }
         evaluations += 1
         let result = evaluate(candidate)
-        cache[candidate] = result
-        if let result, result.indices != candidate { cache[result.indices] = result }
-        return result
+        known.record(result.drawn, result)
+        if result.drawn != candidate { known.remember(candidate, result) }
+        return result.failing
     }
 
     /// Adopts `candidate` if it still fails and is simpler than the best so far.
@@ -272,7 +294,13 @@ final class Shrinker {
             positions.allSatisfy { $0 < best.indices.count && best.indices[$0] == best.indices[positions[0]] }
         }
         guard valid(), best.indices[positions[0]] != 0 else { return }
-        if consider(setting(0)) { return }
+        let current = best.indices[positions[0]]
+        // The simplest few values first, in order (0, 1, -1, 2, -2, … for a signed draw): this
+        // settles small values exactly, which a search on the magnitude alone cannot (2 → -1).
+        for index in 0..<Swift.min(current, 5) where !exhausted && valid() {
+            if consider(setting(index)) { return }
+        }
+        guard current > 5, valid() else { return }
         let choice = best.choices[positions[0]]
         var offset = choice.signedOffset
         if offset < 0, let flipped = choice.index(ofOffset: -offset), consider(setting(flipped)) {
@@ -426,5 +454,50 @@ final class Shrinker {
             }
             i += 1
         }
+    }
+}
+
+/// Every replay seen so far, as a tree of the choices drawn: a node where a generator stopped
+/// holds what that replay gave. Any candidate whose choices (read as a replay reads them, zeros
+/// past the end) lead to such a node replays to the same case, without running it.
+struct ReplayTree {
+    private var children: [[UInt64: Int32]] = [[:]]
+    private var results: [Int32: Shrinker.Evaluation] = [:]
+    /// Candidates whose replay clamped a choice, so the drawn sequence differs.
+    private var exact: [[UInt64]: Shrinker.Evaluation] = [:]
+
+    /// Records that the generator drew exactly `drawn` and gave `result`.
+    mutating func record(_ drawn: [UInt64], _ result: Shrinker.Evaluation) {
+        var node: Int32 = 0
+        for choice in drawn {
+            if let next = children[Int(node)][choice] {
+                node = next
+            } else {
+                children.append([:])
+                let next = Int32(children.count - 1)
+                children[Int(node)][choice] = next
+                node = next
+            }
+        }
+        results[node] = result
+    }
+
+    /// Records a candidate whose replay drew something else (a clamped choice).
+    mutating func remember(_ candidate: [UInt64], _ result: Shrinker.Evaluation) {
+        exact[candidate] = result
+    }
+
+    /// What replaying `candidate` gives, if it is known.
+    func lookup(_ candidate: [UInt64]) -> Shrinker.Evaluation? {
+        var node: Int32 = 0
+        var i = 0
+        while true {
+            if let result = results[node] { return result }
+            let choice = i < candidate.count ? candidate[i] : 0
+            guard let next = children[Int(node)][choice] else { break }
+            node = next
+            i += 1
+        }
+        return exact[candidate]
     }
 }
