@@ -42,12 +42,12 @@ enum EngineBench {
         for challenge in ShrinkingChallenge.all {
             let outcomes = seeds.map { challenge.run(seed: $0) }
             let evaluations = outcomes.map(\.evaluations).sorted()
-            let misses = Set(outcomes.filter { !$0.isMinimal }.map(\.value)).sorted()
+            let misses = zip(seeds, outcomes).filter { !$0.1.isMinimal }.map { "seed \($0.0): \($0.1.value)" }
             let name = "engine.challenge.\(challenge.name)"
             Figures.print("\(name).minimal_seeds", "\(outcomes.filter(\.isMinimal).count)/\(outcomes.count)", "seeds")
             Figures.print("\(name).median_evaluations", Double(evaluations[evaluations.count / 2]), "evals", decimals: 0)
             Figures.print("\(name).max_evaluations", Double(evaluations.last ?? 0), "evals", decimals: 0)
-            if !misses.isEmpty { Figures.print("\(name).other_results", misses.prefix(3).joined(separator: " "), "values") }
+            if !misses.isEmpty { Figures.print("\(name).other_results", misses.prefix(3).joined(separator: ", "), "") }
         }
     }
 }

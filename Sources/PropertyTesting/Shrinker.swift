@@ -65,6 +65,12 @@ final class Shrinker {
     }
 
     /// Runs the passes to a fixed point or until the budget is spent.
+    ///
+    /// The order follows Hypothesis's: deletions first (they shorten the sequence, which
+    /// every later pass then pays less for), then duplicates lowered together before single
+    /// choices (lowering one copy alone only breaks the duplication), pairs lowered together
+    /// before single choices (a difference that must be kept), then reordering and
+    /// redistribution.
     func shrink() {
         while !exhausted {
             let before = best.indices
@@ -73,13 +79,15 @@ final class Shrinker {
             lowerAndTruncate()
             deleteSpans()
             zeroSpans()
-            for size in stride(from: 8, through: 1, by: -1) { deleteChunks(of: size) }
+            // Adjacent pairs merge neighbouring structures (a list's stop flag with the next
+            // list's flag); longer runs are spans, which `deleteSpans` deletes whole.
+            for size in [2, 1] { deleteChunks(of: size) }
             replaceWithDescendants()
-            minimizeIntegers()
             minimizeDuplicates()
+            lowerPairsTogether()
+            minimizeIntegers()
             lowerAndDeleteFollowing()
             reorderSiblings()
-            lowerPairsTogether()
             redistributePairs()
             if best.indices == before { break }
         }
@@ -297,11 +305,12 @@ final class Shrinker {
         let current = best.indices[positions[0]]
         // The simplest few values first, in order (0, 1, -1, 2, -2, … for a signed draw): this
         // settles small values exactly, which a search on the magnitude alone cannot (2 → -1).
-        for index in 0..<Swift.min(current, 5) where !exhausted && valid() {
+        let choice = best.choices[positions[0]]
+        let simplest: UInt64 = current <= 5 ? current : (choice.valuesBelowTarget > 0 ? 3 : 2)
+        for index in 0..<simplest where !exhausted && valid() {
             if consider(setting(index)) { return }
         }
         guard current > 5, valid() else { return }
-        let choice = best.choices[positions[0]]
         var offset = choice.signedOffset
         if offset < 0, let flipped = choice.index(ofOffset: -offset), consider(setting(flipped)) {
             offset = -offset
@@ -309,6 +318,16 @@ final class Shrinker {
         let sign: Int128 = offset < 0 ? -1 : 1
         var low: Int128 = 0
         var high = offset.magnitude > UInt128(Int128.max) ? Int128.max : Int128(offset.magnitude)
+        // For a wide draw, probe upward from 2 by doubling before bisecting: a magnitude that
+        // must stay above m is found in about 2·log2(m) replays instead of log2 of the drawn
+        // value (64 for a full-width integer whose minimum is 2).
+        var probe: Int128 = 2
+        while high > 1 << 20 && probe < high / 2 && !exhausted && valid() {
+            guard let index = choice.index(ofOffset: sign * probe) else { break }
+            if consider(setting(index)) { high = probe; break }
+            low = probe
+            probe *= 2
+        }
         while low + 1 < high && !exhausted && valid() {
             let mid = low + (high - low) / 2
             guard let index = choice.index(ofOffset: sign * mid) else { break }
@@ -336,7 +355,7 @@ final class Shrinker {
             guard best.indices[i] > 0, best.choices[i].valuesBelowTarget == 0 else { continue }
             var tried = 0
             var j = 0
-            while j < best.spans.count && tried < 16 && !exhausted {
+            while j < best.spans.count && tried < 3 && !exhausted {
                 let span = best.spans[j]
                 j += 1
                 guard span.start > i, span.count > 0, i < best.indices.count, best.indices[i] > 0 else { continue }
@@ -408,7 +427,8 @@ final class Shrinker {
             for j in (i + 1)..<Swift.min(i + 4, best.indices.count) where !exhausted {
                 guard j < best.indices.count else { break }
                 let a = best.indices[i], b = best.indices[j]
-                guard a > 0, b > 0, best.choices[i].valuesBelowTarget == 0, best.choices[j].valuesBelowTarget == 0 else { continue }
+                guard a > 0, b > 0, best.choices[i].valuesBelowTarget == 0, best.choices[j].valuesBelowTarget == 0,
+                      best.choices[i].maxIndex > 1, best.choices[j].maxIndex > 1 else { continue }
                 let base = best.indices
                 func candidate(_ k: Int) -> [UInt64] {
                     var candidate = base
@@ -448,7 +468,16 @@ final class Shrinker {
                     return candidate
                 }
                 let whole = oi.magnitude > UInt128(Int.max) ? Int.max : Int(oi.magnitude)
-                if let all = moved(whole), consider(all) { continue }
+                if let all = moved(whole) {
+                    if consider(all) { continue }
+                } else if let newJ = cj.index(ofOffset: cj.wrapped(oj + direction * Int128(whole))) {
+                    // Moved past the end of its range, the later choice wraps around: a sum
+                    // kept modulo the range (an overflowing sum) stays the same.
+                    var candidate = base
+                    candidate[i] = 0
+                    candidate[j] = newJ
+                    if consider(candidate) { continue }
+                }
                 let k = findInteger(limit: whole - 1) { k in moved(k).map { improves($0, on: base) } ?? false }
                 if k > 0, let candidate = moved(k) { consider(candidate) }
             }
