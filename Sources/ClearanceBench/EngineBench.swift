@@ -1,8 +1,12 @@
+import Foundation
 import PropertyTesting
 
 /// `engine`: generation speed on one core, and each shrinking challenge's result and cost.
+/// With `CLEARANCE_ENGINE_BENCH=challenges` in the environment only the public shrinking
+/// challenge runs.
 enum EngineBench {
     static func run() {
+        if ProcessInfo.processInfo.environment["CLEARANCE_ENGINE_BENCH"] == "challenges" { return challenges() }
         let cases = 1_000_000
         let ints = Gen.int(in: 0...1000)
         let intSeconds = Figures.median(runs: 3) {
@@ -28,6 +32,22 @@ enum EngineBench {
             Figures.print("engine.shrink.\(problem.name).result", example, "value")
             Figures.print("engine.shrink.\(problem.name).minimal_seeds", "\(minimal)/20", "seeds")
             Figures.print("engine.shrink.\(problem.name).max_evaluations", Double(worst), "evals", decimals: 0)
+        }
+        challenges()
+    }
+
+    /// The public shrinking challenge's 13 problems over 20 seeds: how many seeds reach the
+    /// exact minimum, and the median and largest number of evaluations spent.
+    static func challenges(seeds: ClosedRange<UInt64> = 1...20) {
+        for challenge in ShrinkingChallenge.all {
+            let outcomes = seeds.map { challenge.run(seed: $0) }
+            let evaluations = outcomes.map(\.evaluations).sorted()
+            let misses = zip(seeds, outcomes).filter { !$0.1.isMinimal }.map { "seed \($0.0): \($0.1.value)" }
+            let name = "engine.challenge.\(challenge.name)"
+            Figures.print("\(name).minimal_seeds", "\(outcomes.filter(\.isMinimal).count)/\(outcomes.count)", "seeds")
+            Figures.print("\(name).median_evaluations", Double(evaluations[evaluations.count / 2]), "evals", decimals: 0)
+            Figures.print("\(name).max_evaluations", Double(evaluations.last ?? 0), "evals", decimals: 0)
+            if !misses.isEmpty { Figures.print("\(name).other_results", misses.prefix(3).joined(separator: ", "), "") }
         }
     }
 }

@@ -50,6 +50,13 @@ public struct Choice: Hashable, Sendable {
         return layout.index(of: offset)
     }
 
+    /// `offset` brought into the draw's range modulo the range's size.
+    func wrapped(_ offset: Int128) -> Int128 {
+        let lower = -Int128(valuesBelowTarget), size = Int128(maxIndex) + 1
+        let shifted = (offset - lower) % size
+        return (shifted < 0 ? shifted + size : shifted) + lower
+    }
+
     private var layout: IntegerLayout {
         IntegerLayout(lower: -Int128(valuesBelowTarget), upper: Int128(maxIndex) - Int128(valuesBelowTarget))
     }

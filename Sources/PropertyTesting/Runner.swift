@@ -215,8 +215,8 @@ struct Runner<Value> {
         let shrinker = Shrinker(target, maxEvaluations: config.maxShrinkEvaluations, timeLimit: config.shrinkTimeLimit,
                                 shouldStop: config.shouldStop) { candidate in
             source.reset(replaying: candidate)
-            guard case .failed(kind, _) = caseOutcome(source: source) else { return nil }
-            return ShrinkTarget(choices: source.choices, spans: source.spans)
+            guard case .failed(kind, _) = caseOutcome(source: source) else { return .passed(drawn: source.indices) }
+            return .failed(ShrinkTarget(choices: source.choices, spans: source.spans))
         }
         shrinker.shrink()
         let best = shrinker.best

@@ -21,8 +21,27 @@ struct ShrinkTarget {
 /// point) or the evaluation budget (or optional wall-time budget) is spent. Every replay is
 /// cached, so a pass that proposes nothing new costs nothing.
 final class Shrinker {
-    /// Replays a candidate; returns the recorded case when it still fails the same way.
-    typealias Evaluate = ([UInt64]) -> ShrinkTarget?
+    /// What replaying a candidate gave: the recorded case when it still fails the same way,
+    /// else the choices the generator drew.
+    enum Evaluation {
+        case failed(ShrinkTarget)
+        case passed(drawn: [UInt64])
+
+        var drawn: [UInt64] {
+            switch self {
+            case let .failed(target): return target.indices
+            case let .passed(drawn): return drawn
+            }
+        }
+
+        var failing: ShrinkTarget? {
+            if case let .failed(target) = self { return target }
+            return nil
+        }
+    }
+
+    /// Replays a candidate.
+    typealias Evaluate = ([UInt64]) -> Evaluation
 
     private(set) var best: ShrinkTarget
     private(set) var evaluations = 0
@@ -30,7 +49,7 @@ final class Shrinker {
     private let evaluate: Evaluate
     private let maxEvaluations: Int
     private let deadline: ContinuousClock.Instant?
-    private var cache: [[UInt64]: ShrinkTarget?] = [:]
+    private var known = ReplayTree()
     private(set) var exhausted = false
 
     private let shouldStop: (@Sendable () -> Bool)?
@@ -42,10 +61,16 @@ final class Shrinker {
         self.evaluate = evaluate
         self.maxEvaluations = maxEvaluations
         self.deadline = timeLimit.map { ContinuousClock.now.advanced(by: $0) }
-        cache[initial.indices] = initial
+        known.record(initial.indices, .failed(initial))
     }
 
     /// Runs the passes to a fixed point or until the budget is spent.
+    ///
+    /// The order follows Hypothesis's: deletions first (they shorten the sequence, which
+    /// every later pass then pays less for), then duplicates lowered together before single
+    /// choices (lowering one copy alone only breaks the duplication), pairs lowered together
+    /// before single choices (a difference that must be kept), then reordering and
+    /// redistribution.
     func shrink() {
         while !exhausted {
             let before = best.indices
@@ -54,13 +79,15 @@ final class Shrinker {
             lowerAndTruncate()
             deleteSpans()
             zeroSpans()
-            for size in stride(from: 8, through: 1, by: -1) { deleteChunks(of: size) }
+            // Adjacent pairs merge neighbouring structures (a list's stop flag with the next
+            // list's flag); longer runs are spans, which `deleteSpans` deletes whole.
+            for size in [2, 1] { deleteChunks(of: size) }
             replaceWithDescendants()
-            minimizeIntegers()
             minimizeDuplicates()
+            lowerPairsTogether()
+            minimizeIntegers()
             lowerAndDeleteFollowing()
             reorderSiblings()
-            lowerPairsTogether()
             redistributePairs()
             if best.indices == before { break }
         }
@@ -68,18 +95,21 @@ final class Shrinker {
 
     // MARK: - Evaluating candidates
 
-    /// The recorded case for `candidate` if it still fails, using the cache.
+    /// The recorded case for `candidate` if it still fails. A candidate whose replay is
+    /// already known costs nothing: one that starts with choices a generator once drew in full
+    /// (padded with the zeros a replay reads past its end) replays to the same case
+    /// (Hypothesis's `DataTree`).
     private func failing(_ candidate: [UInt64]) -> ShrinkTarget? {
-        if let cached = cache[candidate] { return cached }
+        if let known = known.lookup(candidate) { return known.failing }
         if evaluations >= maxEvaluations || (deadline.map { ContinuousClock.now >= $0 } ?? false) || (shouldStop?() ?? false) {
             exhausted = true
             return nil
         }
         evaluations += 1
         let result = evaluate(candidate)
-        cache[candidate] = result
-        if let result, result.indices != candidate { cache[result.indices] = result }
-        return result
+        known.record(result.drawn, result)
+        if result.drawn != candidate { known.remember(candidate, result) }
+        return result.failing
     }
 
     /// Adopts `candidate` if it still fails and is simpler than the best so far.
@@ -272,8 +302,15 @@ final class Shrinker {
             positions.allSatisfy { $0 < best.indices.count && best.indices[$0] == best.indices[positions[0]] }
         }
         guard valid(), best.indices[positions[0]] != 0 else { return }
-        if consider(setting(0)) { return }
+        let current = best.indices[positions[0]]
+        // The simplest few values first, in order (0, 1, -1, 2, -2, … for a signed draw): this
+        // settles small values exactly, which a search on the magnitude alone cannot (2 → -1).
         let choice = best.choices[positions[0]]
+        let simplest: UInt64 = current <= 5 ? current : (choice.valuesBelowTarget > 0 ? 3 : 2)
+        for index in 0..<simplest where !exhausted && valid() {
+            if consider(setting(index)) { return }
+        }
+        guard current > 5, valid() else { return }
         var offset = choice.signedOffset
         if offset < 0, let flipped = choice.index(ofOffset: -offset), consider(setting(flipped)) {
             offset = -offset
@@ -281,6 +318,16 @@ final class Shrinker {
         let sign: Int128 = offset < 0 ? -1 : 1
         var low: Int128 = 0
         var high = offset.magnitude > UInt128(Int128.max) ? Int128.max : Int128(offset.magnitude)
+        // For a wide draw, probe upward from 2 by doubling before bisecting: a magnitude that
+        // must stay above m is found in about 2·log2(m) replays instead of log2 of the drawn
+        // value (64 for a full-width integer whose minimum is 2).
+        var probe: Int128 = 2
+        while high > 1 << 20 && probe < high / 2 && !exhausted && valid() {
+            guard let index = choice.index(ofOffset: sign * probe) else { break }
+            if consider(setting(index)) { high = probe; break }
+            low = probe
+            probe *= 2
+        }
         while low + 1 < high && !exhausted && valid() {
             let mid = low + (high - low) / 2
             guard let index = choice.index(ofOffset: sign * mid) else { break }
@@ -308,7 +355,7 @@ final class Shrinker {
             guard best.indices[i] > 0, best.choices[i].valuesBelowTarget == 0 else { continue }
             var tried = 0
             var j = 0
-            while j < best.spans.count && tried < 16 && !exhausted {
+            while j < best.spans.count && tried < 3 && !exhausted {
                 let span = best.spans[j]
                 j += 1
                 guard span.start > i, span.count > 0, i < best.indices.count, best.indices[i] > 0 else { continue }
@@ -380,7 +427,8 @@ final class Shrinker {
             for j in (i + 1)..<Swift.min(i + 4, best.indices.count) where !exhausted {
                 guard j < best.indices.count else { break }
                 let a = best.indices[i], b = best.indices[j]
-                guard a > 0, b > 0, best.choices[i].valuesBelowTarget == 0, best.choices[j].valuesBelowTarget == 0 else { continue }
+                guard a > 0, b > 0, best.choices[i].valuesBelowTarget == 0, best.choices[j].valuesBelowTarget == 0,
+                      best.choices[i].maxIndex > 1, best.choices[j].maxIndex > 1 else { continue }
                 let base = best.indices
                 func candidate(_ k: Int) -> [UInt64] {
                     var candidate = base
@@ -420,11 +468,65 @@ final class Shrinker {
                     return candidate
                 }
                 let whole = oi.magnitude > UInt128(Int.max) ? Int.max : Int(oi.magnitude)
-                if let all = moved(whole), consider(all) { continue }
+                if let all = moved(whole) {
+                    if consider(all) { continue }
+                } else if let newJ = cj.index(ofOffset: cj.wrapped(oj + direction * Int128(whole))) {
+                    // Moved past the end of its range, the later choice wraps around: a sum
+                    // kept modulo the range (an overflowing sum) stays the same.
+                    var candidate = base
+                    candidate[i] = 0
+                    candidate[j] = newJ
+                    if consider(candidate) { continue }
+                }
                 let k = findInteger(limit: whole - 1) { k in moved(k).map { improves($0, on: base) } ?? false }
                 if k > 0, let candidate = moved(k) { consider(candidate) }
             }
             i += 1
         }
+    }
+}
+
+/// Every replay seen so far, as a tree of the choices drawn: a node where a generator stopped
+/// holds what that replay gave. Any candidate whose choices (read as a replay reads them, zeros
+/// past the end) lead to such a node replays to the same case, without running it.
+struct ReplayTree {
+    private var children: [[UInt64: Int32]] = [[:]]
+    private var results: [Int32: Shrinker.Evaluation] = [:]
+    /// Candidates whose replay clamped a choice, so the drawn sequence differs.
+    private var exact: [[UInt64]: Shrinker.Evaluation] = [:]
+
+    /// Records that the generator drew exactly `drawn` and gave `result`.
+    mutating func record(_ drawn: [UInt64], _ result: Shrinker.Evaluation) {
+        var node: Int32 = 0
+        for choice in drawn {
+            if let next = children[Int(node)][choice] {
+                node = next
+            } else {
+                children.append([:])
+                let next = Int32(children.count - 1)
+                children[Int(node)][choice] = next
+                node = next
+            }
+        }
+        results[node] = result
+    }
+
+    /// Records a candidate whose replay drew something else (a clamped choice).
+    mutating func remember(_ candidate: [UInt64], _ result: Shrinker.Evaluation) {
+        exact[candidate] = result
+    }
+
+    /// What replaying `candidate` gives, if it is known.
+    func lookup(_ candidate: [UInt64]) -> Shrinker.Evaluation? {
+        var node: Int32 = 0
+        var i = 0
+        while true {
+            if let result = results[node] { return result }
+            let choice = i < candidate.count ? candidate[i] : 0
+            guard let next = children[Int(node)][choice] else { break }
+            node = next
+            i += 1
+        }
+        return exact[candidate]
     }
 }
