@@ -76,7 +76,8 @@ public struct ScenarioGenerator: Sendable {
     }
 
     /// The iPad windows iPadOS `version` offers: Stage Manager from iPadOS 16 (unity_multitask
-    /// in device-geometry.md §5).
+    /// in device-geometry.md §5), on the iPads that version offers it on
+    /// (``Device/offersStageManager(onIOS:)``).
     func window(for device: Device, iOSVersion: Int) -> Gen<WindowKind> {
         guard device.idiom == .pad else { return .constant(.fullScreen) }
         let side = Gen.element(of: WindowKind.Side.allCases)
@@ -85,7 +86,7 @@ public struct ScenarioGenerator: Sendable {
             WindowKind.stageManager(x: Double(min(x, 100 - w)) / 100, y: Double(min(y, 100 - h)) / 100, width: Double(w) / 100, height: Double(h) / 100)
         }
         var kinds: [(weight: Int, generator: Gen<WindowKind>)] = [(8, .constant(.fullScreen)), (4, split), (2, side.map { WindowKind.slideOver($0) })]
-        if iOSVersion >= 16 { kinds.append((2, stage)) }
+        if device.offersStageManager(onIOS: iOSVersion) { kinds.append((2, stage)) }
         kinds += [(2, .constant(.formSheet)), (2, .constant(.pageSheet))]
         return Gen.frequency(kinds)
     }
@@ -118,8 +119,8 @@ public struct ScenarioGenerator: Sendable {
     func placement(for device: Device) -> Gen<KeyboardSetup.Placement> {
         let floating = Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { KeyboardSetup.Placement.floating(x: Double($0) / 100, y: Double($1) / 100) }
         let undocked = Gen.element(of: [150, 60, 300]).map { KeyboardSetup.Placement.undocked(lift: CGFloat($0)) }
-        // Split keyboards exist on the Home-button iPads.
-        let undockedOrSplit = device.hasHomeIndicator ? undocked : Gen.oneOf(undocked, .constant(.split))
+        // Split keyboards exist on the Home-button iPads (``Device/hasSplitKeyboard``).
+        let undockedOrSplit = device.hasSplitKeyboard ? Gen.oneOf(undocked, .constant(.split)) : undocked
         return Gen.frequency((6, .constant(.docked)), (2, floating), (1, undockedOrSplit))
     }
 
@@ -168,11 +169,14 @@ public struct ScenarioGenerator: Sendable {
             (4, .constant(.backgroundAndReturn)),
         ]
         if pad {
-            kinds.append((6, Gen.oneOf(
+            var placements: [Gen<ScenarioEvent>] = [
                 .constant(ScenarioEvent.placeKeyboard(.docked)),
                 Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { .placeKeyboard(.floating(x: Double($0) / 100, y: Double($1) / 100)) },
                 .constant(.placeKeyboard(.undocked(lift: 150))),
-                .constant(.placeKeyboard(.split)))))
+            ]
+            // Only a keyboard that splits can be split (``Device/hasSplitKeyboard``).
+            if device.hasSplitKeyboard { placements.append(.constant(.placeKeyboard(.split))) }
+            kinds.append((6, Gen.oneOf(placements)))
             kinds.append((3, Gen.bool.map { ScenarioEvent.otherAppKeyboard(shown: !$0) }))
         }
         let event = Gen.zip(gap, Gen.frequency(kinds.map { (weight: $0.0, generator: $0.1) })).map { TimedEvent(after: $0, $1) }
