@@ -138,10 +138,14 @@ extension View {
         modifier(_LayoutModifier(.ignoresSafeArea(regions, edges.layoutEdges)))
     }
 
-    /// The iOS 13 form: extends into the container safe area only (it predates the keyboard
-    /// region).
+    /// The iOS 13 spelling of ``ignoresSafeArea(_:edges:)`` with every region: from iOS 14,
+    /// when SwiftUI gained its keyboard region, it ignores that region too on the edges given
+    /// (Apple's page: deprecated, "Use ignoresSafeArea(_:edges:) instead", whose regions
+    /// default to `.all`; lucaszischka/BottomSheet#97 and PR #130: a sheet using
+    /// `.edgesIgnoringSafeArea(.bottom)` ignored the keyboard safe area on iOS 15 and 16,
+    /// fixed by `.ignoresSafeArea(.container, edges: .bottom)`).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier(.ignoresSafeArea(.container, edges.layoutEdges)))
+        modifier(_LayoutModifier(.ignoresSafeArea(.all, edges.layoutEdges)))
     }
 
     /// Places `content` on `edge` and lays this view out in what remains (iOS 15+).

@@ -167,6 +167,23 @@ struct SwiftUILayoutTests {
         #expect(try #require(world2.input("message")).frameInWindow.maxY <= 476)
     }
 
+    /// `edgesIgnoringSafeArea(_:)` is the old spelling of `ignoresSafeArea(.all, edges:)`: on
+    /// the bottom edge it ignores the keyboard region too (lucaszischka/BottomSheet#97), so a
+    /// bottom field neither rises nor stays above the home indicator. It was container-only:
+    /// the field rose to the keyboard.
+    @Test func edgesIgnoringSafeAreaIgnoresTheKeyboardToo() throws {
+        let (world, _) = World.hosting(BottomField().edgesIgnoringSafeArea(.bottom))
+        let field = try #require(world.input("message"))
+        #expect(field.frameInWindow == CGRect(0, 812 - 34, 375, 34))
+        world.focusAndSettle(field)
+        #expect(field.frameInWindow == CGRect(0, 812 - 34, 375, 34))
+        // The top edge alone leaves the keyboard region at the bottom in force.
+        let (world2, _) = World.hosting(BottomField().edgesIgnoringSafeArea(.top))
+        let field2 = try #require(world2.input("message"))
+        world2.focusAndSettle(field2)
+        #expect(field2.frameInWindow.maxY == 476)
+    }
+
     /// The seeds' ZStack: a background that ignores the keyboard stays full size while the
     /// field above it rises.
     @Test func aBackgroundIgnoringTheKeyboardStaysPut() throws {

@@ -45,7 +45,14 @@ struct ScenarioGeneratorTests {
             if case let .catalog(id) = scenario.device {
                 #expect(DeviceCatalog.device(id: id)!.runs(iOS: scenario.iOSVersion), "\(id) on iOS \(scenario.iOSVersion)")
             }
-            if case .stageManager = scenario.window { #expect(scenario.iOSVersion >= 16) }
+            if case .stageManager = scenario.window {
+                #expect(scenario.iOSVersion >= 16)
+                #expect(scenario.device.device.offersStageManager(onIOS: scenario.iOSVersion), "\(scenario.device.device.id) on iOS \(scenario.iOSVersion)")
+            }
+            let placements = [scenario.keyboard.placement] + scenario.events.compactMap { timed -> KeyboardSetup.Placement? in
+                if case let .placeKeyboard(placement) = timed.event { return placement } else { return nil }
+            }
+            if placements.contains(.split) { #expect(scenario.device.device.hasSplitKeyboard, "\(scenario.device.device.id)") }
             if scenario.keyboard.minimizedToolbar { #expect(scenario.iOSVersion >= 15 && scenario.keyboard.hardwareKeyboard) }
         }
         #expect(Set(generated.map(\.iOSVersion)) == Set(13...26).intersection([13, 14, 15, 16, 17, 18, 26]))
@@ -61,6 +68,20 @@ struct ScenarioGeneratorTests {
         #expect(Scenario(iOSVersion: 26, device: .catalog("iphone_xr_11")).description.hasPrefix("iPhone 11 (414×896)"))
         #expect(Scenario(iOSVersion: 17, device: .catalog("iphone_16pro")).problem?.field == "device")
         #expect(Scenario(iOSVersion: 15, device: .catalog("ipad_air_11"), window: .stageManager(x: 0, y: 0, width: 0.5, height: 0.5)).problem?.field == "window")
+        // Stage Manager on the chips each iPadOS version offers it on (issue 35 item 2): the
+        // M1 and A12X/A12Z iPads from 16, the iPad (10th gen), mini 6 and iPad 7th-9th gen
+        // only from 26; never on an iPhone.
+        let stage = WindowKind.stageManager(x: 0, y: 0, width: 0.5, height: 0.5)
+        #expect(Scenario(iOSVersion: 16, device: .catalog("ipad_pro_11"), window: stage).problem == nil)
+        #expect(Scenario(iOSVersion: 18, device: .catalog("ipad_10th_gen"), window: stage).problem?.field == "window")
+        #expect(Scenario(iOSVersion: 18, device: .catalog("ipad_10th_gen"), window: stage).problem?.message.contains("only from iPadOS 26") == true)
+        #expect(Scenario(iOSVersion: 26, device: .catalog("ipad_10th_gen"), window: stage).problem == nil)
+        #expect(Scenario(iOSVersion: 17, device: .catalog("ipad_mini_6"), window: stage).problem?.field == "window")
+        #expect(Scenario(iOSVersion: 17, device: .catalog("iphone_x_xs_11pro"), window: stage).problem?.field == "window")
+        // A split keyboard only where the keyboard splits (issue 35 item 1).
+        #expect(Scenario(iOSVersion: 17, device: .catalog("ipad_10_2"), keyboard: KeyboardSetup(placement: .split)).problem == nil)
+        #expect(Scenario(iOSVersion: 17, device: .catalog("ipad_pro_11"), keyboard: KeyboardSetup(placement: .split)).problem?.field == "keyboard.placement")
+        #expect(Scenario(iOSVersion: 17, device: .catalog("ipad_pro_11"), events: [TimedEvent(.placeKeyboard(.split))]).problem?.field == "events[0].event")
         #expect(Scenario(iOSVersion: 14, device: .catalog("ipad_air_11"),
                          keyboard: KeyboardSetup(hardwareKeyboard: true, minimizedToolbar: true)).problem?.field == "keyboard.minimizedToolbar")
     }

@@ -78,9 +78,13 @@ struct VerdictTableTests {
         .keeps("table-view-controller", .noDoubleShift),
         .keeps("table-view-controller", .nothingOffscreen),
         .keeps("table-view-controller", .hideRestores, assumes: ["scroll-view-clamps-offset-after-resize"]),
-        .breaks("root-view-shift", .fieldVisible, .undockedTreatedAsDocked),
+        // First causes of field-visible and nothing-offscreen: no known cause since issue 35
+        // (the generator no longer splits Face ID iPads' keyboards, so the seed's stream finds
+        // first a root shifted under an iPhone SE's navigation bar when focus moves up with
+        // the keyboard shown; the split-keyboard case is still found, later).
+        .breaks("root-view-shift", .fieldVisible),
         .breaks("root-view-shift", .noDoubleShift, .undockedTreatedAsDocked),
-        .breaks("root-view-shift", .nothingOffscreen, .undockedTreatedAsDocked),
+        .breaks("root-view-shift", .nothingOffscreen),
         .breaks("root-view-shift", .hideRestores, .restoredToStaleValue),
         .breaks("avoiding-scroll-view", .fieldVisible, .onlyCaretLineShown),
         .breaks("avoiding-scroll-view", .noDoubleShift, .undockedTreatedAsDocked),

@@ -21,6 +21,26 @@ struct SpacesTests {
         #expect(landscape.keyboardCoverage() == CGRect(0, 174, 852, 219))
     }
 
+    /// iOS 26's landscape safe area is the version's (device-geometry.md §7): an iPhone 15
+    /// Pro running iOS 26 reports 20 pt at the top and bottom in landscape, as the iPhone 17
+    /// does; on iOS 18 it kept top 0 and bottom 21, and with
+    /// ``Assumption/iOS26LandscapeSafeAreaOnEveryIPhone`` off it still does on iOS 26. It was
+    /// applied to the iPhone 17 family only.
+    @Test func iOS26sLandscapeSafeAreaIsTheVersions() {
+        let on26 = World(device: Devices.iPhone15Pro, orientation: .landscape, iOSVersion: 26).showing(FieldsScreen())
+        #expect(on26.window.safeAreaInsets == UIEdgeInsets(top: 20, left: 59, bottom: 20, right: 59))
+        #expect(on26.consultedAssumptions.contains(.iOS26LandscapeSafeAreaOnEveryIPhone))
+        let on18 = World(device: Devices.iPhone15Pro, orientation: .landscape, iOSVersion: 18).showing(FieldsScreen())
+        #expect(on18.window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(!on18.consultedAssumptions.contains(.iOS26LandscapeSafeAreaOnEveryIPhone))
+        let off = Assumptions().with(.iOS26LandscapeSafeAreaOnEveryIPhone, false)
+        let kept = World(device: Devices.iPhone15Pro, orientation: .landscape, iOSVersion: 26, assumptions: off).showing(FieldsScreen())
+        #expect(kept.window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        // Portrait is unchanged.
+        let portrait = World(device: Devices.iPhone15Pro, iOSVersion: 26).showing(FieldsScreen())
+        #expect(portrait.window.safeAreaInsets == Devices.iPhone15Pro.safeAreaPortrait)
+    }
+
     /// keyboard-platform.md §3.2: in Slide Over the window is not at the screen's origin (and
     /// with ``Assumption/slideOverFloatsAboveBottom`` does not reach the bottom);
     /// overlap = window ∩ convert(keyboard, from: screen).

@@ -66,6 +66,10 @@ extension Scenario {
         if case .stageManager = window, iOSVersion < 16 {
             return ScenarioProblem(field: "window", message: "Stage Manager arrived in iPadOS 16, not iOS \(iOSVersion): choose another window or version")
         }
+        if case .stageManager = window, !device.device.offersStageManager(onIOS: iOSVersion) {
+            let from = device.device.stageManagerFrom.map { "only from iPadOS \($0)" } ?? "on no version"
+            return ScenarioProblem(field: "window", message: "\(device.device.id) (\(device.device.models.joined(separator: ", "))) offers Stage Manager \(from), not on iOS \(iOSVersion): choose another window, device or version")
+        }
         if case let .custom(device) = device {
             if let p = check(Double(device.portraitSize.width), ScenarioLimits.screenLength, "device.portraitSize.width", "the width") { return p }
             if let p = check(Double(device.portraitSize.height), ScenarioLimits.screenLength, "device.portraitSize.height", "the height") { return p }
@@ -133,7 +137,11 @@ extension Scenario {
                 return check(x, ScenarioLimits.fraction, field, "a floating keyboard's x") ?? check(y, ScenarioLimits.fraction, field, "a floating keyboard's y")
             case let .undocked(lift):
                 return check(Double(lift), ScenarioLimits.keyboardLength, field, "an undocked keyboard's lift")
-            case .docked, .split:
+            case .split:
+                // Only the Home-button iPads' keyboard splits (``Device/hasSplitKeyboard``).
+                guard !device.device.hasSplitKeyboard else { return nil }
+                return ScenarioProblem(field: field, message: "\(device.device.id) (\(device.device.models.joined(separator: ", "))) has no split keyboard: choose another placement or device")
+            case .docked:
                 return nil
             }
         }

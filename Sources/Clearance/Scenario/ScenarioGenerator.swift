@@ -105,7 +105,8 @@ public struct ScenarioGenerator: Sendable {
     }
 
     /// The iPad windows iPadOS `version` offers: Stage Manager from iPadOS 16 (unity_multitask
-    /// in device-geometry.md §5).
+    /// in device-geometry.md §5), on the iPads that version offers it on
+    /// (``Device/offersStageManager(onIOS:)``).
     func window(for device: Device, iOSVersion: Int) -> Gen<WindowKind> {
         guard device.idiom == .pad else { return .constant(.fullScreen) }
         let side = Gen.element(of: WindowKind.Side.allCases)
@@ -118,7 +119,7 @@ public struct ScenarioGenerator: Sendable {
         var kinds: [(weight: Int, generator: Gen<WindowKind>)] = []
         if styles.contains(.fullScreen) { kinds.append((8, .constant(.fullScreen))) }
         if multitasking { kinds += [(4, split), (2, side.map { WindowKind.slideOver($0) })] }
-        if multitasking && iOSVersion >= 16 { kinds.append((2, stage)) }
+        if multitasking && device.offersStageManager(onIOS: iOSVersion) { kinds.append((2, stage)) }
         if styles.contains(.formSheet) { kinds.append((2, .constant(.formSheet))) }
         if styles.contains(.pageSheet) { kinds.append((2, .constant(.pageSheet))) }
         return Gen.frequency(kinds)
@@ -154,8 +155,8 @@ public struct ScenarioGenerator: Sendable {
     func placement(for device: Device) -> Gen<KeyboardSetup.Placement> {
         let floating = Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { KeyboardSetup.Placement.floating(x: Double($0) / 100, y: Double($1) / 100) }
         let undocked = Gen.element(of: [150, 60, 300]).map { KeyboardSetup.Placement.undocked(lift: CGFloat($0)) }
-        // Split keyboards exist on the Home-button iPads.
-        let undockedOrSplit = device.hasHomeIndicator ? undocked : Gen.oneOf(undocked, .constant(.split))
+        // Split keyboards exist on the Home-button iPads (``Device/hasSplitKeyboard``).
+        let undockedOrSplit = device.hasSplitKeyboard ? Gen.oneOf(undocked, .constant(.split)) : undocked
         guard profile?.keyboards.undocked ?? true else { return .constant(.docked) }
         return Gen.frequency((6, .constant(.docked)), (2, floating), (1, undockedOrSplit))
     }
@@ -220,11 +221,14 @@ public struct ScenarioGenerator: Sendable {
             (4, .constant(.backgroundAndReturn)),
         ]
         if pad && keyboards.undocked {
-            kinds.append((6, Gen.oneOf(
+            var placements: [Gen<ScenarioEvent>] = [
                 .constant(ScenarioEvent.placeKeyboard(.docked)),
                 Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { .placeKeyboard(.floating(x: Double($0) / 100, y: Double($1) / 100)) },
                 .constant(.placeKeyboard(.undocked(lift: 150))),
-                .constant(.placeKeyboard(.split)))))
+            ]
+            // Only a keyboard that splits can be split (``Device/hasSplitKeyboard``).
+            if device.hasSplitKeyboard { placements.append(.constant(.placeKeyboard(.split))) }
+            kinds.append((6, Gen.oneOf(placements)))
         }
         if pad && (profile?.multitasking ?? true) {
             kinds.append((3, Gen.bool.map { ScenarioEvent.otherAppKeyboard(shown: !$0) }))

@@ -296,6 +296,13 @@ extension Assumption {
         source: "For: Apple's Scroll View Programming Guide ('at a constant rate', 'at a constant pace'; quoted at itecnote.com, 'UIScrollView: difference between setContentOffset:animated and scrollRectToVisible:animated'); a jianshu measurement (39.103.169.235/p/4f4d1ba5268c): an animated setContentOffset reads the old offset right after the call and sends a series of scrollViewDidScroll, while an offset set in UIView.animate reads the new one at once and sends one — the animated scroll is UIScrollView's own, not a UIView animation; ioscraft.wiki 'keyboard animations': an animation on any other curve 'drifts away mid-flight'. Against: nobody measured the call inside a keyboard notification, and scrollRectToVisible(_:animated: true) in keyboardWillShow is the tutorials' careful code (seeds 000-002, Hacking with Swift), not a reported lag. Off by default until a device measurement settles it: with it on, such screens trail the keyboard (moves-with-keyboard, trails-keyboard)",
         confidence: .inferred, defaultValue: false)
 
+    /// iOS 26's landscape safe area on the iPhones that predate it.
+    public static let iOS26LandscapeSafeAreaOnEveryIPhone = Assumption(
+        name: "ios26-landscape-safe-area-on-every-iphone",
+        statement: "On iOS 26 every iPhone with a home indicator reports a landscape safe area of 20 pt at the top (the status bar, now shown in landscape) and 20 pt at the bottom, its side insets unchanged — older iPhones running iOS 26 included; when off, only the iPhone 17 family and iPhone Air do, and older iPhones keep iOS 18's (top 0, bottom 21)",
+        source: "For (default on): device-geometry.md §7 lists it among iOS 26's changes ('iPhone landscape now reports top 20 / bottom 20 safe area'), as a property of the version, with the status bar shown in landscape. Against: its one measurement (snap_fork, iOS 26 simulators) covers only the iPhone 17 family and iPhone Air; no reading of an older iPhone on iOS 26 was found",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -309,7 +316,7 @@ extension Assumption {
         .geometryReaderReportsContainerInsets, .keyboardGuideFollowsKeyboardOutsideWindow,
         .responderAccessoryDocksAlone, .accessoryOwnerRegainsFirstResponder, .accessoryShowsWithoutOnScreenKeyboard,
         .inputViewDocksWhateverTheKeyboard, .reloadInputViewsPostsFrameChange, .fixedSizeIdealHeights,
-        .sheetExpandsToLargestDetentForKeyboard, .animatedScrollKeepsOwnTiming,
+        .sheetExpandsToLargestDetentForKeyboard, .animatedScrollKeepsOwnTiming, .iOS26LandscapeSafeAreaOnEveryIPhone,
     ]
 
     /// The assumption named `name`, if any.

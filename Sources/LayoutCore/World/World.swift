@@ -189,7 +189,8 @@ public final class World {
     /// Creates a world: a device in an orientation, a window of a kind, an iOS version.
     public init(device: Device, orientation: InterfaceOrientation = .portrait, windowKind: WindowKind = .fullScreen,
                 iOSVersion: Int = 17, assumptions: Assumptions = Assumptions()) {
-        self.device = device
+        let iOS26Landscape = device.takesIOS26LandscapeSafeArea(onIOS: iOSVersion)
+        self.device = iOS26Landscape && assumptions[.iOS26LandscapeSafeAreaOnEveryIPhone] ? device.withIOS26LandscapeSafeArea : device
         storedOrientation = orientation
         self.windowKind = windowKind
         self.iOSVersion = iOSVersion
@@ -202,6 +203,7 @@ public final class World {
         storedPresentationContainer = PresentationContainer(name: "presentation")
         window.addSubview(presentationContainer)
         storedKeyboardSystem = KeyboardSystem(world: self)
+        if iOS26Landscape { consult(.iOS26LandscapeSafeAreaOnEveryIPhone) }
         updateWindowGeometry()
     }
 
