@@ -61,6 +61,24 @@ final class StoryboardSignupController: UIViewController {
     }
 }
 
+/// Use Your Loaf's ForecastViewController's outlets (its image view is a plain view here:
+/// the model has no UIImageView).
+final class StoryboardForecastController: UIViewController {
+    var imageView: UIView!
+    var titleLabel: UILabel!
+    var summaryLabel: UILabel!
+
+    override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {
+        switch name {
+        case "imageView": imageView = value as? UIView
+        case "titleLabel": titleLabel = value as? UILabel
+        case "summaryLabel": summaryLabel = value as? UILabel
+        default: return super.setValue(value, forOutletNamed: name)
+        }
+        return true
+    }
+}
+
 /// A controller with no outlets: loading a scene that connects some is UIKit's
 /// "not key value coding-compliant" error.
 final class StoryboardOutletlessController: UIViewController {}
@@ -108,6 +126,7 @@ struct StoryboardTests {
         InterfaceBuilder.register(UIViewController.self, as: "TextViewController")
         InterfaceBuilder.register(UITableViewController.self, as: "SearchViewController")
         InterfaceBuilder.register(StoryboardLoginController.self)
+        InterfaceBuilder.register(StoryboardForecastController.self, as: "ForecastViewController")
         if !InterfaceBuilder.searchDirectories.contains(Self.directory) { InterfaceBuilder.searchDirectories.append(Self.directory) }
     }
 
@@ -204,6 +223,30 @@ struct StoryboardTests {
             ])
         #expect(result.matched == 18)
         #expect(result.excluded == 18)
+    }
+
+    @Test func useYourLoafsScrollViewWithContentGuidesAndAStackViewMatchesIB() throws {
+        // The scroll view, its content guide's stack (pinned to the content layout guide, as
+        // wide as the frame layout guide) match. The stack's arranged views sit, in the file,
+        // at its 20 pt directional margins, though the file sets no relative arrangement
+        // (UIKit's default is false): stale frames or an IB format rule not known here.
+        let margins = "recorded at the stack's 20 pt margins; the file sets no layoutMarginsRelativeArrangement"
+        let image = "image view: a plain view in the model (no UIImageView, no image size), so the stack's height is undetermined"
+        let result = try checkFrames(
+            file: "ScrollGuide-IB-Main.storyboard", scene: "BYZ-38-t0r", chrome: .none,
+            excluded: [
+                "NFF-AK-Fer": [.height: image],
+                "Pyo-AF-oUY": [.x: margins, .y: margins, .width: margins,
+                               .height: "Title 1 text style: the model's labels are 20.5 pt (17 pt text)"],
+                "mKD-J1-Cp6": [.x: margins, .y: image, .width: margins, .height: image],
+                "sQi-S4-LT0": [.x: margins, .y: image, .width: margins],
+                // IB recorded the info button 8 pt below a safe-area top of 0; on the iPhone 8
+                // the scroll view's safe area starts under the 20 pt status bar.
+                "vpG-TY-4uc": [.y: "IB's frame puts the scroll view's safe area top at 0, not under the status bar",
+                               .width: "info button: no intrinsic size in the model", .height: "info button: no intrinsic size in the model"],
+            ])
+        #expect(result.matched == 9)
+        #expect(result.excluded == 15)
     }
 
     @Test func outletsAreConnectedAndAwakeFromNibIsSent() throws {

@@ -143,6 +143,10 @@ final class IBBuilder {
             default: stack.distribution = .fill
             }
             if let spacing = element["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+            // IB's "Standard" spacing (UIStackView.spacingUseSystem) between sibling views:
+            // the Auto Layout Guide's standard space, "usually 8 points"
+            // (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/VisualFormatLanguage.html).
+            if element["spacingType"] == "standard" { stack.spacing = 8 }
             if element.flag("layoutMarginsRelativeArrangement") == true { stack.isLayoutMarginsRelativeArrangement = true }
         }
         if let scroll = view as? UIScrollView {
