@@ -79,6 +79,15 @@ final class StoryboardForecastController: UIViewController {
     }
 }
 
+/// A custom root view class, created from the XIB with `init?(coder:)`.
+final class StoryboardLoginRootView: UIView {
+    var awoke = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke += 1
+    }
+}
+
 /// A controller with no outlets: loading a scene that connects some is UIKit's
 /// "not key value coding-compliant" error.
 final class StoryboardOutletlessController: UIViewController {}
@@ -126,6 +135,7 @@ struct StoryboardTests {
         InterfaceBuilder.register(UIViewController.self, as: "TextViewController")
         InterfaceBuilder.register(UITableViewController.self, as: "SearchViewController")
         InterfaceBuilder.register(StoryboardLoginController.self)
+        InterfaceBuilder.register(StoryboardLoginRootView.self)
         InterfaceBuilder.register(StoryboardForecastController.self, as: "ForecastViewController")
         if !InterfaceBuilder.searchDirectories.contains(Self.directory) { InterfaceBuilder.searchDirectories.append(Self.directory) }
     }
@@ -249,6 +259,21 @@ struct StoryboardTests {
         #expect(result.excluded == 15)
     }
 
+    @Test func aNavigationControllerSceneHoldsItsRootViewController() throws {
+        let storyboard = UIStoryboard(name: "ScrollGuide-IB-Main", bundle: nil)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        #expect(navigation.viewControllers.count == 1)
+        let forecast = try #require(navigation.viewControllers.first as? StoryboardForecastController)
+        #expect(forecast.title == nil)
+        forecast.loadViewIfNeeded()
+        #expect(forecast.titleLabel?.text == "Title Label")
+        #expect(forecast.summaryLabel?.text == "Summary Label")
+        let stack = try #require(forecast.titleLabel.superview as? UIStackView)
+        #expect(stack.axis == .vertical)
+        #expect(stack.arrangedSubviews.count == 3)
+        #expect(stack.spacing == 8)
+    }
+
     @Test func outletsAreConnectedAndAwakeFromNibIsSent() throws {
         let storyboard = UIStoryboard(name: "SimpleValidation", bundle: nil)
         let controller = try #require(storyboard.instantiateInitialViewController() as? StoryboardSimpleValidationController)
@@ -321,7 +346,7 @@ struct StoryboardTests {
                 </connections>
             </placeholder>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            <view contentMode="scaleToFill" id="root">
+            <view contentMode="scaleToFill" id="root" customClass="StoryboardLoginRootView">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
@@ -388,6 +413,8 @@ struct StoryboardTests {
         #expect(world.exceptions.isEmpty, "\(world.exceptions)")
         let scroll = try #require(controller.scrollView)
         let email = try #require(controller.emailField)
+        let root = try #require(controller.view as? StoryboardLoginRootView)
+        #expect(root.awoke == 1)
         #expect(controller.bottomConstraint.isActive)
         #expect(email.keyboardType == .emailAddress)
         #expect(controller.passwordField.isSecureTextEntry)
