@@ -80,7 +80,9 @@ final class IBBuilder {
             let made: UILayoutGuide?
             switch guide["key"] {
             case "safeArea": made = view.safeAreaLayoutGuide
-            case "keyboard": made = view.keyboardLayoutGuide
+            // The keyboard guide's key is not confirmed from a real file (none was found);
+            // both spellings are read.
+            case "keyboard", "keyboardLayoutGuide": made = view.keyboardLayoutGuide
             case "contentLayoutGuide": made = (view as? UIScrollView)?.contentLayoutGuide
             case "frameLayoutGuide": made = (view as? UIScrollView)?.frameLayoutGuide
             default: made = nil
