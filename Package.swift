@@ -31,7 +31,9 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutSolver"]),
         .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "LayoutCore"]),
         .testTarget(name: "ClearanceTests", dependencies: ["Clearance"]),
-        .testTarget(name: "ClearanceUIKitTests", dependencies: ["ClearanceUIKit", "Clearance"]),
+        .testTarget(name: "ClearanceUIKitTests", dependencies: ["ClearanceUIKit", "Clearance"],
+                    // Real storyboards the Interface Builder tests read from their folder.
+                    exclude: ["Storyboards"]),
         .testTarget(name: "ClearanceSwiftUITests", dependencies: ["ClearanceSwiftUI", "Clearance"]),
         .testTarget(name: "ClearanceSwift6Tests", dependencies: ["ClearanceUIKit", "Clearance"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -94,4 +94,18 @@ open class UIResponder: NSObject {
         guard let world, isFirstResponder else { return false }
         return world.keyboardSystem.resign()
     }
+
+    // MARK: - Interface Builder (InterfaceBuilderConnections.swift)
+
+    /// Sets the Interface Builder outlet `name` (outlet collections too); false when there is none.
+    open func setValue(_ value: Any?, forOutletNamed name: String) -> Bool { false }
+
+    /// The action an Interface Builder selector (`loginTapped:`) names on this object, bound to it.
+    open func action(forSelectorNamed selector: String) -> ((_ sender: Any?) -> Void)? { nil }
+
+    /// Called on every object loaded from a storyboard or a XIB once all of the file's
+    /// objects exist and their outlets and actions are connected (UIKit's `awakeFromNib()`,
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
+    /// An override calls `super.awakeFromNib()`. The default does nothing.
+    open func awakeFromNib() {}
 }

@@ -197,8 +197,13 @@ open class UIView: UIResponder {
         storedFrame = frame
     }
 
-    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates a view from an Interface Builder file (the storyboard loader's coder); any other
+    /// archive is not modelled: decoding fails (`nil`).
+    public required init?(coder: NSCoder) {
+        guard coder is InterfaceBuilderCoder else { return nil }
+        self.name = ""
+        super.init()
+    }
 
     /// Creates a view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }

@@ -191,14 +191,24 @@ open class UIViewController: UIResponder {
     }
     private weak var storedParent: UIViewController?
 
-    /// Creates a controller (UIKit's designated initializer; nibs are not modelled, pass `nil`).
+    /// Creates a controller (UIKit's designated initializer); a nib name loads the root view
+    /// from `nibNameOrNil.xib` (InterfaceBuilder/Storyboard.swift).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        LiveCount.controllers.change(by: 1)
+        rememberNib(nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a controller from a storyboard (the storyboard loader's coder); any other
+    /// archive is not modelled: decoding fails (`nil`).
+    public required init?(coder: NSCoder) {
+        guard coder is InterfaceBuilderCoder else { return nil }
         super.init()
         LiveCount.controllers.change(by: 1)
     }
 
-    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
-    public required init?(coder: NSCoder) { return nil }
+    /// The storyboard scene or nib the controller loads its view from.
+    var interfaceBuilderSource: InterfaceBuilderSource?
 
     /// Creates a controller without a nib.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -322,7 +332,11 @@ open class UIViewController: UIResponder {
     /// (Apple's reply in https://developer.apple.com/forums/thread/720294; the size is the
     /// main screen's bounds, https://newbedev.com/correct-loadview-implementation). Outside a
     /// running world it is zero.
-    open func loadView() { view = UIView(frame: World.current?.screen.bounds ?? .zero, name: "root") }
+    /// A controller from a storyboard, or created with a nib name, loads that view instead.
+    open func loadView() {
+        if interfaceBuilderSource != nil, loadInterfaceBuilderView() { return }
+        view = UIView(frame: World.current?.screen.bounds ?? .zero, name: "root")
+    }
     /// The root view was loaded.
     open func viewDidLoad() {}
     /// The view is about to appear.
@@ -420,8 +434,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
-    public required init?(coder: NSCoder) { return nil }
+    /// A controller from a storyboard (a `.plain` table unless the scene gives its own).
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
 
     /// The table (the root view).
     public var tableView: UITableView! {
@@ -433,6 +450,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     var keyboardInset: CGFloat = 0
 
     open override func loadView() {
+        if interfaceBuilderSource != nil, loadInterfaceBuilderView() { return }
         let table = UITableView(frame: World.current?.screen.bounds ?? .zero, style: tableStyle)
         table.name = "table"
         table.dataSource = self

@@ -1,0 +1,407 @@
+import Foundation
+
+/// Builds the objects of one scene or one XIB: views with their layout properties, layout
+/// guides, constraints, then outlets and actions, then `awakeFromNib()`.
+@MainActor
+final class IBBuilder {
+    let file: InterfaceBuilderFile
+    /// Built objects by IB id (views, guides, constraints, the owner).
+    var objects: [String: AnyObject] = [:]
+    var ids: [ObjectIdentifier: String] = [:]
+    /// Objects with `<connections>`, connected once everything exists.
+    var pendingConnections: [(AnyObject, IBElement)] = []
+    private var pendingConstraints: [(UIView, IBElement)] = []
+    private var awakened: [UIResponder] = []
+    /// Pre-safe-area `topLayoutGuide`/`bottomLayoutGuide` ids (`<viewControllerLayoutGuide>`).
+    enum LegacyGuide { case top, bottom }
+    var legacyGuides: [String: LegacyGuide] = [:]
+    var legacyGuideOwner: UIView?
+
+    init(file: InterfaceBuilderFile) { self.file = file }
+
+    private var fileName: String { file.fileName }
+
+    /// A XIB's top-level object: a view (others, such as gesture recognizers, are skipped).
+    func makeTopLevel(_ element: IBElement) throws -> AnyObject? {
+        guard element.name != "placeholder", element.name != "viewController", element.name != "object" else { return nil }
+        guard Self.viewClasses[element.name] != nil || ["button", "tableView"].contains(element.name)
+                || element.child("rect", key: "frame") != nil else { return nil }
+        return try makeView(element)
+    }
+
+    /// Views IB writes, by element name. Elements the model has no class for (imageView,
+    /// switch, segmentedControl, activityIndicatorView…) become plain `UIView`s with the
+    /// frame, constraints and priorities IB gives them.
+    static let viewClasses: [String: @MainActor () -> UIView] = [
+        "view": { UIView(frame: .zero) }, "containerView": { UIView(frame: .zero) }, "scrollView": { UIScrollView(frame: .zero) },
+        "stackView": { UIStackView(frame: .zero) }, "textField": { UITextField(frame: .zero) }, "textView": { UITextView(frame: .zero) },
+        "label": { UILabel(frame: .zero) }, "searchBar": { UISearchBar(frame: .zero) }, "navigationBar": { UINavigationBar(frame: .zero) },
+        "toolbar": { UIToolbar(frame: .zero) }, "tabBar": { UITabBar(frame: .zero) }, "datePicker": { UIDatePicker(frame: .zero) },
+        "pickerView": { UIPickerView(frame: .zero) }, "control": { UIControl(frame: .zero) },
+    ]
+
+    func makeView(_ element: IBElement) throws -> UIView {
+        let view: UIView
+        if let custom = element["customClass"] {
+            guard let type = InterfaceBuilder.registeredClass(named: custom) else {
+                throw InterfaceBuilderError.unregisteredClass(name: custom, file: fileName, line: element.line)
+            }
+            guard let viewType = type as? UIView.Type else {
+                throw InterfaceBuilderError.classCannotBeCreated(name: custom, file: fileName, reason: "\(custom) is not a UIView")
+            }
+            guard let made = viewType.init(coder: InterfaceBuilderCoder()) else {
+                throw InterfaceBuilderError.classCannotBeCreated(name: custom, file: fileName, reason: "its init?(coder:) returned nil (call super.init(coder:))")
+            }
+            view = made
+        } else if element.name == "tableView" {
+            let style: UITableView.Style = element["style"] == "grouped" ? .grouped : element["style"] == "insetGrouped" ? .insetGrouped : .plain
+            view = UITableView(frame: .zero, style: style)
+        } else if element.name == "button" {
+            view = UIButton(type: element["buttonType"] == "system" || element["buttonType"] == "roundedRect" ? .system : .custom)
+        } else {
+            view = Self.viewClasses[element.name]?() ?? UIView(frame: .zero)
+        }
+        if let id = element["id"] {
+            objects[id] = view
+            ids[ObjectIdentifier(view)] = id
+        }
+        view.name = element["userLabel"] ?? "\(element.name) \(element["id"] ?? "")"
+        try configure(view, element)
+        let stack = view as? UIStackView
+        for child in element.children(of: "subviews") {
+            let subview = try makeView(child)
+            if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+        }
+        if let table = view as? UITableView {
+            if let header = element.child("view", key: "tableHeaderView") { table.tableHeaderView = try makeView(header) }
+        }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            let made: UILayoutGuide?
+            switch guide["key"] {
+            case "safeArea": made = view.safeAreaLayoutGuide
+            // The keyboard guide's key is not confirmed from a real file (none was found);
+            // both spellings are read.
+            case "keyboard", "keyboardLayoutGuide": made = view.keyboardLayoutGuide
+            case "contentLayoutGuide": made = (view as? UIScrollView)?.contentLayoutGuide
+            case "frameLayoutGuide": made = (view as? UIScrollView)?.frameLayoutGuide
+            default: made = nil
+            }
+            if let made { objects[id] = made }
+        }
+        let constraints = element.children(of: "constraints")
+        if !constraints.isEmpty { pendingConstraints.append((view, element)) }
+        if element.child("connections") != nil { pendingConnections.append((view, element)) }
+        awakened.append(view)
+        return view
+    }
+
+    /// The layout-relevant properties IB writes as attributes and keyed child elements.
+    private func configure(_ view: UIView, _ element: IBElement) throws {
+        if let frame = element.child("rect", key: "frame") {
+            func value(_ name: String) -> CGFloat { CGFloat(Double(frame[name] ?? "0") ?? 0) }
+            view.frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+        }
+        if element.flag("translatesAutoresizingMaskIntoConstraints") == false { view.translatesAutoresizingMaskIntoConstraints = false }
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            var result: UIView.AutoresizingMask = []
+            if mask.flag("flexibleMinX") == true { result.insert(.flexibleLeftMargin) }
+            if mask.flag("widthSizable") == true { result.insert(.flexibleWidth) }
+            if mask.flag("flexibleMaxX") == true { result.insert(.flexibleRightMargin) }
+            if mask.flag("flexibleMinY") == true { result.insert(.flexibleTopMargin) }
+            if mask.flag("heightSizable") == true { result.insert(.flexibleHeight) }
+            if mask.flag("flexibleMaxY") == true { result.insert(.flexibleBottomMargin) }
+            view.autoresizingMask = result
+        }
+        func priority(_ name: String) -> UILayoutPriority? { element[name].flatMap(Float.init).map(UILayoutPriority.init(rawValue:)) }
+        if let value = priority("horizontalHuggingPriority") { view.setContentHuggingPriority(value, for: .horizontal) }
+        if let value = priority("verticalHuggingPriority") { view.setContentHuggingPriority(value, for: .vertical) }
+        if let value = priority("horizontalCompressionResistancePriority") { view.setContentCompressionResistancePriority(value, for: .horizontal) }
+        if let value = priority("verticalCompressionResistancePriority") { view.setContentCompressionResistancePriority(value, for: .vertical) }
+        if element.flag("hidden") == true { view.isHidden = true }
+        if element.flag("userInteractionEnabled") == false { view.isUserInteractionEnabled = false }
+        if element.flag("clipsSubviews") == true { view.clipsToBounds = true }
+        if let alpha = element["alpha"].flatMap(Double.init) { view.alpha = CGFloat(alpha) }
+        if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
+        if element.flag("insetsLayoutMarginsFromSafeArea") == false { view.insetsLayoutMarginsFromSafeArea = false }
+        if let margins = edgeInsets(element, key: "layoutMargins") ?? edgeInsets(element, key: "directionalLayoutMargins") {
+            view.layoutMargins = margins
+        }
+        if let stack = view as? UIStackView {
+            stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+            switch element["alignment"] {
+            case "top", "leading": stack.alignment = .leading
+            case "center": stack.alignment = .center
+            case "bottom", "trailing": stack.alignment = .trailing
+            case nil, "fill": stack.alignment = .fill
+            case let other?:
+                throw InterfaceBuilderError.malformedFile(file: fileName, line: element.line, reason: "stack view alignment '\(other)' is not modelled")
+            }
+            switch element["distribution"] {
+            case "fillEqually": stack.distribution = .fillEqually
+            case "fillProportionally": stack.distribution = .fillProportionally
+            case "equalSpacing": stack.distribution = .equalSpacing
+            case "equalCentering": stack.distribution = .equalCentering
+            default: stack.distribution = .fill
+            }
+            if let spacing = element["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+            // IB's "Standard" spacing (UIStackView.spacingUseSystem) between sibling views:
+            // the Auto Layout Guide's standard space, "usually 8 points"
+            // (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/VisualFormatLanguage.html).
+            if element["spacingType"] == "standard" { stack.spacing = 8 }
+            if element.flag("layoutMarginsRelativeArrangement") == true { stack.isLayoutMarginsRelativeArrangement = true }
+        }
+        if let scroll = view as? UIScrollView {
+            switch element["contentInsetAdjustmentBehavior"] {
+            case "never": scroll.contentInsetAdjustmentBehavior = .never
+            case "always": scroll.contentInsetAdjustmentBehavior = .always
+            case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+            default: break
+            }
+            switch element["keyboardDismissMode"] {
+            case "onDrag": scroll.keyboardDismissMode = .onDrag
+            case "interactive": scroll.keyboardDismissMode = .interactive
+            default: break
+            }
+            if element.flag("alwaysBounceVertical") == true { scroll.alwaysBounceVertical = true }
+            if element.flag("scrollEnabled") == false { scroll.isScrollEnabled = false }
+            if let inset = edgeInsets(element, key: "contentInset") { scroll.contentInset = inset }
+            if let inset = edgeInsets(element, key: "scrollIndicatorInsets") { scroll.scrollIndicatorInsets = inset }
+        }
+        if let table = view as? UITableView, let height = element["rowHeight"].flatMap(Double.init), height > 0 {
+            table.rowHeight = CGFloat(height)
+        }
+        if let field = view as? UITextField {
+            if let text = element["text"] { field.text = text }
+            field.placeholder = element["placeholder"]
+            switch element["borderStyle"] {
+            case "roundedRect": field.borderStyle = .roundedRect
+            case "line": field.borderStyle = .line
+            case "bezel": field.borderStyle = .bezel
+            default: field.borderStyle = .none
+            }
+            if let traits = element.child("textInputTraits", key: "textInputTraits") {
+                if traits.flag("secureTextEntry") == true { field.isSecureTextEntry = true }
+                field.keyboardType = Self.keyboardTypes[traits["keyboardType"] ?? ""] ?? .default
+                field.returnKeyType = Self.returnKeyTypes[traits["returnKeyType"] ?? ""] ?? .default
+                if let content = traits["textContentType"] { field.textContentType = UITextContentType(rawValue: content) }
+            }
+        }
+        if let textView = view as? UITextView {
+            if let text = element.child("string", key: "text")?.text ?? element["text"] { textView.text = text }
+            if let traits = element.child("textInputTraits", key: "textInputTraits") {
+                textView.keyboardType = Self.keyboardTypes[traits["keyboardType"] ?? ""] ?? .default
+                textView.returnKeyType = Self.returnKeyTypes[traits["returnKeyType"] ?? ""] ?? .default
+            }
+        }
+        if let label = view as? UILabel { label.text = element["text"] }
+        if let button = view as? UIButton {
+            if let title = element.children.first(where: { $0.name == "state" && $0["key"] == "normal" })?["title"] {
+                button.setTitle(title, for: .normal)
+            } else if let title = element.child("buttonConfiguration")?["title"] {
+                button.setTitle(title, for: .normal)
+            }
+        }
+        if let control = view as? UIControl, element.flag("enabled") == false { control.isEnabled = false }
+    }
+
+    static let keyboardTypes: [String: UIKeyboardType] = [
+        "default": .default, "alphabet": .asciiCapable, "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL,
+        "numberPad": .numberPad, "phonePad": .phonePad, "namePhonePad": .namePhonePad, "emailAddress": .emailAddress,
+        "decimalPad": .decimalPad, "twitter": .twitter, "webSearch": .webSearch, "asciiCapableNumberPad": .asciiCapableNumberPad,
+    ]
+    static let returnKeyTypes: [String: UIReturnKeyType] = [
+        "go": .go, "google": .google, "join": .join, "next": .next, "route": .route, "search": .search, "send": .send,
+        "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall, "continue": .continue,
+    ]
+
+    /// IB's `<edgeInsets key="…" top left bottom right>`, `<directionalEdgeInsets … leading
+    /// trailing>` or `<inset key="…" minX minY maxX maxY>`.
+    private func edgeInsets(_ element: IBElement, key: String) -> UIEdgeInsets? {
+        guard let insets = element.children.first(where: { $0["key"] == key }) else { return nil }
+        func value(_ names: String...) -> CGFloat {
+            for name in names { if let number = insets[name].flatMap(Double.init) { return CGFloat(number) } }
+            return 0
+        }
+        return UIEdgeInsets(top: value("top", "minY"), left: value("left", "leading", "minX"),
+                            bottom: value("bottom", "maxY"), right: value("right", "trailing", "maxX"))
+    }
+
+    // MARK: - Constraints, connections, awakeFromNib
+
+    /// Builds and activates the constraints, connects outlets and actions, then sends
+    /// `awakeFromNib()` to every object built, in file order.
+    func finish() throws {
+        var made: [NSLayoutConstraint] = []
+        for (container, element) in pendingConstraints {
+            for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
+                if let built = try makeConstraint(constraint, in: container) { made.append(built) }
+            }
+        }
+        NSLayoutConstraint.activate(made)
+        for (source, element) in pendingConnections {
+            for connection in element.children(of: "connections") { try connect(source, connection) }
+        }
+        for object in awakened { object.awakeFromNib() }
+    }
+
+    private func object(_ id: String, line: Int) throws -> AnyObject {
+        guard let found = objects[id] else { throw InterfaceBuilderError.unknownObject(id: id, file: fileName, line: line) }
+        return found
+    }
+
+    private static let attributes: [String: NSLayoutConstraint.Attribute] = [
+        "leading": .leading, "trailing": .trailing, "left": .left, "right": .right, "centerX": .centerX,
+        "top": .top, "bottom": .bottom, "centerY": .centerY, "width": .width, "height": .height,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin, "leftMargin": .leftMargin, "rightMargin": .rightMargin,
+        "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+
+    /// One `<constraint>`: `firstItem.firstAttribute relation secondItem.secondAttribute ×
+    /// multiplier + constant`. A missing `firstItem` (and a missing `secondItem` beside a
+    /// `secondAttribute`) is the view whose `<constraints>` holds it.
+    private func makeConstraint(_ element: IBElement, in container: UIView) throws -> NSLayoutConstraint? {
+        // "Remove at build time" placeholders are not in the app.
+        if element.flag("placeholder") == true { return nil }
+        let id = element["id"] ?? "?"
+        func attribute(_ name: String?) throws -> NSLayoutConstraint.Attribute {
+            guard let name, let attribute = Self.attributes[name] else {
+                throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line,
+                                                          reason: "attribute '\(name ?? "none")' is not modelled (baselines are not: text metrics are not modelled)")
+            }
+            return attribute
+        }
+        var firstAttribute = try attribute(element["firstAttribute"])
+        var firstItem: AnyObject = try element["firstItem"].map { try object($0, line: element.line) } ?? container
+        var secondItem: AnyObject?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        if element["secondAttribute"] != nil {
+            secondAttribute = try attribute(element["secondAttribute"])
+            secondItem = try element["secondItem"].map { try object($0, line: element.line) } ?? container
+        }
+        (firstItem, firstAttribute) = try resolve(firstItem, firstAttribute, other: secondItem, id: id, line: element.line)
+        if let item = secondItem { (secondItem, secondAttribute) = try resolve(item, secondAttribute, other: firstItem, id: id, line: element.line) }
+        let isDimension = firstAttribute == .width || firstAttribute == .height
+        if secondItem != nil {
+            let secondIsDimension = secondAttribute == .width || secondAttribute == .height
+            let horizontal: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .left, .right, .centerX, .leadingMargin, .trailingMargin,
+                                                                 .leftMargin, .rightMargin, .centerXWithinMargins]
+            if isDimension != secondIsDimension || (!isDimension && horizontal.contains(firstAttribute) != horizontal.contains(secondAttribute)) {
+                throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line,
+                                                          reason: "\(firstAttribute) and \(secondAttribute) are attributes of different axes")
+            }
+        } else if !isDimension {
+            throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line, reason: "a \(firstAttribute) must relate to another item")
+        }
+        let relation: NSLayoutConstraint.Relation
+        switch element["relation"] {
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        default: relation = .equal
+        }
+        let constraint = NSLayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+                                            attribute: secondAttribute, multiplier: try multiplier(element, id: id),
+                                            constant: CGFloat(Double(element["constant"] ?? "0") ?? 0))
+        if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
+        constraint.identifier = element["identifier"]
+        if let id = element["id"] { objects[id] = constraint }
+        return constraint
+    }
+
+    /// IB writes a multiplier as a number (`0.5`) or a ratio (`1:2`, `16:9`).
+    private func multiplier(_ element: IBElement, id: String) throws -> CGFloat {
+        guard let text = element["multiplier"] else { return 1 }
+        let parts = text.split(separator: ":").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if parts.count == 1, let value = parts[0] { return CGFloat(value) }
+        if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 { return CGFloat(numerator / denominator) }
+        throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line, reason: "multiplier '\(text)' is not a number or a ratio")
+    }
+
+    /// What an item and attribute stand for at run time: an old top/bottom layout guide is
+    /// the root view's safe area edge; an edge of a scroll view constrained to a view inside
+    /// it is the scroll view's content area — Apple's Auto Layout Guide, "Working with Scroll
+    /// Views": "Constraints between the edges or margins of the scroll view and its content
+    /// attach to the scroll view's content area. Constraints between the height, width, or
+    /// centers attach to the scroll view's frame"
+    /// (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/WorkingwithScrollViews.html).
+    private func resolve(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?, id: String, line: Int) throws
+        -> (AnyObject, NSLayoutConstraint.Attribute) {
+        if let itemID = ids[ObjectIdentifier(item)], let legacy = legacyGuides[itemID] {
+            guard let root = legacyGuideOwner else { return (item, attribute) }
+            switch (legacy, attribute) {
+            case (.top, .bottom): return (root.safeAreaLayoutGuide, .top)
+            case (.top, .top): return (root, .top)
+            case (.bottom, .top): return (root.safeAreaLayoutGuide, .bottom)
+            case (.bottom, .bottom): return (root, .bottom)
+            default:
+                throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: line,
+                                                          reason: "\(attribute) of a \(legacy == .top ? "top" : "bottom") layout guide is not modelled")
+            }
+        }
+        if let scroll = item as? UIScrollView, let content = other as? UIView, content !== scroll, content.isDescendant(of: scroll) {
+            let edges: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .left, .right, .top, .bottom]
+            if edges.contains(attribute) { return (scroll.contentLayoutGuide, attribute) }
+        }
+        return (item, attribute)
+    }
+
+    /// One `<outlet>`, `<outletCollection>` or `<action>` of `source`.
+    private func connect(_ source: AnyObject, _ connection: IBElement) throws {
+        switch connection.name {
+        case "outlet", "outletCollection":
+            guard let property = connection["property"], let destinationID = connection["destination"] else { return }
+            guard let destination = objects[destinationID] else {
+                // A placeholder (First Responder) or an object the model does not build.
+                if file.elementsByID[destinationID] != nil { return }
+                throw InterfaceBuilderError.unknownObject(id: destinationID, file: fileName, line: connection.line)
+            }
+            if let view = destination as? UIView, connection.name == "outlet", view.name.hasPrefix("\(file.elementsByID[destinationID]?.name ?? "") ") {
+                view.name = property
+            }
+            if let controller = source as? UIViewController, property == "view" {
+                if let view = destination as? UIView { controller.view = view }
+                return
+            }
+            if let responder = source as? UIResponder, responder.setValue(destination, forOutletNamed: property) { return }
+            if setBuiltInOutlet(source, property, destination) { return }
+            throw InterfaceBuilderError.missingOutlet(property: property, className: String(describing: type(of: source)), file: fileName)
+        case "action":
+            guard let selector = connection["selector"], let targetID = connection["destination"] else { return }
+            // An action sent to the First Responder placeholder goes up the responder chain;
+            // the model connects only actions with a concrete target.
+            guard let target = objects[targetID] else { return }
+            guard let responder = target as? UIResponder, let action = responder.action(forSelectorNamed: selector) else {
+                throw InterfaceBuilderError.missingAction(selector: selector, className: String(describing: type(of: target)), file: fileName)
+            }
+            guard let control = source as? UIControl else { return }
+            let event = Self.events[connection["eventType"] ?? "touchUpInside"] ?? .touchUpInside
+            control.addAction(UIAction { uiAction in action(uiAction.sender) }, for: event)
+        default:
+            break
+        }
+    }
+
+    static let events: [String: UIControl.Event] = [
+        "touchUpInside": .touchUpInside, "touchDown": .touchDown, "touchUpOutside": .touchUpOutside, "valueChanged": .valueChanged,
+        "primaryActionTriggered": .primaryActionTriggered, "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged,
+        "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit, "touchCancel": .touchCancel,
+    ]
+
+    /// The outlets UIKit's own classes declare (`delegate`, `dataSource`).
+    private func setBuiltInOutlet(_ source: AnyObject, _ property: String, _ destination: AnyObject) -> Bool {
+        switch (source, property) {
+        case let (field as UITextField, "delegate"):
+            field.delegate = destination as? UITextFieldDelegate
+            return field.delegate != nil
+        case let (table as UITableView, "dataSource"):
+            table.dataSource = destination as? UITableViewDataSource
+            return table.dataSource != nil
+        case let (scroll as UIScrollView, "delegate"):
+            scroll.delegate = destination as? UIScrollViewDelegate
+            return scroll.delegate != nil
+        default:
+            return false
+        }
+    }
+}
