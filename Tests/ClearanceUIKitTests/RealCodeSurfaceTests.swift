@@ -173,3 +173,21 @@ struct Seed002LoginScreenTests {
         #expect(stack.frame.maxY == guideTop - 16)
     }
 }
+
+@Suite("A constraint's items")
+struct ConstraintItemsTests {
+    @Test func aConstraintNamesItsItemsAndAttributes() {
+        let view = UIView()
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        let toGuide = guide.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5)
+        #expect(toGuide.firstItem === guide)
+        #expect(toGuide.secondItem === view)
+        #expect(toGuide.firstAttribute == .height)
+        #expect(toGuide.secondAttribute == .height)
+        let fixed = view.widthAnchor.constraint(equalToConstant: 10)
+        #expect(fixed.firstItem === view)
+        #expect(fixed.secondItem == nil)
+        #expect(fixed.secondAttribute == .notAnAttribute)
+    }
+}

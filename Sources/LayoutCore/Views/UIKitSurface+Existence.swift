@@ -170,3 +170,20 @@ extension UIView {
         world?.layoutEngine.structureDidChange()
     }
 }
+
+extension NSLayoutConstraint {
+    /// The first item of the relation (UIKit's `firstItem`: a view or a layout guide).
+    public var firstItem: AnyObject? { firstAnchor.item }
+    /// The second item of the relation, if any (UIKit's `secondItem`).
+    public var secondItem: AnyObject? { secondAnchor?.item }
+    /// The attribute of the first item (UIKit's `firstAttribute`).
+    public var firstAttribute: NSLayoutConstraint.Attribute { firstAnchor.attribute }
+    /// The attribute of the second item; `.notAnAttribute` without one (UIKit's `secondAttribute`).
+    public var secondAttribute: NSLayoutConstraint.Attribute { secondAnchor?.attribute ?? .notAnAttribute }
+}
+
+extension UITableView {
+    /// Deselects a row (UIKit's `deselectRow(at:animated:)`). Selection is not modelled: the
+    /// call has no effect.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
