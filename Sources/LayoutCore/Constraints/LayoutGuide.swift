@@ -111,6 +111,7 @@ extension UIView {
     /// Adds an app-created guide to the view.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guide.attach(to: self)
+        if !addedLayoutGuides.contains(where: { $0 === guide }) { addedLayoutGuides.append(guide) }
     }
 }
 

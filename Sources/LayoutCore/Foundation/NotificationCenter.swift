@@ -12,7 +12,12 @@
 /// **The one rule.** This type shadows Foundation's in a file that imports `ClearanceUIKit`
 /// (which re-exports Foundation, as `import UIKit` does on iOS). A file that *also* says
 /// `import Foundation` gets "ambiguous use of 'default'" on Linux (measured, Swift 6.3.1):
-/// drop that line, or guard it with `#if canImport(UIKit)`.
+/// drop that line, or guard it with `#if canImport(UIKit)`. It cannot be fixed here: Swift's
+/// import shadowing does not apply to a module the file imports itself, and this type cannot
+/// be a subclass of Foundation's that reroutes it, because Foundation on Linux declares
+/// `addObserver(forName:object:queue:using:)`, `post(_:)` and `removeObserver(_:)` in
+/// extensions, not `open` ("overriding non-open instance method outside of its defining
+/// module", measured; only `default` is overridable). See NoModelledEffect.md, "Known gaps".
 public final class NotificationCenter {
     struct Registration {
         let id: Int

@@ -313,6 +313,8 @@ open class UIButton: UIControl {
 
     /// The kind of button.
     public private(set) var buttonType: ButtonType = .custom
+    /// The configuration (`configuration`, iOS 15).
+    var storedConfiguration: UIButton.Configuration?
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 

@@ -183,6 +183,8 @@ open class UIView: UIResponder {
     var geometryMemo = GeometryMemo()
     var storedMarginsGuide: UILayoutGuide?
     var storedKeyboardGuide: UIKeyboardLayoutGuide?
+    /// Guides added with `addLayoutGuide(_:)`, in order (`layoutGuides`).
+    var addedLayoutGuides: [UILayoutGuide] = []
     /// Constraints activated while no world ran, waiting for this view to join a world's window.
     var waitingConstraints: [NSLayoutConstraint] = []
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.

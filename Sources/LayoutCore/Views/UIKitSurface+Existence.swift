@@ -1,0 +1,189 @@
+import Foundation
+
+// Members real keyboard code uses that exist in the SDK with these exact signatures and have
+// no effect on layout in the model (or a fixed, stated one). Each is listed in
+// Sources/ClearanceUIKit/ClearanceUIKit.docc/NoModelledEffect.md.
+
+/// Core Foundation's time interval (`CFTimeInterval`, a `Double` of seconds), which Core
+/// Animation code uses for durations.
+public typealias CFTimeInterval = Double
+
+extension CGRect {
+    /// Whether two rectangles have equal origins and sizes (Core Graphics' `equalTo(_:)`).
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+}
+
+extension NSValue {
+    /// The wrapped point (UIKit's `NSValue.cgPointValue`).
+    public var cgPointValue: CGPoint { pointValue }
+    /// Wraps a point (UIKit's `NSValue(cgPoint:)`).
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+}
+
+extension UIScene {
+    /// A scene's state (UIKit's `UIScene.ActivationState`,
+    /// https://developer.apple.com/documentation/uikit/uiscene/activationstate).
+    public enum ActivationState: Int, Sendable {
+        /// Not connected to the app.
+        case unattached = -1
+        /// On screen and receiving events.
+        case foregroundActive = 0
+        /// On screen, not receiving events.
+        case foregroundInactive = 1
+        /// Off screen.
+        case background = 2
+    }
+}
+
+extension UIWindowScene {
+    /// The scene's state: the world's scene is always on screen and receiving events
+    /// (`.foregroundActive`).
+    public var activationState: UIScene.ActivationState { .foregroundActive }
+}
+
+/// Edge insets that follow the layout direction (UIKit's `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The inset on the leading side.
+    public var leading: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The inset on the trailing side.
+    public var trailing: CGFloat
+    /// Insets from four values.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    /// No insets.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+extension UIButton {
+    /// A button's appearance (UIKit's `UIButton.Configuration`, iOS 15,
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration). The title
+    /// becomes the button's title; the style, colours, insets and size have no modelled
+    /// effect (the button keeps the model's control height).
+    public struct Configuration: Hashable, Sendable {
+        /// The title.
+        public var title: String?
+        /// The subtitle.
+        public var subtitle: String?
+        /// The foreground colour's base.
+        public var baseForegroundColor: UIColor?
+        /// The background colour's base.
+        public var baseBackgroundColor: UIColor?
+        /// Insets around the content.
+        public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        /// Space between the image and the title.
+        public var imagePadding: CGFloat = 0
+        /// Space between the title and the subtitle.
+        public var titlePadding: CGFloat = 0
+        /// Whether an activity indicator replaces the image.
+        public var showsActivityIndicator = false
+        /// How the corners are rounded.
+        public var cornerStyle: CornerStyle = .dynamic
+        /// The size class of the button.
+        public var buttonSize: Size = .medium
+
+        /// Corner rounding (UIKit's `UIButton.Configuration.CornerStyle`).
+        public enum CornerStyle: Int, Sendable {
+            /// Rounding that follows the button size.
+            case dynamic = -1
+            /// The style's fixed radius.
+            case fixed = 0
+            /// Small rounding.
+            case small = 1
+            /// Medium rounding.
+            case medium = 2
+            /// Large rounding.
+            case large = 3
+            /// Fully rounded ends.
+            case capsule = 4
+        }
+
+        /// Button sizes (UIKit's `UIButton.Configuration.Size`).
+        public enum Size: Int, Sendable {
+            /// Mini.
+            case mini = 0
+            /// Small.
+            case small = 1
+            /// Medium.
+            case medium = 2
+            /// Large.
+            case large = 3
+        }
+
+        private var style = 0
+
+        private init(style: Int) { self.style = style }
+
+        /// A plain button.
+        public static func plain() -> Configuration { Configuration(style: 0) }
+        /// A tinted button.
+        public static func tinted() -> Configuration { Configuration(style: 1) }
+        /// A gray button.
+        public static func gray() -> Configuration { Configuration(style: 2) }
+        /// A filled button.
+        public static func filled() -> Configuration { Configuration(style: 3) }
+        /// A borderless button.
+        public static func borderless() -> Configuration { Configuration(style: 4) }
+        /// A bordered button.
+        public static func bordered() -> Configuration { Configuration(style: 5) }
+        /// A bordered, tinted button.
+        public static func borderedTinted() -> Configuration { Configuration(style: 6) }
+        /// A bordered, prominent button.
+        public static func borderedProminent() -> Configuration { Configuration(style: 7) }
+    }
+
+    /// A button with a configuration and an optional primary action (iOS 15).
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// The button's configuration; setting one sets the title to its `title`.
+    public var configuration: UIButton.Configuration? {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            if let title = newValue?.title { setTitle(title, for: .normal) }
+        }
+    }
+}
+
+extension UIView {
+    /// The guides added to the view with `addLayoutGuide(_:)`, in order (UIKit's
+    /// `layoutGuides`, https://developer.apple.com/documentation/uikit/uiview/layoutguides).
+    public var layoutGuides: [UILayoutGuide] { addedLayoutGuides }
+
+    /// Removes a guide added with `addLayoutGuide(_:)`.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard addedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        addedLayoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.detach()
+        world?.layoutEngine.structureDidChange()
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The first item of the relation (UIKit's `firstItem`: a view or a layout guide).
+    public var firstItem: AnyObject? { firstAnchor.item }
+    /// The second item of the relation, if any (UIKit's `secondItem`).
+    public var secondItem: AnyObject? { secondAnchor?.item }
+    /// The attribute of the first item (UIKit's `firstAttribute`).
+    public var firstAttribute: NSLayoutConstraint.Attribute { firstAnchor.attribute }
+    /// The attribute of the second item; `.notAnAttribute` without one (UIKit's `secondAttribute`).
+    public var secondAttribute: NSLayoutConstraint.Attribute { secondAnchor?.attribute ?? .notAnAttribute }
+}
+
+extension UITableView {
+    /// Deselects a row (UIKit's `deselectRow(at:animated:)`). Selection is not modelled: the
+    /// call has no effect.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}

@@ -1,0 +1,175 @@
+#!/usr/bin/env bash
+# real-code-corpus.sh — type-checks every real file in Tests/RealCode against this package's
+# simulated SDK, as an app's test package would compile it, and says why each one fails.
+#
+#   scripts/real-code-corpus.sh [--adapter PATH-TO-clearance] [--modules DIR] [--keep DIR] [FILE…]
+#
+# Each `Tests/RealCode/NN-name.swift.txt` is compiled as it is: nothing is stripped, nothing is
+# prepended (its header is a comment). Its own `import UIKit`, `import SwiftUI` and
+# `import Combine` resolve to `ClearanceUIKit`, `ClearanceSwiftUI` and `ClearanceCombine` through
+# the compiler's module aliases (`-module-alias UIKit=ClearanceUIKit` …), which is what a test
+# target whose sources are an app's files does; `import Foundation` stays Foundation.
+#
+# --adapter PATH   first runs `PATH adapt FILE --out DIR` (the source adapter, which rewrites
+#                  @objc, #selector, @IBOutlet/@IBAction and previews) and compiles its output.
+# --modules DIR    where the built .swiftmodule files are (default: .build/debug/Modules, else
+#                  .build/debug). Build first: `swift build --target ClearanceSwiftUI`.
+# --keep DIR       keeps the compiled copies and each file's full diagnostics in DIR.
+#
+# Prints one line per file — `compiles`, or `fails` with the first error's category:
+#   objc-syntax              @objc, #selector, @IBOutlet/@IBAction/@IBInspectable, string selectors
+#   preview                  PreviewProvider / #Preview
+#   missing-module X         `import X` of a third-party module
+#   missing-app-type X       a type or function the app or library defines in another file
+#   missing-sdk X            an SDK type or member the simulated SDK lacks
+#   ambiguity X              an ambiguous name (e.g. NotificationCenter.default)
+#   old-swift X              a pre-Swift-4.2 SDK spelling (UIKeyboardFrameEndUserInfoKey …)
+#   other                    anything else (the message is printed)
+# then every category the file's errors fall into, and a summary with the compile rate overall
+# and among the files whose errors are not only missing app types or modules.
+set -uo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+adapter=""
+modules=""
+keep=""
+files=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --adapter) adapter="${2:?--adapter needs the path of the clearance executable}"; shift 2 ;;
+        --modules) modules="${2:?--modules needs a directory}"; shift 2 ;;
+        --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
+        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -*) echo "real-code-corpus: unknown option $1" >&2; exit 2 ;;
+        *) files+=("$1"); shift ;;
+    esac
+done
+if [ ${#files[@]} -eq 0 ]; then
+    for f in "$root"/Tests/RealCode/*.swift.txt; do files+=("$f"); done
+fi
+if [ -z "$modules" ]; then
+    if [ -f "$root/.build/debug/Modules/ClearanceUIKit.swiftmodule" ]; then modules="$root/.build/debug/Modules"
+    else modules="$root/.build/debug"; fi
+fi
+for m in ClearanceUIKit ClearanceSwiftUI ClearanceCombine; do
+    if [ ! -e "$modules/$m.swiftmodule" ]; then
+        echo "real-code-corpus: no $m.swiftmodule in $modules (run: swift build --target ClearanceSwiftUI)" >&2
+        exit 2
+    fi
+done
+if [ -n "$adapter" ] && [ ! -x "$adapter" ]; then
+    echo "real-code-corpus: --adapter $adapter is not an executable" >&2; exit 2
+fi
+
+work="${keep:-$(mktemp -d)}"
+mkdir -p "$work"
+[ -z "$keep" ] && trap 'rm -rf "$work"' EXIT
+
+# Names that belong to an SDK (so a missing one is a gap in the simulated SDK, not an app type).
+is_sdk_name() {
+    case "$1" in
+        UI*|NS*|CA*|CG*|CF*|Notification|NotificationCenter|DispatchQueue|Publishers|AnyPublisher|AnyCancellable|\
+        Published|ObservableObject|Just|PassthroughSubject|CurrentValueSubject|Subscribers|Cancellable|\
+        View|ViewModifier|Text|TextField|SecureField|Button|VStack|HStack|ZStack|ScrollView|ScrollViewReader|\
+        GeometryReader|GeometryProxy|Spacer|Form|Section|List|ForEach|NavigationView|NavigationStack|\
+        Binding|State|StateObject|ObservedObject|EnvironmentObject|Environment|FocusState|FocusedValue|\
+        Animation|Color|Image|Font|EdgeInsets|Edge|Alignment|Group|EmptyView|AnyView|ViewBuilder|\
+        TextEditor|Toggle|Picker|Label|ToolbarItem|ToolbarItemGroup|SafeAreaRegions|PresentationDetent|\
+        withAnimation|Scene|WindowGroup|App|UIViewRepresentable|UIViewControllerRepresentable|\
+        PreferenceKey|Capsule|RoundedRectangle|Circle|Rectangle|Divider|LazyVStack|ContentView)
+            return 0 ;;
+    esac
+    return 1
+}
+
+classify() { # one error message line -> "category detail"
+    local msg="$1" name
+    case "$msg" in
+        *"Objective-C interoperability is disabled"*|*"#selector"*|*"IBOutlet"*|*"IBAction"*|*"IBInspectable"*|*"IBDesignable"*|*"@objc"*|*"objcMembers"*)
+            echo "objc-syntax"; return ;;
+        *"Selector"*"string literal"*|*"cannot convert value of type 'String' to expected argument type 'Selector'"*)
+            echo "objc-syntax"; return ;;
+        *"PreviewProvider"*|*"#Preview"*|*"macro 'Preview'"*)
+            echo "preview"; return ;;
+        *"no such module '"*)
+            name="${msg#*no such module \'}"; name="${name%%\'*}"
+            echo "missing-module $name"; return ;;
+        *"ambiguous"*)
+            name="$(sed -n "s/.*'\([^']*\)'.*/\1/p" <<<"$msg")"
+            echo "ambiguity ${name:-?}"; return ;;
+    esac
+    if [[ "$msg" =~ cannot\ find\ (type\ )?\'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
+        name="${BASH_REMATCH[2]}"
+        case "$name" in
+            UIKeyboard*Key|UIKeyboard*Notification|UIEdgeInsetsZero|UIEdgeInsetsMake|UIApplicationDidBecomeActiveNotification|UIViewAnimation*|CGRectMake|CGPointMake|CGSizeMake|NSNotificationCenter)
+                echo "old-swift $name"; return ;;
+        esac
+        if [[ "$name" == PreviewProvider ]]; then echo "preview"; return; fi
+        if is_sdk_name "$name"; then echo "missing-sdk $name"; else echo "missing-app-type $name"; fi
+        return
+    fi
+    if [[ "$msg" =~ (value\ of\ type|type)\ \'([A-Za-z0-9_.<>]+)\'\ has\ no\ member\ \'([A-Za-z0-9_]+)\' ]]; then
+        local owner="${BASH_REMATCH[2]}" member="${BASH_REMATCH[3]}"
+        owner="${owner##*.}"; owner="${owner%%<*}"
+        case "$member" in
+            UIKeyboard*|sharedApplication|defaultCenter|mainScreen|CGRectValue|addObserverForName) echo "old-swift $owner.$member"; return ;;
+        esac
+        # A member some corpus file declares (a library's extension in another file) is the app's.
+        if is_sdk_name "$owner" && ! grep -qE "(var|func|let) $member\b" "$root"/Tests/RealCode/*.swift.txt; then
+            echo "missing-sdk $owner.$member"
+        else
+            echo "missing-app-type $owner.$member"
+        fi
+        return
+    fi
+    if [[ "$msg" =~ has\ been\ renamed\ to|is\ unavailable:|has\ been\ replaced\ by|was\ obsoleted ]]; then
+        echo "old-swift $(sed -n "s/.*'\([^']*\)'.*/\1/p" <<<"$msg" | head -1)"; return
+    fi
+    echo "other"
+}
+
+total=0; compiled=0; eligible=0; eligible_compiled=0
+declare -A firstcats=()
+for src in "${files[@]}"; do
+    base="$(basename "$src")"; base="${base%.txt}"; stem="${base%.swift}"
+    total=$((total + 1))
+    copy="$work/$stem.swift"
+    cp "$src" "$copy"
+    if [ -n "$adapter" ]; then
+        mkdir -p "$work/adapted"
+        if ! "$adapter" adapt "$copy" --out "$work/adapted" >"$work/$stem.adapt.log" 2>&1; then
+            echo "$stem: fails: adapter-refused: $(head -1 "$work/$stem.adapt.log")"
+            firstcats[adapter-refused]=$(( ${firstcats[adapter-refused]:-0} + 1 ))
+            eligible=$((eligible + 1))
+            continue
+        fi
+        copy="$work/adapted/$stem.swift"
+        [ -f "$copy" ] || { echo "$stem: fails: adapter wrote no $copy"; continue; }
+    fi
+    swiftc -typecheck -I "$modules" \
+        -module-alias UIKit=ClearanceUIKit -module-alias SwiftUI=ClearanceSwiftUI -module-alias Combine=ClearanceCombine \
+        "$copy" >"$work/$stem.log" 2>&1
+    status=$?
+    errors="$(grep -E '^[^ ].*: error: ' "$work/$stem.log" | sed 's/.*: error: //')"
+    if [ $status -eq 0 ] && [ -z "$errors" ]; then
+        echo "$stem: compiles"
+        compiled=$((compiled + 1)); eligible=$((eligible + 1)); eligible_compiled=$((eligible_compiled + 1))
+        continue
+    fi
+    [ -z "$errors" ] && errors="$(head -1 "$work/$stem.log")"
+    first="$(head -1 <<<"$errors")"
+    firstcat="$(classify "$first")"
+    kinds="$(while IFS= read -r e; do classify "$e" | cut -d' ' -f1; done <<<"$errors" | sort | uniq -c | awk '{printf "%s%s×%s", (NR>1?", ":""), $2, $1}')"
+    n="$(grep -c . <<<"$errors")"
+    # A file is "eligible" (the issue's denominator) unless every error is a missing app type or module.
+    only_app="$(while IFS= read -r e; do classify "$e" | cut -d' ' -f1; done <<<"$errors" | grep -vcE '^(missing-app-type|missing-module)$')"
+    [ "$only_app" -gt 0 ] && eligible=$((eligible + 1))
+    if [ "${firstcat%% *}" = other ]; then firstcat="other: $first"; fi
+    echo "$stem: fails: $firstcat ($n errors: $kinds)"
+    key="${firstcat%% *}"; key="${key%:}"
+    firstcats[$key]=$(( ${firstcats[$key]:-0} + 1 ))
+done
+echo "---"
+echo "compiled: $compiled of $total"
+echo "compiled among files not blocked only by missing app types/modules: $eligible_compiled of $eligible"
+for k in $(printf '%s\n' "${!firstcats[@]}" | sort); do echo "first error $k: ${firstcats[$k]}"; done
