@@ -43,10 +43,12 @@ struct ReadmeExampleTests {
         }
     }
 
-    /// The README's "What a failure looks like" block.
+    /// The "What a failure looks like" block, which moved from the README into the
+    /// `Clearance` documentation catalog's "Failures and verdicts" article.
     static func readmeBlock() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let article = root.appendingPathComponent("Sources/Clearance/Clearance.docc/FailuresAndVerdicts.md")
+        let readme = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## What a failure looks like").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
         return block
