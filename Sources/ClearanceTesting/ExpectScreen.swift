@@ -31,7 +31,7 @@ public func expectScreen(
     named name: String? = nil, profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
     config: HarnessConfig = HarnessConfig(cases: 300),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: String = #function,
-    _ makeScreen: @escaping @Sendable () -> UIViewController
+    _ makeScreen: @escaping @MainActor @Sendable () -> UIViewController
 ) -> ScreenRun.Outcome {
     let id = name ?? screenName(function: function)
     return expect(UIKitScreen(id: id, source: "\(fileID)", contract: contract, make: makeScreen), profile: profile, config: config,
@@ -51,7 +51,7 @@ public func expectView<Content: View>(
     named name: String? = nil, profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
     config: HarnessConfig = HarnessConfig(cases: 300),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: String = #function,
-    _ makeView: @escaping @Sendable () -> Content
+    _ makeView: @escaping @MainActor @Sendable () -> Content
 ) -> ScreenRun.Outcome {
     let id = name ?? screenName(function: function)
     return expect(SwiftUIScreen(id: id, source: "\(fileID)", contract: contract, make: makeView), profile: profile, config: config,

@@ -1,4 +1,4 @@
-import Clearance
+@_exported import Clearance
 
 /// Checks an avoidance strategy (a built-in one, or your own) and, when an invariant fails,
 /// fails the running XCTest or Swift Testing test with the minimal scenario, the numbers, the

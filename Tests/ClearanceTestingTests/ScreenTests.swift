@@ -178,7 +178,8 @@ struct ScreenCheckTests {
         #expect(bugs.reduce(0) { $0 + $1.failures.count } == report.failures.count)
         for bug in bugs {
             #expect(bug.failures.allSatisfy { Bug.rootCause(of: $0) == bug.rootCause })
-            #expect(bug.failures.map(\.scenario.rarity) == bug.failures.map(\.scenario.rarity).sorted())
+            let ranks = bug.failures.map { ($0.violation.diagnosis == nil ? 1_000 : 0) + $0.scenario.rarity }
+            #expect(ranks == ranks.sorted())   // a diagnosed failure leads, then the most ordinary
         }
         #expect(bugs.map(\.representative.scenario.rarity) == bugs.map(\.representative.scenario.rarity).sorted())
         let first = try #require(bugs.first)

@@ -47,10 +47,15 @@ public struct Bug: Sendable {
             groups[key, default: []].append(failure)
         }
         let bugs = order.enumerated().map { index, key in
+            // A diagnosed failure leads (its headline names the cause), then the most ordinary.
             (index, Bug(rootCause: key, failures: groups[key]!.enumerated()
-                .sorted { ($0.element.scenario.rarity, $0.offset) < ($1.element.scenario.rarity, $1.offset) }.map(\.element)))
+                .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)))
         }
         return bugs.sorted { ($0.1.representative.scenario.rarity, $0.0) < ($1.1.representative.scenario.rarity, $1.0) }.map(\.1)
+    }
+
+    private static func rank(_ failure: StrategyFailure) -> Int {
+        (failure.violation.diagnosis == nil ? 1_000 : 0) + failure.scenario.rarity
     }
 
     /// The bug in readable lines: the representative failure in full, then what else it

@@ -75,7 +75,7 @@ public struct KnownFailures: Hashable, Sendable, Codable {
     /// Writes the baseline atomically (sorted, pretty-printed: a stable diff).
     public func write(to url: URL) throws {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try (encoder.encode(KnownFailures(known: known)) + Data("\n".utf8)).write(to: url, options: .atomic)
     }

@@ -22,18 +22,18 @@ public struct UIKitScreen: ScreenUnderTest {
     public var source: String
     public var containers: [Strategies.Form.Container] { [.scrollView] }
     public var contract: AvoidanceContract
-    let make: @Sendable () -> UIViewController
+    let make: @MainActor @Sendable () -> UIViewController
 
     /// A screen named `id` (reports and saved failures use it) made by `make`.
     public init(id: String, source: String = "your app", contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
-                make: @escaping @Sendable () -> UIViewController) {
+                make: @escaping @MainActor @Sendable () -> UIViewController) {
         self.id = id
         self.source = source
         self.contract = contract
         self.make = make
     }
 
-    public func makeScreen(for form: Strategies.Form) -> UIViewController { make() }
+    public func makeScreen(for form: Strategies.Form) -> UIViewController { inTheWorld(make) }
 }
 
 /// A SwiftUI view as it ships, hosted in a `UIHostingController` as an app's scene would.
@@ -43,18 +43,18 @@ public struct SwiftUIScreen<Content: View>: ScreenUnderTest {
     public var source: String
     public var containers: [Strategies.Form.Container] { [.swiftUIForm] }
     public var contract: AvoidanceContract
-    let make: @Sendable () -> Content
+    let make: @MainActor @Sendable () -> Content
 
     /// A view named `id` made by `make`.
     public init(id: String, source: String = "your app", contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
-                make: @escaping @Sendable () -> Content) {
+                make: @escaping @MainActor @Sendable () -> Content) {
         self.id = id
         self.source = source
         self.contract = contract
         self.make = make
     }
 
-    public func makeScreen(for form: Strategies.Form) -> UIViewController { UIHostingController(rootView: make()) }
+    public func makeScreen(for form: Strategies.Form) -> UIViewController { inTheWorld { UIHostingController(rootView: make()) } }
 }
 
 extension Clearance {
@@ -64,7 +64,7 @@ extension Clearance {
     /// ```swift
     /// let report = Clearance.check(screen: { LoginViewController() }, named: "login", profile: .myApp)
     /// ```
-    public static func check(screen make: @escaping @Sendable () -> UIViewController, named id: String,
+    public static func check(screen make: @escaping @MainActor @Sendable () -> UIViewController, named id: String,
                              profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
                              config: HarnessConfig = HarnessConfig()) -> StrategyReport {
         var config = config
@@ -74,11 +74,19 @@ extension Clearance {
 
     /// Checks one SwiftUI view as it ships (hosted as an app hosts it): the value behind
     /// `expectView`.
-    public static func check<Content: View>(view make: @escaping @Sendable () -> Content, named id: String,
+    public static func check<Content: View>(view make: @escaping @MainActor @Sendable () -> Content, named id: String,
                                             profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
                                             config: HarnessConfig = HarnessConfig()) -> StrategyReport {
         var config = config
         config.profile = profile
         return check(strategy: SwiftUIScreen(id: id, contract: contract, make: make), config: config)
     }
+}
+
+/// Runs a screen's main-actor code in the scenario's world, on the thread that runs the
+/// scenario: UIKit's types are `@MainActor` here as in the SDK, and a world is confined to one
+/// thread at a time (the layout core's `worldIsolated`, whose reasoning this shares).
+@inline(__always)
+func inTheWorld<T>(_ body: @MainActor () -> T) -> T {
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> T).self)() }
 }
