@@ -1,0 +1,90 @@
+import ClearanceSwiftUI
+import Testing
+
+/// `LoginViewController` as a storyboard would load it: the views, then the outlets and the
+/// action connected through what the adapter registered.
+private final class LoadedLoginViewController: LoginViewController {
+    let button = UIButton(type: .system)
+
+    override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        let scroll = UIScrollView(frame: root.bounds)
+        let email = UITextField(frame: CGRect(x: 16, y: 500, width: 300, height: 34))
+        let password = RoundedField(frame: CGRect(x: 16, y: 550, width: 300, height: 34))
+        button.frame = CGRect(x: 16, y: 600, width: 300, height: 44)
+        root.addSubview(scroll)
+        for subview in [email, password, button] { scroll.addSubview(subview) }
+        view = root
+        for (name, value) in [("scrollView", scroll), ("emailField", email), ("passwordField", password), ("fields", [email, password] as [UIView])] as [(String, Any)] {
+            precondition(setValue(value, forOutletNamed: name), name)
+        }
+        if let action = action(forSelectorNamed: "loginTapped:") {
+            button.addAction(UIAction { [unowned button] _ in action(button) }, for: .touchUpInside)
+        }
+    }
+}
+
+@MainActor
+@Suite("Files adapted by the build plugin run in a world")
+struct AdaptedScreensTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+
+    @Test func selectorObserversFireAndTheTapResignsThroughTheResponderChain() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = LoadedLoginViewController()
+        world.present(screen)
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        world.settle()
+        #expect(screen.log == ["show 336.0"])
+        #expect(screen.scrollView.contentInset.bottom == 336)
+        // The return key moves to the password field, then resigns it.
+        world.pressReturnKey()
+        #expect(world.firstResponder === screen.passwordField)
+        world.tap(at: CGPoint(x: 200, y: 200))
+        world.settle()
+        #expect(world.firstResponder == nil)
+        #expect(screen.log == ["show 336.0", "hide"])
+        #expect(screen.scrollView.contentInset.bottom == 0)
+    }
+
+    @Test func theInterfaceBuilderActionIsCalledByItsSelector() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = LoadedLoginViewController()
+        world.present(screen)
+        world.run { screen.emailField.text = "a@b.c" }
+        world.run { screen.button.sendActions(for: .touchUpInside) }
+        #expect(screen.log == ["login a@b.c"])
+        #expect(screen.action(forSelectorNamed: "loginTapped(_:)") != nil)
+        #expect(screen.action(forSelectorNamed: "dismissKeyboard") == nil, "only @IBActions are registered")
+    }
+
+    @Test func aSelectorObserverGoesAwayWithItsObject() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        world.present(UIViewController())
+        weak var gone: LoginViewController?
+        world.run {
+            let screen = LoadedLoginViewController()
+            screen.loadViewIfNeeded()
+            gone = screen
+            #expect(world.notificationCenter.liveObservers.count == 2)
+        }
+        #expect(gone == nil)
+        #expect(world.notificationCenter.liveObservers.isEmpty)
+    }
+
+    @Test func designablesKeepTheirBehaviourAndExplicitSelectorsAreRegistered() {
+        let field = RoundedField()
+        field.cornerRadius = 12
+        #expect(field.layer.cornerRadius == 12)
+        field.text = "x"
+        field.validate(nil)
+        #expect(field.validated)
+    }
+
+    /// The SwiftUI file compiled without its `PreviewProvider` and `#Preview` (which do not
+    /// exist here). (Presenting it in a `UIHostingController` from this target crashed in the
+    /// runtime's generic metadata, not investigated yet.)
+    @Test func aSwiftUIFileWithPreviewsCompilesWithoutThem() {
+        #expect(String(describing: type(of: NoteForm().body)).isEmpty == false)
+    }
+}
