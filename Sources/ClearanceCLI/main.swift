@@ -14,6 +14,7 @@ commands:
   list       list strategies, invariants, devices or assumptions
   corpus     merge corpus directories (corpus merge DIR… --into DIR)
   bench      run the benchmarks
+  adapt      rewrite iOS files' Objective-C-only syntax so they compile here (adapt FILE… --out DIR)
 
 Run 'clearance <command> --help' for a command's options. 'clearance --version' prints the version.
 """
@@ -21,6 +22,7 @@ Run 'clearance <command> --help' for a command's options. 'clearance --version' 
 let commands: [String: ([String]) throws -> Int32] = [
     "fuzz": FuzzCommand.run, "replay": ReplayCommand.run, "shrink": ShrinkCommand.run, "matrix": MatrixCommand.run,
     "render": RenderCommand.run, "list": ListCommand.run, "corpus": CorpusCommand.run, "bench": BenchCommand.run,
+    "adapt": AdaptCommand.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
