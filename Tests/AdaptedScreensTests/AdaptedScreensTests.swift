@@ -88,3 +88,32 @@ struct AdaptedScreensTests {
         #expect(String(describing: type(of: NoteForm().body)).isEmpty == false)
     }
 }
+
+@MainActor
+@Suite("sendAction with a nil target walks the responder chain")
+struct ResponderChainActionTests {
+    @Test func aControllersMethodIsFoundFromTheFocusedField() {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: 17)
+        let screen = LoadedLoginViewController()
+        world.present(screen)
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        // Field → scroll view → root view → controller: the controller's method runs.
+        let handled = world.run { UIApplication.shared.sendAction(LoginViewController.dismissKeyboard, to: nil, from: nil, for: nil) }
+        #expect(handled)
+        #expect(world.firstResponder == nil)
+        // With no first responder, nobody handles it.
+        let unhandled = world.run { UIApplication.shared.sendAction(LoginViewController.dismissKeyboard, to: nil, from: nil, for: nil) }
+        #expect(!unhandled)
+        // A target of another class does not handle it.
+        let wrongTarget = world.run { UIApplication.shared.sendAction(LoginViewController.dismissKeyboard, to: UIView(), from: nil, for: nil) }
+        #expect(!wrongTarget)
+        // A sender is passed when the method takes one.
+        let button = screen.button
+        let sent = world.run { UIApplication.shared.sendAction(LoginViewController.loginTapped(_:), to: nil, from: button, for: nil) }
+        #expect(!sent, "no first responder any more")
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        let sentAgain = world.run { UIApplication.shared.sendAction(LoginViewController.loginTapped(_:), to: nil, from: button, for: nil) }
+        #expect(sentAgain)
+        #expect(Array(screen.log.suffix(2)) == ["login ", "hide"], "the action ends editing")
+    }
+}
