@@ -82,10 +82,21 @@ struct AdaptedScreensTests {
     }
 
     /// The SwiftUI file compiled without its `PreviewProvider` and `#Preview` (which do not
-    /// exist here). (Presenting it in a `UIHostingController` from this target crashed in the
-    /// runtime's generic metadata, not investigated yet.)
+    /// exist here), and its form runs: the title field brings up the keyboard.
     @Test func aSwiftUIFileWithPreviewsCompilesWithoutThem() {
-        #expect(String(describing: type(of: NoteForm().body)).isEmpty == false)
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let host = UIHostingController(rootView: NoteForm())
+        world.present(host)
+        world.settle()
+        #expect(world.rootViewController === host)
+        func textField(in view: UIView) -> UITextField? {
+            if let field = view as? UITextField { return field }
+            return view.subviews.lazy.compactMap(textField(in:)).first
+        }
+        let field = textField(in: host.view)
+        #expect(field?.placeholder == "Title")
+        world.run { _ = field?.becomeFirstResponder() }
+        #expect(world.firstResponder === field)
     }
 }
 
