@@ -15,6 +15,7 @@ commands:
   corpus     change a corpus on purpose: merge DIRs, update an entry, prune stale ones
   baseline   record or check a known-failures file (fail only on new bugs)
   bench      run the benchmarks
+  adapt      rewrite iOS files' Objective-C-only syntax so they compile here (adapt FILE… --out DIR)
 
 Run 'clearance <command> --help' for a command's options. 'clearance --version' prints the version.
 """
@@ -23,6 +24,7 @@ let commands: [String: ([String]) throws -> Int32] = [
     "fuzz": FuzzCommand.run, "replay": ReplayCommand.run, "shrink": ShrinkCommand.run, "matrix": MatrixCommand.run,
     "render": RenderCommand.run, "list": ListCommand.run, "corpus": CorpusCommand.run, "bench": BenchCommand.run,
     "baseline": BaselineCommand.run,
+    "adapt": AdaptCommand.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -56,6 +56,54 @@ public final class UIApplication: UIResponder {
         return true
     }
 
+    /// Sends a method of any responder class (`#selector(LoginViewController.save)` on iOS, a
+    /// method reference here) to `target`, or, when `target` is `nil`, to the first object on
+    /// the responder chain from the first responder that is of the method's class: "if you
+    /// specify nil, the app sends the message to the first responder, from whence it
+    /// progresses up the responder chain until it is handled"
+    /// (https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)).
+    /// Returns whether someone handled it.
+    @discardableResult
+    public func sendAction<Target>(_ action: (Target) -> () -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let receiver = receiver(of: Target.self, target: target) else { return false }
+        action(receiver)()
+        return true
+    }
+
+    /// The same for a method that takes the sender (`func save(_ sender: Any?)`); a sender
+    /// not of the parameter's type is not sent, and answers `false`.
+    @discardableResult
+    public func sendAction<Target, Sender>(_ action: (Target) -> (Sender) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let receiver = receiver(of: Target.self, target: target), let sender = sender as? Sender else { return false }
+        action(receiver)(sender)
+        return true
+    }
+
+    /// `target` when it is a `Target`; for a `nil` target, the first responder or the first
+    /// of its next responders that is one.
+    private func receiver<Target>(of type: Target.Type, target: Any?) -> Target? {
+        if let target { return target as? Target }
+        var responder: UIResponder? = owner.firstResponder
+        while let current = responder {
+            if let receiver = current as? Target { return receiver }
+            responder = nextResponder(after: current)
+        }
+        return nil
+    }
+
+    /// UIKit's `next` (https://developer.apple.com/documentation/uikit/uiresponder/next): a
+    /// view controller's root view answers its controller, another view its superview; a
+    /// controller answers its view's superview (the window, or a container's view), else the
+    /// controller presenting it; the window answers the application.
+    private func nextResponder(after responder: UIResponder) -> UIResponder? {
+        switch responder {
+        case let window as UIWindow: return window === owner.window ? self : nil
+        case let view as UIView: return view.owningViewController ?? view.superview
+        case let controller as UIViewController: return controller.viewIfLoaded?.superview ?? controller.presentingViewController
+        default: return nil
+        }
+    }
+
     public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")

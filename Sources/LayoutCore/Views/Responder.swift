@@ -86,6 +86,20 @@ open class UIResponder: NSObject {
         return world.keyboardSystem.focus(self)
     }
 
+    /// Sets the Interface Builder outlet `name` (an outlet collection too) to `value`, as a
+    /// storyboard or XIB loader connects outlets; `false` when this object has no outlet of
+    /// that name or `value` is not of its type. On iOS the nib loader sets an `@IBOutlet`
+    /// through key-value coding; on Linux there is none, so `clearance adapt` (and its build
+    /// plugin) overrides this in each class that declares `@IBOutlet`s: a switch on the name,
+    /// then `super`. See InterfaceBuilderConnections.swift.
+    open func setValue(_ value: Any?, forOutletNamed name: String) -> Bool { false }
+
+    /// The action an Interface Builder selector names on this object (`loginTapped:`,
+    /// `dismissKeyboard`, or the Swift form `loginTapped(_:)`), bound to this object, to be
+    /// called with the sender; `nil` when there is none. `clearance adapt` overrides it in
+    /// each class that declares `@IBAction`s.
+    open func action(forSelectorNamed selector: String) -> ((_ sender: Any?) -> Void)? { nil }
+
     /// Gives up first responder; the keyboard hides if nothing else needs it. A text input
     /// whose delegate's should-end-editing method says `false` stays first responder, and this
     /// returns `false`.
@@ -96,12 +110,6 @@ open class UIResponder: NSObject {
     }
 
     // MARK: - Interface Builder (InterfaceBuilderConnections.swift)
-
-    /// Sets the Interface Builder outlet `name` (outlet collections too); false when there is none.
-    open func setValue(_ value: Any?, forOutletNamed name: String) -> Bool { false }
-
-    /// The action an Interface Builder selector (`loginTapped:`) names on this object, bound to it.
-    open func action(forSelectorNamed selector: String) -> ((_ sender: Any?) -> Void)? { nil }
 
     /// Called on every object loaded from a storyboard or a XIB once all of the file's
     /// objects exist and their outlets and actions are connected (UIKit's `awakeFromNib()`,

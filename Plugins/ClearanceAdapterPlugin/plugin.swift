@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles an iOS app's source files, as they are, into the target that uses this plugin:
+/// each file listed in the target's `clearance-adapt.txt` (one path a line, relative to the
+/// target's directory; `#` starts a comment) goes through `clearance adapt`'s transformation
+/// into the build. Exclude the list from the target (`exclude: ["clearance-adapt.txt"]`).
+@main
+struct ClearanceAdapterPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let list = target.directoryURL.appending(path: "clearance-adapt.txt")
+        guard let data = FileManager.default.contents(atPath: list.path()) else {
+            Diagnostics.warning("ClearanceAdapterPlugin: \(target.name) has no clearance-adapt.txt listing the files to adapt")
+            return []
+        }
+        let tool = try context.tool(named: "ClearanceAdaptTool")
+        var commands: [Command] = []
+        var seen: [String: Int] = [:]
+        for rawLine in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            guard !line.isEmpty else { continue }
+            let listed = line.hasPrefix("/") ? URL(filePath: line) : target.directoryURL.appending(path: line)
+            let input = listed.standardized
+            // Two files of the same name get different outputs.
+            let base = input.deletingPathExtension().lastPathComponent
+            let count = seen[base, default: 0]
+            seen[base] = count + 1
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(base)\(count == 0 ? "" : "-\(count)").adapted.swift")
+            commands.append(.buildCommand(
+                displayName: "Adapting \(input.lastPathComponent) for Linux",
+                executable: tool.url,
+                arguments: [input.path(), output.path()],
+                inputFiles: [input],
+                outputFiles: [output]))
+        }
+        return commands
+    }
+}

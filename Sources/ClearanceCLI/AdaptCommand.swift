@@ -1,0 +1,68 @@
+import ClearanceAdapter
+import Foundation
+
+/// `clearance adapt FILE… --out DIR`: the build plugin's transformation, on files, so that a
+/// user (and CI) can see exactly what is compiled.
+enum AdaptCommand {
+    static let usage = """
+    usage: clearance adapt FILE… --out DIR
+
+    Rewrites the Objective-C-only constructs of iOS source files (@objc, #selector,
+    @IBOutlet, @IBAction, @IBDesignable/@IBInspectable, PreviewProvider, #Preview) and maps
+    import UIKit/SwiftUI/Combine to this package's modules, so that the files compile on Linux
+    against ClearanceUIKit/ClearanceSwiftUI; every other byte is kept. Each FILE is written to
+    DIR under its own name, starting with #sourceLocation directives that point compiler
+    messages at the original file and line. What cannot be rewritten is printed as
+    FILE:LINE:COLUMN: error: … and that file is not written (exit status 1).
+    """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try parse(arguments, spec: OptionSpec(valued: ["out"], flags: ["help"]), usage: usage)
+        if options.has("help") { print(usage); return 0 }
+        let files = options.positionals
+        guard !files.isEmpty else { throw UsageError(message: "adapt needs at least one FILE", usage: usage) }
+        guard let out = options.value("out"), !out.isEmpty else { throw UsageError(message: "--out DIR is required", usage: usage) }
+        var names: [String: String] = [:]
+        for file in files {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            if let other = names[name] {
+                throw UsageError(message: "'\(file)' and '\(other)' would both be written as \(name) in \(out)", usage: usage)
+            }
+            names[name] = file
+        }
+        let directory = URL(fileURLWithPath: out)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw UsageError(message: "--out '\(out)' is not a directory", usage: usage) }
+        } else {
+            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+                throw UsageError(message: "--out '\(out)' cannot be created: \(error.localizedDescription)", usage: usage)
+            }
+        }
+        var status = ExitStatus.passed
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                printError("\(file): error: cannot read the file")
+                status = ExitStatus.failed
+                continue
+            }
+            guard let source = String(data: data, encoding: .utf8) else {
+                printError("\(file): error: the file is not UTF-8")
+                status = ExitStatus.failed
+                continue
+            }
+            let adapted = SourceAdapter.adapt(fileName: file, source: source)
+            if adapted.isRefused {
+                for diagnostic in adapted.diagnostics { printError(diagnostic.description) }
+                status = ExitStatus.failed
+                continue
+            }
+            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+            do { try Data(adapted.text.utf8).write(to: target) } catch {
+                throw CommandError(message: "cannot write \(target.path): \(error.localizedDescription)", status: ExitStatus.notWritten)
+            }
+            print("adapted \(file) -> \(target.path)")
+        }
+        return status
+    }
+}

@@ -1,0 +1,130 @@
+import ClearanceSwiftUI
+import Testing
+
+/// `LoginViewController` as a storyboard would load it: the views, then the outlets and the
+/// action connected through what the adapter registered.
+private final class LoadedLoginViewController: LoginViewController {
+    let button = UIButton(type: .system)
+
+    override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        let scroll = UIScrollView(frame: root.bounds)
+        let email = UITextField(frame: CGRect(x: 16, y: 500, width: 300, height: 34))
+        let password = RoundedField(frame: CGRect(x: 16, y: 550, width: 300, height: 34))
+        button.frame = CGRect(x: 16, y: 600, width: 300, height: 44)
+        root.addSubview(scroll)
+        for subview in [email, password, button] { scroll.addSubview(subview) }
+        view = root
+        for (name, value) in [("scrollView", scroll), ("emailField", email), ("passwordField", password), ("fields", [email, password] as [UIView])] as [(String, Any)] {
+            precondition(setValue(value, forOutletNamed: name), name)
+        }
+        if let action = action(forSelectorNamed: "loginTapped:") {
+            button.addAction(UIAction { [unowned button] _ in action(button) }, for: .touchUpInside)
+        }
+    }
+}
+
+@MainActor
+@Suite("Files adapted by the build plugin run in a world")
+struct AdaptedScreensTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+
+    @Test func selectorObserversFireAndTheTapResignsThroughTheResponderChain() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = LoadedLoginViewController()
+        world.present(screen)
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        world.settle()
+        #expect(screen.log == ["show 336.0"])
+        #expect(screen.scrollView.contentInset.bottom == 336)
+        // The return key moves to the password field, then resigns it.
+        world.pressReturnKey()
+        #expect(world.firstResponder === screen.passwordField)
+        world.tap(at: CGPoint(x: 200, y: 200))
+        world.settle()
+        #expect(world.firstResponder == nil)
+        #expect(screen.log == ["show 336.0", "hide"])
+        #expect(screen.scrollView.contentInset.bottom == 0)
+    }
+
+    @Test func theInterfaceBuilderActionIsCalledByItsSelector() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = LoadedLoginViewController()
+        world.present(screen)
+        world.run { screen.emailField.text = "a@b.c" }
+        world.run { screen.button.sendActions(for: .touchUpInside) }
+        #expect(screen.log == ["login a@b.c"])
+        #expect(screen.action(forSelectorNamed: "loginTapped(_:)") != nil)
+        #expect(screen.action(forSelectorNamed: "dismissKeyboard") == nil, "only @IBActions are registered")
+    }
+
+    @Test func aSelectorObserverGoesAwayWithItsObject() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        world.present(UIViewController())
+        weak var gone: LoginViewController?
+        world.run {
+            let screen = LoadedLoginViewController()
+            screen.loadViewIfNeeded()
+            gone = screen
+            #expect(world.notificationCenter.liveObservers.count == 2)
+        }
+        #expect(gone == nil)
+        #expect(world.notificationCenter.liveObservers.isEmpty)
+    }
+
+    @Test func designablesKeepTheirBehaviourAndExplicitSelectorsAreRegistered() {
+        let field = RoundedField()
+        field.cornerRadius = 12
+        #expect(field.layer.cornerRadius == 12)
+        field.text = "x"
+        field.validate(nil)
+        #expect(field.validated)
+    }
+
+    /// The SwiftUI file compiled without its `PreviewProvider` and `#Preview` (which do not
+    /// exist here), and its form runs: the title field brings up the keyboard.
+    @Test func aSwiftUIFileWithPreviewsCompilesWithoutThem() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let host = UIHostingController(rootView: NoteForm())
+        world.present(host)
+        world.settle()
+        #expect(world.rootViewController === host)
+        func textField(in view: UIView) -> UITextField? {
+            if let field = view as? UITextField { return field }
+            return view.subviews.lazy.compactMap(textField(in:)).first
+        }
+        let field = textField(in: host.view)
+        #expect(field?.placeholder == "Title")
+        world.run { _ = field?.becomeFirstResponder() }
+        #expect(world.firstResponder === field)
+    }
+}
+
+@MainActor
+@Suite("sendAction with a nil target walks the responder chain")
+struct ResponderChainActionTests {
+    @Test func aControllersMethodIsFoundFromTheFocusedField() {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: 17)
+        let screen = LoadedLoginViewController()
+        world.present(screen)
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        // Field → scroll view → root view → controller: the controller's method runs.
+        let handled = world.run { UIApplication.shared.sendAction(LoginViewController.dismissKeyboard, to: nil, from: nil, for: nil) }
+        #expect(handled)
+        #expect(world.firstResponder == nil)
+        // With no first responder, nobody handles it.
+        let unhandled = world.run { UIApplication.shared.sendAction(LoginViewController.dismissKeyboard, to: nil, from: nil, for: nil) }
+        #expect(!unhandled)
+        // A target of another class does not handle it.
+        let wrongTarget = world.run { UIApplication.shared.sendAction(LoginViewController.dismissKeyboard, to: UIView(), from: nil, for: nil) }
+        #expect(!wrongTarget)
+        // A sender is passed when the method takes one.
+        let button = screen.button
+        let sent = world.run { UIApplication.shared.sendAction(LoginViewController.loginTapped(_:), to: nil, from: button, for: nil) }
+        #expect(!sent, "no first responder any more")
+        world.run { _ = screen.emailField.becomeFirstResponder() }
+        let sentAgain = world.run { UIApplication.shared.sendAction(LoginViewController.loginTapped(_:), to: nil, from: button, for: nil) }
+        #expect(sentAgain)
+        #expect(Array(screen.log.suffix(2)) == ["login ", "hide"], "the action ends editing")
+    }
+}

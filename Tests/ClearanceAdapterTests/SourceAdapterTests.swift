@@ -1,0 +1,270 @@
+@testable import ClearanceAdapter
+import Testing
+
+/// The adapted text after the first line (the `#sourceLocation` naming the original file).
+private func body(_ source: String, file: String = "Login.swift") -> String {
+    let adapted = SourceAdapter.adapt(fileName: file, source: source)
+    #expect(adapted.diagnostics == [])
+    #expect(adapted.text.hasPrefix("#sourceLocation(file: \"\(file)\", line: 1)\n"))
+    return String(adapted.text.drop { $0 != "\n" }.dropFirst())
+}
+
+private func refusals(_ source: String) -> [String] {
+    SourceAdapter.adapt(fileName: "F.swift", source: source).diagnostics.map(\.description)
+}
+
+@Suite struct SourceAdapterTests {
+    @Test func aFileWithoutObjectiveCIsKeptByteForByte() {
+        let source = """
+        import Foundation
+        // @objc in a comment, #selector(x) too /* nested /* @IBOutlet */ */
+        let s = "@objc #selector(foo) \\(value + "@IBAction") end"
+        let raw = #"@objc "#selector(x)" \\#(1)"#
+        let multi = \"\"\"
+            @IBOutlet #Preview { }
+            \"\"\"
+        struct A { var b = 1 }
+        """
+        #expect(body(source) == source)
+    }
+
+    @Test func selectorsBecomeMethodReferencesOnTheEnclosingType() {
+        let source = """
+        class LoginViewController: UIViewController {
+            override func viewDidLoad() {
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(self.dismissKeyboard))
+                button.addTarget(self, action: #selector( LoginViewController.login ), for: .touchUpInside)
+                UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+            }
+            @objc func keyboardWillShow(_ note: Notification) {}
+            @objc private func dismissKeyboard() {}
+        }
+        extension Forms.Screen {
+            func f() { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing))) }
+        }
+        """
+        let expected = """
+        class LoginViewController: UIViewController {
+            override func viewDidLoad() {
+                NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillShow(_:), name: UIResponder.keyboardWillShowNotification, object: nil)
+                let tap = UITapGestureRecognizer(target: self, action: LoginViewController.dismissKeyboard)
+                button.addTarget(self, action: LoginViewController.login, for: .touchUpInside)
+                UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil)
+            }
+            func keyboardWillShow(_ note: Notification) {}
+            private func dismissKeyboard() {}
+        }
+        extension Forms.Screen {
+            func f() { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Forms.Screen.endEditing)) }
+        }
+        """
+        #expect(body(source) == expected)
+    }
+
+    @Test func objectiveCAttributesGoAndDynamicStays() {
+        let source = """
+        @objcMembers @IBDesignable
+        final class Badge: UIView {
+            @IBInspectable var radius: CGFloat = 4
+            @objc dynamic var count = 0
+            @objc(refreshWithSender:)
+            func refresh(_ sender: Any) {}
+            @nonobjc func local() {}
+        }
+        @objc protocol Listener: AnyObject {}
+        """
+        let expected = """
+
+        final class Badge: UIView {
+            var radius: CGFloat = 4
+            dynamic var count = 0
+            
+            func refresh(_ sender: Any) {}
+            func local() {}
+        }
+        protocol Listener: AnyObject {}
+        """
+        #expect(body(source) == expected)
+    }
+
+    @Test func outletsAndActionsAreRegisteredInTheClassBody() {
+        let source = """
+        class LoginViewController: UIViewController {
+            @IBOutlet weak var email: UITextField!
+            @IBOutlet private var fields: [UITextField]!
+            @IBAction func login(_ sender: UIButton) {}
+            override func viewDidLoad() {}
+        }
+        extension LoginViewController {
+            @IBAction func dismissKeyboard() {}
+            @IBAction func changed(sender: UITextField, forEvent event: UIEvent) {}
+        }
+        """
+        let expected = """
+        class LoginViewController: UIViewController {
+            weak var email: UITextField!
+            private var fields: [UITextField]!
+            func login(_ sender: UIButton) {}
+            override func viewDidLoad() {}
+        #sourceLocation(file: "Login.swift", line: 6)
+            override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {
+                switch name {
+                case "email": return connectOutlet(value, to: &email)
+                case "fields": return connectOutlet(value, to: &fields)
+                default: return super.setValue(value, forOutletNamed: name)
+                }
+            }
+            override func action(forSelectorNamed selector: String) -> ((_ sender: Any?) -> Void)? {
+                switch selector {
+                case "login:", "login(_:)": return interfaceBuilderAction(LoginViewController.login(_:))
+                case "dismissKeyboard", "dismissKeyboard()": return interfaceBuilderAction(LoginViewController.dismissKeyboard)
+                case "changedWithSender:forEvent:", "changed(sender:forEvent:)": return interfaceBuilderAction(LoginViewController.changed(sender:forEvent:))
+                default: return super.action(forSelectorNamed: selector)
+                }
+            }
+        #sourceLocation(file: "Login.swift", line: 6)
+        }
+        extension LoginViewController {
+            func dismissKeyboard() {}
+            func changed(sender: UITextField, forEvent event: UIEvent) {}
+        }
+        """
+        #expect(body(source) == expected)
+    }
+
+    @Test func aPublicClassGetsPublicOverridesAndAnExplicitSelectorIsKept() {
+        let source = """
+        public class Cell: UITableViewCell {
+            @IBOutlet public var label: UILabel?
+            @IBAction @objc(tapped:) func handle(_ sender: Any) {} }
+        """
+        let expected = """
+        public class Cell: UITableViewCell {
+            public var label: UILabel?
+            func handle(_ sender: Any) {} 
+        #sourceLocation(file: "Login.swift", line: 3)
+            public override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {
+                switch name {
+                case "label": return connectOutlet(value, to: &label)
+                default: return super.setValue(value, forOutletNamed: name)
+                }
+            }
+            public override func action(forSelectorNamed selector: String) -> ((_ sender: Any?) -> Void)? {
+                switch selector {
+                case "tapped:", "handle:", "handle(_:)": return interfaceBuilderAction(Cell.handle(_:))
+                default: return super.action(forSelectorNamed: selector)
+                }
+            }
+        #sourceLocation(file: "Login.swift", line: 3)
+        }
+        """
+        #expect(body(source) == expected)
+    }
+
+    @Test func previewsAreRemovedKeepingTheirLines() {
+        let source = """
+        struct FormView: View { var body: some View { Text("x") } }
+        #if DEBUG
+        @available(iOS 13, *)
+        struct FormView_Previews: PreviewProvider {
+            static var previews: some View { FormView() }
+        }
+        #endif
+        #Preview("Dark") {
+            FormView()
+        }
+        #Preview { FormView() }
+        let after = 1
+        """
+        let expected = """
+        struct FormView: View { var body: some View { Text("x") } }
+        #if DEBUG
+
+
+
+        
+        #endif
+
+
+        
+        
+        let after = 1
+        """
+        #expect(body(source) == expected)
+    }
+
+    @Test func linesMapBackAfterAnInsertedBlock() {
+        let source = "class A: UIView {\n    @IBOutlet var b: UIView!\n}\nlet x: Int = \"late\"\n"
+        let text = SourceAdapter.adapt(fileName: "/app/A.swift", source: source).text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The mapped line of each output line: a directive sets the next line's number.
+        var mapped: [String: Int] = [:]
+        var next = 0
+        for line in lines {
+            if line.hasPrefix("#sourceLocation(file: \"/app/A.swift\", line: ") {
+                next = Int(line.dropFirst("#sourceLocation(file: \"/app/A.swift\", line: ".count).dropLast())!
+                continue
+            }
+            mapped[line] = next
+            next += 1
+        }
+        #expect(mapped["let x: Int = \"late\""] == 4)
+        #expect(mapped["}"] == 3)
+        #expect(mapped["    var b: UIView!"] == 2)
+    }
+
+    @Test func whatCannotBeRewrittenIsRefusedWithFileLineAndWhy() {
+        #expect(refusals("class A {\n  let s = #selector(getter: A.value)\n}") == [
+            "F.swift:2:11: error: #selector(getter: …) names a property's Objective-C accessor; a property has no method reference: call a method that reads or sets it instead",
+        ])
+        #expect(refusals("let s = #selector(foo)") == [
+            "F.swift:1:9: error: #selector(foo) outside a type: write the method's type (#selector(MyViewController.foo))",
+        ])
+        #expect(refusals("class A { func f() { _ = #selector(field.becomeFirstResponder) } }") == [
+            "F.swift:1:26: error: #selector(field.becomeFirstResponder) names a method through an instance ('field'); write its type instead (#selector(UITextField.becomeFirstResponder))",
+        ])
+        #expect(refusals("@objc protocol P {\n    @objc optional func f()\n}") == [
+            "F.swift:2:11: error: an optional protocol requirement needs the Objective-C runtime: make it a requirement with a default implementation in a protocol extension",
+        ])
+        #expect(refusals("class A { let s = Selector(\"go:\") }") == [
+            "F.swift:1:19: error: Selector(\"…\") names a method by a string, which cannot be turned into a method reference: write #selector(method) instead",
+        ])
+        #expect(refusals("class M: NSManagedObject { @NSManaged var name: String }") == [
+            "F.swift:1:28: error: @NSManaged needs Core Data's Objective-C runtime, which Linux does not have",
+        ])
+        #expect(refusals("extension Elsewhere {\n    @IBAction func go() {}\n}") == [
+            "F.swift:2:5: error: @IBAction in an extension of 'Elsewhere', a class not declared in this file: the adapter registers actions in the class's body; move the action into the class's file",
+        ])
+        #expect(refusals("struct S {\n    @IBOutlet var v: UIView!\n}") == [
+            "F.swift:2:5: error: @IBOutlet outside a class body: outlets are connected on a class (a view controller, a view, a cell)",
+        ])
+        #expect(refusals("class A { @IBOutlet var a, b: UIView! }") == [
+            "F.swift:1:11: error: @IBOutlet on several variables in one declaration: declare each outlet on its own",
+        ])
+        #expect(refusals("let k = #keyPath(A.b)") == [
+            "F.swift:1:9: error: #keyPath names a property for key-value coding, which needs the Objective-C runtime",
+        ])
+        #expect(refusals("let s = \"open") == ["F.swift:1:9: error: unterminated string literal or comment: the file cannot be read safely"])
+    }
+
+    @Test func nestedTypesAndGenericsUseTheInnermostType() {
+        let source = """
+        class Outer<T> {
+            class Inner: NSObject {
+                func f() { _ = #selector(go) }
+            }
+            func g() { _ = #selector(go) }
+        }
+        """
+        let expected = """
+        class Outer<T> {
+            class Inner: NSObject {
+                func f() { _ = Inner.go }
+            }
+            func g() { _ = Outer.go }
+        }
+        """
+        #expect(body(source) == expected)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `clearance adapt`, run end to end.
+@Suite struct AdaptCommandTests {
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-adapt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func adaptsFilesIntoTheOutputDirectory() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Screen.swift")
+        try Data("import UIKit\nclass Screen: UIViewController {\n    @objc func done() {}\n    func f() { _ = #selector(done) }\n}\n".utf8).write(to: input)
+        let result = try CLI.run(["adapt", input.path, "--out", directory.appendingPathComponent("out").path])
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        let written = try String(contentsOf: directory.appendingPathComponent("out/Screen.swift"), encoding: .utf8)
+        #expect(written == "#sourceLocation(file: \"\(input.path)\", line: 1)\nimport ClearanceUIKit\nclass Screen: UIViewController {\n    func done() {}\n    func f() { _ = Screen.done }\n}\n")
+    }
+
+    @Test func aRefusedFileIsNotWrittenAndExitsOne() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Bad.swift")
+        try Data("class A {\n    let s = #selector(getter: A.x)\n}\n".utf8).write(to: input)
+        let result = try CLI.run(["adapt", input.path, "--out", directory.path + "/out"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("\(input.path):2:13: error: #selector(getter: …)"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/Bad.swift"))
+    }
+
+    @Test func badUsageExitsTwoWithTheReason() throws {
+        let noOut = try CLI.run(["adapt", "A.swift"])
+        #expect(noOut.status == 2)
+        #expect(noOut.errors.hasPrefix("clearance adapt: --out DIR is required"))
+        let noFile = try CLI.run(["adapt", "--out", "/tmp/x"])
+        #expect(noFile.status == 2)
+        #expect(noFile.errors.hasPrefix("clearance adapt: adapt needs at least one FILE"))
+        let twice = try CLI.run(["adapt", "a/S.swift", "b/S.swift", "--out", "/tmp/x"])
+        #expect(twice.status == 2)
+        #expect(twice.errors.hasPrefix("clearance adapt: 'b/S.swift' and 'a/S.swift' would both be written as S.swift in /tmp/x"))
+    }
+}
