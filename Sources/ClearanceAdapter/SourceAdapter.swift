@@ -210,6 +210,7 @@ struct Adapter {
         var scopes: [TypeScope?] = []
         var pending: TypeScope?
         var pendingExplicitSelector: String?
+        let importsSDK = tokens.indices.contains { tokens[$0].text == "import" && $0 + 1 < tokens.count && Self.modules[tokens[$0 + 1].text] != nil }
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -235,6 +236,16 @@ struct Adapter {
                     }
                     pending = TypeScope(kind: token.text, name: name, access: access)
                     index = next
+                    continue
+                }
+                // `import Foundation` beside UIKit, SwiftUI or Combine: their Clearance modules
+                // re-export Foundation with the world's `NotificationCenter`, and a second,
+                // direct import of Foundation makes `NotificationCenter.default` ambiguous
+                // (Swift's shadowing does not apply to a module a file imports itself). The
+                // line stays, commented, so line numbers do not move.
+                if token.text == "import", index + 1 < tokens.count, tokens[index + 1].text == "Foundation", importsSDK {
+                    edits.append((token.start, tokens[index + 1].end, "/* import Foundation: re-exported by the Clearance modules */"))
+                    index += 2
                     continue
                 }
                 if token.text == "import", index + 1 < tokens.count, let module = Self.modules[tokens[index + 1].text] {

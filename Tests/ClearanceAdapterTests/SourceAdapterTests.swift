@@ -28,6 +28,15 @@ private func refusals(_ source: String) -> [String] {
         #expect(body(source) == source)
     }
 
+    @Test func foundationBesideUIKitIsLeftToTheClearanceModules() {
+        // Without this, `NotificationCenter.default` is ambiguous between Foundation's and the
+        // world's (a file importing Foundation itself sees both).
+        let source = "import Foundation\nimport UIKit\nlet center = NotificationCenter.default\n"
+        #expect(body(source) == "/* import Foundation: re-exported by the Clearance modules */\nimport ClearanceUIKit\nlet center = NotificationCenter.default\n")
+        // Alone, Foundation stays.
+        #expect(body("import Foundation\nlet x = 1\n") == "import Foundation\nlet x = 1\n")
+    }
+
     @Test func selectorsBecomeMethodReferencesOnTheEnclosingType() {
         let source = """
         class LoginViewController: UIViewController {

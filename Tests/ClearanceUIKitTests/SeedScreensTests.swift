@@ -66,7 +66,10 @@ struct SeedScreensTests {
     @Test func seed002sFormViewControllerAsPrintedGetsTheCatalogsVerdict() {
         let mine = Self.verdict(SeedFormScreen())
         let catalog = Self.verdict(Restricted(base: ScrollViewPinnedToGuide(), containers: [.scrollView]))
-        #expect(catalog.count == 2, "the catalog's guide-pinned scroll view breaks two invariants here: \(catalog)")
+        // One failure in these 300 cases since Face ID iPads no longer split their keyboard (the
+        // generator's stream changed); it was two.
+        #expect(catalog.count == 1 && catalog[0].hasPrefix("field-visible/only-caret-line-shown/covered"),
+                "the catalog's guide-pinned scroll view shows only its caret line here: \(catalog)")
         #expect(mine == catalog)
     }
 
