@@ -146,9 +146,10 @@ for src in "${files[@]}"; do
         copy="$work/adapted/$stem.swift"
         [ -f "$copy" ] || { echo "$stem: fails: adapter wrote no $copy"; continue; }
     fi
-    swiftc -typecheck -I "$modules" \
-        -module-alias UIKit=ClearanceUIKit -module-alias SwiftUI=ClearanceSwiftUI -module-alias Combine=ClearanceCombine \
-        "$copy" >"$work/$stem.log" 2>&1
+    # The adapter rewrites the imports itself; without it, the compiler's aliases stand in.
+    aliases=(-module-alias UIKit=ClearanceUIKit -module-alias SwiftUI=ClearanceSwiftUI -module-alias Combine=ClearanceCombine)
+    [ -n "$adapter" ] && aliases=()
+    swiftc -typecheck -I "$modules" "${aliases[@]}" "$copy" >"$work/$stem.log" 2>&1
     status=$?
     errors="$(grep -E '^[^ ].*: error: ' "$work/$stem.log" | sed 's/.*: error: //')"
     if [ $status -eq 0 ] && [ -z "$errors" ]; then

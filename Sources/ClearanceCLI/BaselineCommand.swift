@@ -9,7 +9,7 @@ enum BaselineCommand {
     usage: clearance baseline record|check FILE [--strategy ID …] [--cases N] [--seed S] [--jobs N]
 
     A known-failures baseline (as linters keep one). 'record' runs the strategies and writes
-    one entry per bug (root cause: diagnosis/property) to FILE, keeping the reasons already
+    one entry per bug (root cause: its diagnosis) to FILE, keeping the reasons already
     written there. 'check' runs them again: a bug FILE lists is known and passes, a bug it
     does not list is new and fails, an entry whose bug no longer occurs is reported as fixed
     and fails (re-record to drop it). Same seed and cases: same verdict.

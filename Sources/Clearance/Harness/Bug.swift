@@ -1,12 +1,12 @@
 import Foundation
 
-/// One bug: every failure of a run that shares a root cause — the diagnosis and the property
-/// at fault — across invariants and contexts, reported once.
+/// One bug: every failure of a run that shares a root cause — its diagnosis — across
+/// invariants, properties and contexts, reported once.
 ///
 /// Its first failure is the most ordinary situation that shows it (``Scenario/rarity``); the
 /// others are the further invariants it breaks and the other contexts where it shows.
 public struct Bug: Sendable {
-    /// `diagnosis/property` (`safe-area-counted-twice/contentInset`; `no-known-cause/frame`):
+    /// The diagnosis (`safe-area-counted-twice`), or `no-known-cause/<invariant>/<property>`:
     /// what a known-failures baseline lists.
     public var rootCause: String
     /// The failures, the most ordinary first.
@@ -20,9 +20,12 @@ public struct Bug: Sendable {
         InvariantID.allCases.filter { id in failures.contains { $0.violation.invariant == id } }
     }
 
-    /// The root cause of a failure.
+    /// The root cause of a failure: its diagnosis, whichever invariant and property it shows
+    /// on (`safe-area-counted-twice` lifts too far, pushes a view above the top and leaves a
+    /// too-large inset alike); without one, `no-known-cause/<invariant>/<property>`.
     public static func rootCause(of failure: StrategyFailure) -> String {
-        "\(failure.violation.diagnosis?.rawValue ?? "no-known-cause")/\(failure.violation.property ?? "-")"
+        if let diagnosis = failure.violation.diagnosis { return diagnosis.rawValue }
+        return "no-known-cause/\(failure.violation.invariant.rawValue)/\(failure.violation.property ?? "-")"
     }
 
     /// Groups `failures` by root cause; bugs ordered by how ordinary their situation is (the

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```json
 /// { "version": 1, "known": [
-///   { "screen": "login", "rootCause": "safe-area-counted-twice/contentInset",
+///   { "screen": "login", "rootCause": "safe-area-counted-twice",
 ///     "invariants": ["no-double-shift"], "reason": "JIRA-123: the inset ignores the safe area" } ] }
 /// ```
 public struct KnownFailures: Hashable, Sendable, Codable {
@@ -18,7 +18,7 @@ public struct KnownFailures: Hashable, Sendable, Codable {
     public struct Entry: Hashable, Sendable, Codable {
         /// The screen's name (`expectScreen(named:)`) or the strategy's id.
         public var screen: String
-        /// The bug's root cause: `diagnosis/property`.
+        /// The bug's root cause: its diagnosis, or `no-known-cause/<invariant>/<property>`.
         public var rootCause: String
         /// The invariants it broke when recorded (for people; not matched).
         public var invariants: [String]
