@@ -147,6 +147,13 @@ struct AppProfileTests {
         let report = Clearance.check(screen: { LoginViewController() }, named: "login", profile: AppProfile(iOS: 19...25),
                                      config: HarnessConfig(cases: 10, seed: 1, readsEnvironment: false))
         #expect(report.problem?.hasPrefix("AppProfile iOS: 19...25 holds none of the modelled versions") == true)
+        // A profile and a strategy with no version in common are a problem too, not iOS 17.
+        let disjoint = Clearance.check(strategy: MyPinnedForm(), config: {
+            var config = HarnessConfig(cases: 10, seed: 1, readsEnvironment: false)
+            config.profile = AppProfile(iOS: 13...14)
+            return config
+        }())
+        #expect(disjoint.problem == "AppProfile iOS: 13...14 shares no modelled version with the targeted 15...26")
     }
 
     @Test func scenariosOutsideTheProfileAreNamed() {

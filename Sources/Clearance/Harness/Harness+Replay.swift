@@ -16,7 +16,8 @@ extension Clearance {
             scenario: scenario, originalScenario: scenario, violation: violation,
             dependsOn: dependencies(of: violation, in: scenario, consulted: outcome.consultedAssumptions, strategy: strategy, config: config),
             choices: choices, seed: 0, caseIndex: nil, shrinkEvaluations: 0, shrinkSeconds: 0,
-            replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: fuzz, failure: violation, choices: choices).text)
+            replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: fuzz, failure: violation, choices: choices).text,
+            isOwnScreen: strategy is any ScreenUnderTest)
     }
 
     /// Shrinks a saved failure further from its choice sequence with a budget of
@@ -49,6 +50,7 @@ extension Clearance {
             dependsOn: dependencies(of: violation, in: cex.value, consulted: outcome.consultedAssumptions, strategy: strategy, config: config),
             choices: cex.choices, seed: entry.seed ?? 0, caseIndex: entry.caseIndex, shrinkEvaluations: cex.shrinkEvaluations,
             shrinkSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-            replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: entry.fuzz, failure: violation, choices: cex.choices).text)
+            replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: entry.fuzz, failure: violation, choices: cex.choices).text,
+            isOwnScreen: strategy is any ScreenUnderTest)
     }
 }

@@ -204,11 +204,7 @@ public enum Clearance {
                 report!.problem = part.problem
                 report!.consultedAssumptions = Assumption.all.filter { report!.consultedAssumptions.contains($0) || part.consultedAssumptions.contains($0) }
             }
-            if strategy is any ScreenUnderTest {
-                for index in report!.failures.indices { report!.failures[index].isOwnScreen = true }
-            }
-            guard var failure = part.failure else { break }
-            failure.isOwnScreen = strategy is any ScreenUnderTest
+            guard let failure = part.failure else { break }
             config.onFailure?(failure)
             excluded.insert(failure.signature)
             // The failing case is counted once: by the next part, which starts at it again
@@ -256,7 +252,7 @@ public enum Clearance {
     /// One pass of ``check(strategy:config:)``: cases from `config.firstCase` until the first
     /// failure whose signature is not excluded, shrunk keeping that signature.
     static func checkOnce(strategy: any AvoidanceStrategy, config: HarnessConfig) -> StrategyReport {
-        if let problem = config.profile?.problem {
+        if let problem = config.profile?.problem(checking: strategy.iOSVersions) {
             return StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0,
                                   statistics: Statistics(), problem: "AppProfile \(problem)")
         }
@@ -322,7 +318,8 @@ public enum Clearance {
                 choices: cex.choices, seed: result.seed, caseIndex: cex.caseIndex, shrinkEvaluations: cex.shrinkEvaluations,
                 shrinkSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
                 replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: config.fuzz, failure: violation, choices: cex.choices).text,
-                baseline: config.runsBaseline ? baselineEvidence(for: violation, in: cex.value, strategy: strategy, config: config) : nil)]
+                baseline: config.runsBaseline ? baselineEvidence(for: violation, in: cex.value, strategy: strategy, config: config) : nil,
+                isOwnScreen: strategy is any ScreenUnderTest)]
         case let .gaveUp(health):
             report.problem = "\(health)"
         case let .coverageNotMet(goals):

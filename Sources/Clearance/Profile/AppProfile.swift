@@ -206,6 +206,16 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
         return nil
     }
 
+    /// What keeps the profile from checking a screen or strategy that targets `versions`
+    /// (``problem``, or no modelled version in both), or `nil`.
+    public func problem(checking versions: ClosedRange<Int>) -> String? {
+        if let problem { return problem }
+        guard AppProfile.modelledIOSVersions.contains(where: { iOS.contains($0) && versions.contains($0) }) else {
+            return "iOS: \(iOS.lowerBound)...\(iOS.upperBound) shares no modelled version with the targeted \(versions.lowerBound)...\(versions.upperBound)"
+        }
+        return nil
+    }
+
     /// The iOS versions the model knows.
     public static let modelledIOSVersions = [13, 14, 15, 16, 17, 18, 26]
 

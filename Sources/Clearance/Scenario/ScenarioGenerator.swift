@@ -43,7 +43,7 @@ public struct ScenarioGenerator: Sendable {
 
     /// The generator.
     public var gen: Gen<Scenario> {
-        let iOS = Gen.element(of: iOSVersions.isEmpty ? [profile.map { p in AppProfile.modelledIOSVersions.first(where: p.iOS.contains) ?? 17 } ?? 17] : iOSVersions)
+        let iOS = Gen.element(of: iOSVersions.isEmpty ? [17] : iOSVersions)
         let orientation = Gen.frequency((3, Gen.constant(InterfaceOrientation.portrait)), (1, Gen.constant(.landscape)))
         let form = fixedForm.map { Gen.constant($0) } ?? self.form
         let situation: Gen<(Int, DeviceChoice, InterfaceOrientation)>

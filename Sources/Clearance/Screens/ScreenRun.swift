@@ -72,10 +72,9 @@ public struct ScreenRun: Sendable {
                     }
                     let assumptions = (try? kept.entry.assumptionSet()) ?? config.assumptions
                     let wanted: @Sendable (Violation) -> Bool = { [entry = kept.entry] in entry.matches($0) }
-                    if var failure = Clearance.explain(kept.entry.scenario, strategy: screen, invariants: [kept.entry.invariant],
+                    if let failure = Clearance.explain(kept.entry.scenario, strategy: screen, invariants: [kept.entry.invariant],
                                                        assumptions: assumptions, choices: kept.entry.choices ?? [], lookingFor: wanted),
                        wanted(failure.violation), !replayed.contains(where: { $0.signature == failure.signature }) {
-                        failure.isOwnScreen = true
                         replayed.append(failure)
                         keptFiles[failure.signature] = kept.url.path
                     } else if !replayed.contains(where: { kept.entry.matches($0.violation) }) {
