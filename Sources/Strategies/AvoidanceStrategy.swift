@@ -45,7 +45,7 @@ public struct AvoidanceContract: Hashable, Sendable, Codable {
 
 /// A keyboard-avoidance strategy: what an app does to keep its fields above the keyboard.
 ///
-/// A strategy builds the screen for a ``Form`` the way a view controller's `viewDidLoad`
+/// A strategy builds the screen for a ``GeneratedForm`` the way a view controller's `viewDidLoad`
 /// would (views, constraints, observers) and reacts to the keyboard through the layout
 /// core's UIKit-shaped API. It names its source, the iOS versions and form containers it
 /// targets, and its ``AvoidanceContract``. Strategies written outside this package conform
@@ -61,9 +61,9 @@ public protocol AvoidanceStrategy: Sendable {
     /// The iOS versions it targets.
     var iOSVersions: ClosedRange<Int> { get }
     /// The form containers it applies to (the first is its usual one).
-    var containers: [Form.Container] { get }
+    var containers: [GeneratedForm.Container] { get }
     /// What it promises.
     var contract: AvoidanceContract { get }
     /// Builds the screen (called while the world runs, so UIKit-shaped statics work).
-    func makeScreen(for form: Form) -> UIViewController
+    func makeScreen(for form: GeneratedForm) -> UIViewController
 }

@@ -8,9 +8,9 @@ public enum FormViews {
 
     /// One view per item, named `item0`, `item1`, …; text inputs carry the form's input
     /// accessory view.
-    public static func makeItems(_ form: Form) -> [UIView] {
+    public static func makeItems(_ form: GeneratedForm) -> [UIView] {
         form.items.enumerated().map { index, item in
-            let name = Form.itemName(index)
+            let name = GeneratedForm.itemName(index)
             switch item.kind {
             case .textField, .secureField:
                 let field = UITextField(name: name)
@@ -79,7 +79,7 @@ public enum FormViews {
 
     /// A scroll view filling the root view (bottom included) holding the form's stack, with
     /// the form's starting content inset.
-    public static func makeFilledScrollView(_ form: Form, in view: UIView) -> (UIScrollView, UIStackView) {
+    public static func makeFilledScrollView(_ form: GeneratedForm, in view: UIView) -> (UIScrollView, UIStackView) {
         let scrollView = UIScrollView(name: "scrollView")
         pinTopAndSides(scrollView, to: view)
         scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
@@ -91,7 +91,7 @@ public enum FormViews {
     /// contracts if it has no name, sets the form's starting content inset, embeds the form's
     /// stack and makes `delegate` every text field's delegate. Returns the stack.
     @discardableResult
-    public static func fill(_ scrollView: UIScrollView, with form: Form, textFieldDelegate delegate: UITextFieldDelegate? = nil) -> UIStackView {
+    public static func fill(_ scrollView: UIScrollView, with form: GeneratedForm, textFieldDelegate delegate: UITextFieldDelegate? = nil) -> UIStackView {
         if scrollView.name.isEmpty { scrollView.name = "scrollView" }
         scrollView.contentInset.bottom = form.scrollContentInset
         let items = makeItems(form)

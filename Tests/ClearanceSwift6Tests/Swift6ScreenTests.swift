@@ -45,10 +45,10 @@ struct Swift6InsetForm: AvoidanceStrategy {
     var summary: String { "seed 001's handler in Swift 6" }
     var source: String { "Tests/ClearanceSwift6Tests" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
 
-    func makeScreen(for form: Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         MainActor.assumeIsolated {
             let screen = Swift6InsetViewController()
             FormViews.fill(screen.scrollView, with: form)

@@ -10,9 +10,9 @@ struct CombineAppScreen: AvoidanceStrategy {
     var summary: String { "a message composer padded by a Combine keyboard helper" }
     var source: String { "Tests/ClearanceSwiftUITests/CombineAppScreens.swift" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
-    var containers: [Strategies.Form.Container] { [.swiftUIForm] }
+    var containers: [GeneratedForm.Container] { [.swiftUIForm] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
-    func makeScreen(for form: Strategies.Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         UIHostingController(rootView: MessageComposer(retainsItself: retainsItself))
     }
 }

@@ -4,9 +4,6 @@ import Foundation
 import Strategies
 import Testing
 
-// `Form` is both SwiftUI's container and Clearance's generated form: a file that imports both
-// modules says which (`Strategies.Form` for the generated one).
-
 /// A SwiftUI screen as a strategy: the screen lays out its own fields (the harness focuses
 /// them in order) and is checked against `contract`.
 struct SwiftUIScreen: AvoidanceStrategy {
@@ -19,9 +16,9 @@ struct SwiftUIScreen: AvoidanceStrategy {
     var id: String { "swiftui-screen-\(screen.rawValue)" }
     var summary: String { "a SwiftUI screen written as an app writes it" }
     var source: String { "Tests/ClearanceSwiftUITests" }
-    var containers: [Strategies.Form.Container] { [.swiftUIForm] }
+    var containers: [GeneratedForm.Container] { [.swiftUIForm] }
 
-    func makeScreen(for form: Strategies.Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         switch screen {
         case .seed004: return UIHostingController(rootView: ContentView())
         case .paddingChat: return UIHostingController(rootView: KeyboardPaddingChat())
@@ -42,7 +39,7 @@ struct SwiftUIScreen: AvoidanceStrategy {
 struct SeedAndAppScreenTests {
     static let iPhone12 = DeviceChoice.catalog("iphone_12_13_14")
     /// One text field, as the seed's screen has.
-    static let oneField = Strategies.Form(container: .swiftUIForm, items: [Strategies.Form.Item(.textField)])
+    static let oneField = GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.textField)])
 
     static func scenario(iOS: Int) -> Scenario {
         Scenario(iOSVersion: iOS, device: iPhone12, form: oneField)

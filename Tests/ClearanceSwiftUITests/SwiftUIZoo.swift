@@ -42,11 +42,11 @@ struct SwiftUIZooStrategy: AvoidanceStrategy {
     var summary: String { "bug zoo: \(bug.rawValue)" + (fixed ? " (fixed twin)" : "") }
     var source: String { "Tests/ClearanceSwiftUITests/SwiftUIZoo.swift (swiftui-combine-surface.md, seeds)" }
     var iOSVersions: ClosedRange<Int> { 14...26 }
-    var containers: [Strategies.Form.Container] { [.swiftUIForm] }
+    var containers: [GeneratedForm.Container] { [.swiftUIForm] }
     /// The padding shrinks the scroll view to the keyboard's top.
     var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["form"]) }
 
-    func makeScreen(for form: Strategies.Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         UIHostingController(rootView: PaddedForm(form: form, bug: fixed ? nil : bug))
     }
 
@@ -65,7 +65,7 @@ final class ObserverTokens {
 /// the geometry the form has now (a proxy kept from `.onAppear` would be stale after a
 /// rotation or a sheet's lift).
 struct PaddedForm: View {
-    let form: Strategies.Form
+    let form: GeneratedForm
     /// The one mistake, or `nil` for the careful screen.
     let bug: SwiftUIZooBug?
     @State private var texts: [Int: String] = [:]

@@ -11,15 +11,15 @@ struct MyInsetOnShow: AvoidanceStrategy {
     var summary: String { "inset the form by the keyboard's frame height" }
     var source: String { "an app's ProfileViewController" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
 
-    func makeScreen(for form: Form) -> UIViewController { ScreenUnderTest(form: form) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { ScreenUnderTest(form: form) }
 
     final class ScreenUnderTest: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         private var scrollView: UIScrollView!
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }
@@ -50,14 +50,14 @@ struct MyPinnedForm: AvoidanceStrategy {
     var summary: String { "scroll view bottom = keyboardLayoutGuide.top" }
     var source: String { "an app's SettingsViewController" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .pin, pinnedViewNames: ["scrollView"]) }
 
-    func makeScreen(for form: Form) -> UIViewController { ScreenUnderTest(form: form) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { ScreenUnderTest(form: form) }
 
     final class ScreenUnderTest: UIViewController {
-        let form: Form
-        init(form: Form) {
+        let form: GeneratedForm
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

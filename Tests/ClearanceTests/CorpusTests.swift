@@ -59,7 +59,7 @@ struct CorpusReplayTests {
 
 @Suite("Corpus files: format, errors, atomic and deduplicated writes")
 struct CorpusFileTests {
-    static let scenario = Scenario(form: Form(items: [Form.Item(.textField)]))
+    static let scenario = Scenario(form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))
 
     func entry(_ scenario: Scenario = scenario, diagnosis: Diagnosis? = .shiftedTwice) -> CorpusEntry {
         CorpusEntry(strategyID: "guide-plus-inset-handler", invariant: .noDoubleShift, diagnosis: diagnosis, scenario: scenario,
@@ -135,9 +135,9 @@ struct CorpusFileTests {
         for worker in 0..<4 {
             Dispatch.DispatchQueue.global().async(group: group) {
                 for n in 0..<15 {
-                    let items = Array(repeating: Form.Item(.textField), count: 1 + (worker * 15 + n) % 7)
+                    let items = Array(repeating: GeneratedForm.Item(.textField), count: 1 + (worker * 15 + n) % 7)
                     let entry = CorpusEntry(strategyID: "guide-plus-inset-handler", invariant: .noDoubleShift, diagnosis: .shiftedTwice,
-                                            scenario: Scenario(form: Form(items: items)), choices: [1, 2])
+                                            scenario: Scenario(form: GeneratedForm(items: items)), choices: [1, 2])
                     _ = try? Corpus(directory: directory).save(entry)
                 }
             }
@@ -150,7 +150,7 @@ struct CorpusFileTests {
 
     /// The case running when a strategy's own code traps is kept for the crash report.
     @Test func theRunningCaseIsKeptForACrashReport() {
-        let scenario = Scenario(form: Form(items: [Form.Item(.textView, height: 321)]))
+        let scenario = Scenario(form: GeneratedForm(items: [GeneratedForm.Item(.textView, height: 321)]))
         let slot = CurrentCases.shared.enter("my-strategy", scenario)
         let report = CurrentCases.shared.crashReport() ?? ""
         #expect(report.contains("\"strategy\": \"my-strategy\"") && report.contains("321"))

@@ -10,7 +10,7 @@ struct DiagnosisTests {
     static let iPhoneX = DeviceChoice.catalog("iphone_x_xs_11pro")
     static let iPadMini = DeviceChoice.catalog("ipad_mini_6")
 
-    static let oneField = Form(items: [Form.Item(.textField)])
+    static let oneField = GeneratedForm(items: [GeneratedForm.Item(.textField)])
 
     func violation(_ strategy: any AvoidanceStrategy, _ scenario: Scenario, _ invariant: InvariantID) -> Violation? {
         Clearance.run(scenario, strategy: strategy, invariants: [invariant]).violation
@@ -20,7 +20,7 @@ struct DiagnosisTests {
     /// is taller than the 125 pt the keyboard and its 50 pt accessory leave on an iPhone SE
     /// turned to landscape: its top goes 3 pt past the window's, and with it the text view.
     @Test func aPinnedInputBarTallerThanTheFreeBandGoesPastTheTop() throws {
-        let form = Form(container: .chatInputBar, items: [Form.Item(.textView, height: 120)], inputAccessoryHeight: 50)
+        let form = GeneratedForm(container: .chatInputBar, items: [GeneratedForm.Item(.textView, height: 120)], inputAccessoryHeight: 50)
         let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
         let offscreen = try #require(violation(ScrollViewPinnedToGuide(), scenario, .nothingOffscreen))
         #expect(offscreen.diagnosis == .pinnedTallerThanFreeBand)
@@ -28,7 +28,7 @@ struct DiagnosisTests {
         let hidden = try #require(violation(ScrollViewPinnedToGuide(), scenario, .fieldVisible))
         #expect(hidden.diagnosis == .pinnedTallerThanFreeBand)
         // A bar that fits (a 60 pt text view) stays in the window.
-        let short = Scenario(device: Self.iPhoneSE, form: Form(container: .chatInputBar, items: [Form.Item(.textView, height: 60)], inputAccessoryHeight: 50),
+        let short = Scenario(device: Self.iPhoneSE, form: GeneratedForm(container: .chatInputBar, items: [GeneratedForm.Item(.textView, height: 60)], inputAccessoryHeight: 50),
                              events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
         #expect(violation(ScrollViewPinnedToGuide(), short, .nothingOffscreen) == nil)
     }
@@ -38,7 +38,7 @@ struct DiagnosisTests {
     /// back, the inset is 44 pt short and the lowest field goes under the keyboard. The twin
     /// that answers every willShow keeps both.
     @Test func anInsetKeptFromTheKeyboardBeforeItsChangeIsAStaleFrame() throws {
-        let form = Form(items: Array(repeating: Form.Item(.textField), count: 12))
+        let form = GeneratedForm(items: Array(repeating: GeneratedForm.Item(.textField), count: 12))
         let buggy = ZooStrategy(bug: .secondShowIgnored, fixed: false), twin = ZooStrategy(bug: .secondShowIgnored, fixed: true)
         let shrinking = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive)])
         let tooMuch = try #require(violation(buggy, shrinking, .noDoubleShift))
@@ -84,7 +84,7 @@ struct DiagnosisTests {
     /// starts lower on the screen: the inset falls short of what the keyboard covers by the
     /// window's distance from the screen's top.
     @Test func aWindowConversionInAStageManagerWindowIsCoordinatesMixed() throws {
-        let form = Form(items: Array(repeating: Form.Item(.textField), count: 10))
+        let form = GeneratedForm(items: Array(repeating: GeneratedForm.Item(.textField), count: 10))
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0.3, width: 0.45, height: 0.7), form: form,
                                 events: [TimedEvent(.focus(9))])
         let (buggy, twin) = ZooStrategy.pair(.windowConversion)
@@ -98,7 +98,7 @@ struct DiagnosisTests {
     /// view does not call: only UIKit's own caret scrolling moves it, and the bottom of the
     /// 120 pt text view stays under the keyboard although it would fit above it.
     @Test func aTextViewLeftToUIKitsCaretScrollingShowsOnlyItsCaretLine() throws {
-        let form = Form(items: [Form.Item(.textView, height: 120)], inputAccessoryHeight: 44)
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textView, height: 120)], inputAccessoryHeight: 44)
         let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, form: form)
         let found = try #require(violation(ScrollViewPinnedToGuide(), scenario, .fieldVisible))
         #expect(found.diagnosis == .onlyCaretLineShown)
@@ -109,7 +109,7 @@ struct DiagnosisTests {
     /// UITableViewController scrolls the first responder's cell into view; a cell taller than
     /// the free band is aligned at its top, and the text view's last points stay covered.
     @Test func aTallCellScrolledToItsTopShowsOnlyTheCaretLine() throws {
-        let form = Form(container: .table, items: [Form.Item(.textView, height: 120)], inputAccessoryHeight: 50)
+        let form = GeneratedForm(container: .table, items: [GeneratedForm.Item(.textView, height: 120)], inputAccessoryHeight: 50)
         let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, form: form)
         let found = try #require(violation(TableViewControllerStrategy(), scenario, .fieldVisible))
         #expect(found.diagnosis == .onlyCaretLineShown)
@@ -152,7 +152,7 @@ struct DiagnosisTests {
     /// known cause", with a Spacer reported as the view off screen; elsewhere the overflow
     /// matched a bar or the safe area by chance).
     @Test func aSwiftUIStackTallerThanTheRoomIsNamedAndItsSpacerIsNotContent() throws {
-        let form = Form(container: .swiftUIForm, items: [Form.Item(.textField), Form.Item(.textField), Form.Item(.textView)])
+        let form = GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textField), GeneratedForm.Item(.textView)])
         let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, form: form)
         let hidden = try #require(violation(SwiftUIIgnoresKeyboard(), scenario, .fieldVisible))
         #expect(hidden.property == "aboveTop")
@@ -167,7 +167,7 @@ struct DiagnosisTests {
     /// (it was "safe area counted twice"). The field rose by SwiftUI's keyboard region (the
     /// keyboard net of the safe area) plus the offset (the keyboard's height): shifted twice.
     @Test func aFieldPushedPastTheTopByTwoMovesIsShiftedTwice() throws {
-        let form = Form(container: .swiftUIForm, items: Array(repeating: Form.Item(.textField), count: 4))
+        let form = GeneratedForm(container: .swiftUIForm, items: Array(repeating: GeneratedForm.Item(.textField), count: 4))
         let scenario = Scenario(device: .catalog("iphone_12_13_14"), form: form)
         let hidden = try #require(violation(SwiftUIOffsetByHeight(), scenario, .fieldVisible))
         #expect(hidden.property == "aboveTop")
@@ -182,7 +182,7 @@ struct DiagnosisTests {
     /// room; the distance (69 pt) happens to equal the tab bar and the home indicator, and it
     /// was "bar counted twice" (with "69 pt hidden" said of a 34 pt field).
     @Test func anElementAPinnedStackPushesOutIsNamedForTheStack() throws {
-        let form = Form(container: .stackPinnedToBottom, items: Array(repeating: Form.Item(.textField), count: 5), spacing: 0, inputAccessoryHeight: 44)
+        let form = GeneratedForm(container: .stackPinnedToBottom, items: Array(repeating: GeneratedForm.Item(.textField), count: 5), spacing: 0, inputAccessoryHeight: 44)
         let scenario = Scenario(device: .catalog("iphone_xr_11"), orientation: .landscape,
                                 bars: Chrome(navigationBar: .standard, tabBar: true), form: form, events: [TimedEvent(.focus(3))])
         let found = try #require(violation(GuidePinnedStack(), scenario, .reachable))
@@ -198,7 +198,7 @@ struct DiagnosisTests {
     /// home-indicator strip), an over-lift label on an element left too low. Now no cause is
     /// claimed.
     @Test func anElementLeftUnderTheKeyboardClaimsNoAmountCause() throws {
-        let form = Form(container: .stackAtTop, items: Array(repeating: Form.Item(.textField), count: 3), spacing: 16)
+        let form = GeneratedForm(container: .stackAtTop, items: Array(repeating: GeneratedForm.Item(.textField), count: 3), spacing: 16)
         let scenario = Scenario(device: Self.iPhoneX, bars: Chrome(navigationBar: .standard), form: form,
                                 events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
         let found = try #require(violation(RootViewShift(), scenario, .reachable))
@@ -213,7 +213,7 @@ struct DiagnosisTests {
     /// strip by chance, once reported as "safe area counted twice"). nothing-offscreen names the cause of an over-lift, as no-double-shift measures
     /// it, and otherwise none.
     @Test func aViewOffScreenWithoutAnOverLiftClaimsNoAmountCause() throws {
-        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textView, height: 250), Form.Item(.textField)], spacing: 16)
+        let form = GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textView, height: 250), GeneratedForm.Item(.textField)], spacing: 16)
         let scenario = Scenario(device: .catalog("ipad_10th_gen"), window: .formSheet, form: form,
                                 events: [TimedEvent(.focus(1)), TimedEvent(.rotate)])
         let found = try #require(violation(RootViewShift(), scenario, .nothingOffscreen))
@@ -230,10 +230,10 @@ struct DiagnosisTests {
         var summary: String { "a stack pinned to the bottom that ignores the keyboard" }
         var source: String { "DiagnosisTests" }
         var iOSVersions: ClosedRange<Int> { 13...26 }
-        var containers: [Form.Container] { [.stackPinnedToBottom] }
+        var containers: [GeneratedForm.Container] { [.stackPinnedToBottom] }
         var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-        func makeScreen(for form: Form) -> UIViewController {
+        func makeScreen(for form: GeneratedForm) -> UIViewController {
             let controller = UIViewController()
             let stack = FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing)
             controller.view.addSubview(stack)
@@ -251,10 +251,10 @@ struct DiagnosisTests {
     /// within a point of the home indicator's 34 is chance; the cause is the stack's height
     /// (this was "safe area counted twice", and the shrinker kept the coincidence).
     @Test func aPinnedStackTallerThanTheRoomIsNamedWhateverItsOverflowEquals() throws {
-        let items = [Form.Item(.textField), Form.Item(.textField), Form.Item(.textField), Form.Item(.textView, height: 250),
-                     Form.Item(.textField), Form.Item(.label, height: 20.5)]
+        let items = [GeneratedForm.Item(.textField), GeneratedForm.Item(.textField), GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 250),
+                     GeneratedForm.Item(.textField), GeneratedForm.Item(.label, height: 20.5)]
         let scenario = Scenario(device: Self.iPhoneX, keyboard: KeyboardSetup(kind: .thirdParty(height: 364)),
-                                form: Form(container: .stackPinnedToBottom, items: items), events: [TimedEvent(.focus(0))])
+                                form: GeneratedForm(container: .stackPinnedToBottom, items: items), events: [TimedEvent(.focus(0))])
         let found = try #require(violation(GuidePinnedStack(), scenario, .nothingOffscreen))
         let outside = try #require(found.numbers.first { $0.name == "outside" }?.value)
         #expect(abs(outside - 34.5) < 0.01)
@@ -262,7 +262,7 @@ struct DiagnosisTests {
     }
 
     @Test func aFieldNothingMovedForIsNotAvoided() throws {
-        let scenario = Scenario(device: Self.iPhoneX, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]),
+        let scenario = Scenario(device: Self.iPhoneX, form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]),
                                 events: [TimedEvent(.focus(0))])
         let found = try #require(violation(Unavoiding(), scenario, .fieldVisible))
         #expect(found.property == "covered")
@@ -276,12 +276,12 @@ struct DiagnosisTests {
     /// is UIKit's own, not a double shift (this was a no-double-shift failure of every
     /// constraint twin, found by a 20,000-case run).
     @Test func uikitsOwnSafeAreaInsetOnAShortenedScrollViewIsNoDoubleShift() {
-        let form = Form(items: Array(repeating: Form.Item(.textField), count: 8) + [Form.Item(.textView, height: 250), Form.Item(.textField)])
+        let form = GeneratedForm(items: Array(repeating: GeneratedForm.Item(.textField), count: 8) + [GeneratedForm.Item(.textView, height: 250), GeneratedForm.Item(.textField)])
         let scenario = Scenario(device: Self.iPadMini, orientation: .landscape, bars: Chrome(tabBar: true),
                                 keyboard: KeyboardSetup(hardwareKeyboard: true), form: form, events: [TimedEvent(.focus(0))])
         #expect(violation(ZooStrategy.pair(.constraintToSafeArea).twin, scenario, .noDoubleShift) == nil)
         // The same on top of an inset the screen declares (44 pt for a toolbar over the form).
-        var declared = Form(items: Array(repeating: Form.Item(.textField), count: 9) + [Form.Item(.textView, height: 600)])
+        var declared = GeneratedForm(items: Array(repeating: GeneratedForm.Item(.textField), count: 9) + [GeneratedForm.Item(.textView, height: 600)])
         declared.spacing = 24
         declared.scrollContentInset = 44
         let iPad = Scenario(device: .catalog("ipad_10th_gen"), bars: Chrome(tabBar: true), keyboard: KeyboardSetup(hardwareKeyboard: true),
@@ -327,7 +327,7 @@ struct DiagnosisTests {
     /// add up to nothing in particular; that the field rose by its layout and by a
     /// translation is what names it.
     @Test func anOffsetOnTopOfSwiftUIsOwnAvoidanceIsShiftedTwice() throws {
-        let form = Form(container: .swiftUIForm, items: [Form.Item(.textField), Form.Item(.textField), Form.Item(.textView, height: 120)])
+        let form = GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 120)])
         let scenario = Scenario(iOSVersion: 17, device: Self.iPhoneSE, orientation: .landscape, form: form)
         let hidden = try #require(violation(SwiftUIOffsetByHeight(), scenario, .fieldVisible))
         #expect(hidden.property == "aboveTop")
@@ -342,8 +342,8 @@ struct DiagnosisTests {
     /// the window's top. The stack is taller than the free band, whatever the strategy's
     /// contract; no amount is to blame.
     @Test func aSwiftUIStackCentredOnTooSmallARoomIsTallerThanTheFreeBand() throws {
-        let form = Form(container: .swiftUIForm, items: [Form.Item(.button), Form.Item(.textField), Form.Item(.textView, height: 120),
-                                                         Form.Item(.textView, height: 250)])
+        let form = GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.button), GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 120),
+                                                         GeneratedForm.Item(.textView, height: 250)])
         let scenario = Scenario(iOSVersion: 17, device: Self.iPhoneSE, form: form)
         let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .nothingOffscreen))
         #expect(found.viewName == "item0")
@@ -356,8 +356,8 @@ struct DiagnosisTests {
     /// moves' doing, not the stack's height (without the offset it would stay under the
     /// keyboard, as its twin's does).
     @Test func aFieldLiftedPastTheTopByBothMovesInAStackTooTallIsShiftedTwice() throws {
-        let form = Form(container: .swiftUIForm, items: [Form.Item(.textView, height: 120), Form.Item(.textField), Form.Item(.textField),
-                                                         Form.Item(.textView, height: 250)])
+        let form = GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.textView, height: 120), GeneratedForm.Item(.textField), GeneratedForm.Item(.textField),
+                                                         GeneratedForm.Item(.textView, height: 250)])
         let scenario = Scenario(iOSVersion: 17, device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(3))])
         let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .fieldVisible))
         #expect(found.property == "aboveTop")
@@ -369,7 +369,7 @@ struct DiagnosisTests {
     /// keyboard's whole height lifts a field that ended 42 pt above the window's bottom by
     /// 42 pt too much — the keyboard was measured against the window, not the field.
     @Test func anOffsetByTheKeyboardsHeightIsAnOverlapNotIntersectedWithTheField() throws {
-        let form = Form(container: .swiftUIForm, items: [Form.Item(.textField), Form.Item(.textField)])
+        let form = GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textField)])
         let scenario = Scenario(iOSVersion: 13, device: Self.iPhoneSE, form: form)
         let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .noDoubleShift))
         #expect(found.property == "gap")
@@ -383,7 +383,7 @@ struct DiagnosisTests {
     /// of the screen's root view, so only measuring against the view that was moved (the
     /// stack) shows the excess.
     @Test func aStackAboveATabBarLiftedByTheKeyboardsHeightCountsTheBarTwice() throws {
-        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textField), Form.Item(.textField), Form.Item(.textView, height: 250)])
+        let form = GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 250)])
         let scenario = Scenario(device: Self.iPhoneSE, bars: Chrome(tabBar: true), form: form)
         let found = try #require(violation(ConstraintConstant(), scenario, .fieldVisible))
         #expect(found.property == "aboveTop")
@@ -406,7 +406,7 @@ struct DiagnosisTests {
     /// own inset is the frame's height (UIKit adds the safe area to it), which the excess
     /// over the 55 pt bar does not show by itself.
     @Test func anInsetByTheHardwareKeyboardFramesHeightIsNamedByTheAppsOwnInset() throws {
-        let form = Form(items: [Form.Item(.textField)], scrollContentInset: 44)
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField)], scrollContentInset: 44)
         let scenario = Scenario(device: Self.iPadMini, keyboard: KeyboardSetup(hardwareKeyboard: true), form: form)
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
         #expect(found.number("covered") == 55)
@@ -417,7 +417,7 @@ struct DiagnosisTests {
     /// back when a hardware keyboard is attached but not the offset: the scroll view is left
     /// scrolled past its content, where it was while the keyboard showed.
     @Test func anOffsetLeftWhereOnlyTheKeyboardsInsetAllowedItIsNotRestored() throws {
-        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600), Form.Item(.textField)])
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 600), GeneratedForm.Item(.textField)])
         let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(2)), TimedEvent(.hardwareKeyboard(attached: true))])
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .hideRestores))
         #expect(found.property == "contentOffset")
@@ -428,7 +428,7 @@ struct DiagnosisTests {
     /// A tab bar: UIKit's adjusted inset already holds it, and the keyboard covers it; an
     /// inset by the whole keyboard height counts it twice.
     @Test func aTabBarUnderTheKeyboardCountedAgainIsNamed() throws {
-        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)])
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 600)])
         let scenario = Scenario(device: Self.iPhoneSE, bars: Chrome(tabBar: true), form: form)
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
         #expect(found.diagnosis == .barCountedTwice)
@@ -438,7 +438,7 @@ struct DiagnosisTests {
     /// The keyboard's frame already holds the field's 44 pt accessory; adding the accessory's
     /// height again insets 44 pt too deep (an iPhone SE: no safe area to confuse it with).
     @Test func anAccessoryAddedToTheKeyboardsFrameIsCountedTwice() throws {
-        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)], inputAccessoryHeight: 44)
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 600)], inputAccessoryHeight: 44)
         let scenario = Scenario(device: Self.iPhoneSE, form: form)
         let found = try #require(violation(ZooStrategy(bug: .accessoryTwice, fixed: false), scenario, .noDoubleShift))
         #expect(found.diagnosis == .accessoryCountedTwice)
@@ -449,7 +449,7 @@ struct DiagnosisTests {
     /// A 50 pt accessory and a 49 pt tab bar: each mistake is named by the amount it leaves,
     /// the closer match winning, not by whichever check comes first.
     @Test func anAccessoryAndATabBarOfNearlyTheSameHeightAreToldApart() throws {
-        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)], inputAccessoryHeight: 50)
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 600)], inputAccessoryHeight: 50)
         let scenario = Scenario(device: Self.iPhoneSE, bars: Chrome(tabBar: true), form: form)
         let accessory = try #require(violation(ZooStrategy(bug: .accessoryTwice, fixed: false), scenario, .noDoubleShift))
         #expect(accessory.number("excess") == 50)
@@ -463,7 +463,7 @@ struct DiagnosisTests {
     /// that is the stack's height, not a 44 pt accessory counted twice (the accessory is
     /// named only for an over-avoidance of exactly its height).
     @Test func aTooTallPinnedStackNearTheAccessorysHeightIsNotNamedForTheAccessory() throws {
-        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textView), Form.Item(.textView, height: 60)],
+        let form = GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textView), GeneratedForm.Item(.textView, height: 60)],
                         spacing: 16, inputAccessoryHeight: 44)
         let scenario = Scenario(device: Self.iPhoneSE, orientation: .landscape, keyboard: KeyboardSetup(predictive: false), form: form)
         let found = try #require(violation(GuidePinnedStack(), scenario, .fieldVisible))
@@ -504,7 +504,7 @@ struct DiagnosisTests {
     /// a pile of several keyboards' and matches no single known cause, so no label is given
     /// (matching sums of earlier amounts labelled unrelated failures by coincidence).
     @Test func anInsetAddedOnEveryNotificationIsCaughtWithoutAGuess() throws {
-        let form = Form(items: [Form.Item(.textField), Form.Item(.textField)])
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textField)])
         let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive)])
         let found = try #require(violation(ZooStrategy.pair(.accumulates).buggy, scenario, .noDoubleShift))
         #expect(found.diagnosis == nil)
@@ -516,7 +516,7 @@ struct DiagnosisTests {
     /// (``Assumption/focusChangeRepostsShow`` switched on): an identical notification moves
     /// the inset again.
     @Test func anIdenticalRepostedShowAccumulates() throws {
-        let form = Form(items: [Form.Item(.textField), Form.Item(.textField)])
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textField)])
         let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.focus(1))])
         let reposting = Assumptions().with(.focusChangeRepostsShow, true)
         let found = try #require(Clearance.run(scenario, strategy: ZooStrategy.pair(.accumulates).buggy, invariants: [.noDoubleShift],
@@ -528,7 +528,7 @@ struct DiagnosisTests {
 
     /// A handler on keyboardDidShow moves the content once the keyboard is already up.
     @Test func movingOnDidShowReactsAfterTheKeyboard() throws {
-        let form = Form(items: [Form.Item(.textView, height: 500), Form.Item(.textField)])
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textView, height: 500), GeneratedForm.Item(.textField)])
         let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.focus(1))])
         let found = try #require(violation(ZooStrategy.pair(.didShow).buggy, scenario, .movesWithKeyboard))
         #expect(found.diagnosis == .reactsAfterKeyboard)
@@ -541,7 +541,7 @@ struct DiagnosisTests {
     /// although the field was moving all along (with the scroll joining the keyboard's
     /// animation too: the label follows the frames, not the assumption).
     @Test func anAnimatedScrollStartedWithTheKeyboardTrailsIt() throws {
-        let form = Form(items: Array(repeating: Form.Item(.textField), count: 4), inputAccessoryHeight: 44)
+        let form = GeneratedForm(items: Array(repeating: GeneratedForm.Item(.textField), count: 4), inputAccessoryHeight: 44)
         let scenario = Scenario(device: Self.iPhoneSE, form: form, events: [TimedEvent(.rotate), TimedEvent(.focus(3))])
         for ownTiming in [true, false] {
             let assumptions = Assumptions().with(.animatedScrollKeepsOwnTiming, ownTiming)
@@ -560,7 +560,7 @@ struct DiagnosisTests {
     /// bar, where after the 20 pt lift it covers 35. That is the lift and the app's inset
     /// adding up (it had no known cause: the 44 pt starting inset hid the lift in the excess).
     @Test func anInsetMeasuredBeforeTheSheetLiftIsAShiftTwice() throws {
-        let form = Form(items: [Form.Item(.textField)], scrollContentInset: 44)
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField)], scrollContentInset: 44)
         let scenario = Scenario(device: Self.iPadMini, window: .pageSheet, keyboard: KeyboardSetup(hardwareKeyboard: true), form: form)
         let found = try #require(violation(InsetAtTheNotification(), scenario, .noDoubleShift))
         #expect(found.diagnosis == .shiftedTwice)
@@ -596,7 +596,7 @@ struct DiagnosisTests {
     /// #2027), a stack pinned to the safe area coming down once the moved root leaves the
     /// home-indicator strip, holds in the model.
     @Test func iqKeyboardManagerEndsTheFieldItsDistanceAboveTheKeyboard() throws {
-        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)])
+        let form = GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)])
         #expect(violation(RootViewShift(), Scenario(device: Self.iPhoneSE, form: form), .noDoubleShift) == nil)
         #expect(violation(RootViewShift(), Scenario(device: Self.iPhoneX, form: form), .noDoubleShift) == nil)
     }
@@ -606,7 +606,7 @@ struct DiagnosisTests {
     /// first line. Centred as a whole (the transcription before), its caret line went 24 pt
     /// under the status bar, reported with no known cause.
     @Test func tpKeyboardAvoidingCentresTheCaretOfATallTextView() {
-        let form = Form(items: [Form.Item(.textField), Form.Item(.textView, height: 600)])
+        let form = GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 600)])
         let scenario = Scenario(device: Self.iPhoneX, form: form, events: [TimedEvent(.focus(1))])
         #expect(violation(AvoidingScrollView(), scenario, .fieldVisible) == nil)
     }
@@ -616,7 +616,7 @@ struct DiagnosisTests {
     /// lift that matches none of the known mistakes' numbers. No label is better than a
     /// wrong one.
     @Test func numbersThatMatchNoKnownMistakeSayNoKnownCause() throws {
-        let form = Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)])
+        let form = GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)])
         let scenario = Scenario(device: Self.iPadMini, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.placeKeyboard(.split))])
         let found = try #require(violation(GuidePinnedStack(), scenario, .noDoubleShift))
         #expect(found.diagnosis == nil)
@@ -632,14 +632,14 @@ struct RigidGuideStrategy: AvoidanceStrategy {
     var summary: String { "a fixed-height stack pinned between the safe area's top and the keyboard guide" }
     var source: String { "test" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
-    var containers: [Form.Container] { [.stackPinnedToBottom] }
+    var containers: [GeneratedForm.Container] { [.stackPinnedToBottom] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .pin, pinnedViewNames: ["stack"]) }
 
-    func makeScreen(for form: Form) -> UIViewController { Controller(form: form) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { Controller(form: form) }
 
     final class Controller: UIViewController {
-        let form: Form
-        init(form: Form) {
+        let form: GeneratedForm
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }
@@ -672,7 +672,7 @@ struct SheetWhereItWasTests {
     /// put it under the bar and hid the cause.
     @Test func aSheetTheHardwareBarDoesNotReachIsNotCoveredWhereItWas() throws {
         let scenario = Scenario(device: .catalog("ipad_pro_12_9"), window: .formSheet,
-                                keyboard: KeyboardSetup(hardwareKeyboard: true), form: Form(items: [Form.Item(.textField)]),
+                                keyboard: KeyboardSetup(hardwareKeyboard: true), form: GeneratedForm(items: [GeneratedForm.Item(.textField)]),
                                 events: [TimedEvent(.focus(0))])
         let outcome = Clearance.run(scenario, strategy: NaiveInsetOnShow(), invariants: [.noDoubleShift])
         let found = try #require(outcome.violation)
@@ -688,16 +688,16 @@ struct InsetAtTheNotification: AvoidanceStrategy {
     var summary: String { "the covered length of the scroll view, less UIKit's own inset, at willChangeFrame" }
     var source: String { "Tests/ClearanceTests/DiagnosisTests.swift" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
-    func makeScreen(for form: Form) -> UIViewController { Screen(form: form) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { Screen(form: form) }
 
     final class Screen: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         private var scrollView: UIScrollView!
         private var startingInset: CGFloat = 0
         private var tokens: [any NSObjectProtocol] = []
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

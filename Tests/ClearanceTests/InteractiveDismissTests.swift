@@ -9,7 +9,7 @@ struct PinnedChatBar: AvoidanceStrategy {
     var summary: String { "a field pinned to the keyboard guide under an interactive scroll view" }
     var source: String { "Tests/ClearanceTests/InteractiveDismissTests.swift" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
-    var containers: [Form.Container] { [.chatInputBar] }
+    var containers: [GeneratedForm.Container] { [.chatInputBar] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["message"]) }
 
     final class Screen: UIViewController {
@@ -38,7 +38,7 @@ struct PinnedChatBar: AvoidanceStrategy {
         }
     }
 
-    func makeScreen(for form: Form) -> UIViewController { Screen() }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { Screen() }
 }
 
 @Suite("An interactive dismissal drags the scroll view the user can drag")
@@ -47,7 +47,7 @@ struct InteractiveDismissTests {
     /// `.interactive`; a field outside any scroll view leaves the screen's to drag — before,
     /// the runner only scrolled it, and the keyboard stayed.
     @Test func aFieldOutsideAnyScrollViewIsDismissedByTheScreensScrollView() throws {
-        let scenario = Scenario(device: .catalog("iphone_x_xs_11pro"), form: Form(container: .chatInputBar),
+        let scenario = Scenario(device: .catalog("iphone_x_xs_11pro"), form: GeneratedForm(container: .chatInputBar),
                                 events: [TimedEvent(.focus(0)), TimedEvent(.interactiveDismiss(fraction: 0.7, completes: true))])
         let runner = ScenarioRunner(strategy: PinnedChatBar(), invariants: InvariantID.allCases, assumptions: Assumptions(), strictUndocked: false)
         let outcome = runner.run(scenario, keepWorld: true)

@@ -10,7 +10,7 @@ struct InvariantTests {
     /// a field near the bottom for the whole animation. The same screen relying on the
     /// keyboard safe area moves with the keyboard.
     @Test func movingAfterDidShowLagsBehindTheKeyboard() throws {
-        var scenario = Scenario(device: Self.iPhoneSE, form: Form(container: .swiftUIForm, items: [Form.Item(.label, height: 500), Form.Item(.textField)]))
+        var scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.label, height: 500), GeneratedForm.Item(.textField)]))
         scenario.iOSVersion = 13
         scenario.events = [TimedEvent(.focus(1))]
         let lagging = try #require(Clearance.run(scenario, strategy: SwiftUIOffsetByHeight(), invariants: [.movesWithKeyboard]).violation)
@@ -24,7 +24,7 @@ struct InvariantTests {
     /// down; one that removes its token in `viewDidDisappear` does not, and neither do
     /// object observers (removed with their object, as iOS 9+ does).
     @Test func blockObserversLeftAfterTearDownAreReported() throws {
-        let scenario = Scenario(device: Self.iPhoneSE, form: Form(items: [Form.Item(.textField)]),
+        let scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]),
                                 events: [TimedEvent(.focus(0)), TimedEvent(.tearDown)])
         let leak = try #require(Clearance.run(scenario, strategy: ObservingScreen(removesToken: false), invariants: [.noObserverLeak]).violation)
         #expect(leak.invariant == .noObserverLeak)
@@ -44,7 +44,7 @@ struct InvariantTests {
     @Test func aStackFollowingAFloatingKeyboardIsLiftedOnce() throws {
         let scenario = Scenario(device: .catalog("ipad_pro_11"), orientation: .landscape, bars: Chrome(tabBar: true),
                                 keyboard: KeyboardSetup(placement: .floating(x: 0, y: 0.31)),
-                                form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
+                                form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]))
         let run = Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: InvariantID.core)
         #expect(run.violation == nil)
     }
@@ -57,7 +57,7 @@ struct InvariantTests {
         let scenario = Scenario(device: .catalog("ipad_10th_gen"), orientation: .landscape,
                                 window: .stageManager(x: 0, y: 0.13, width: 0.45, height: 0.45),
                                 keyboard: KeyboardSetup(placement: .undocked(lift: 300)),
-                                form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
+                                form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]))
         #expect(Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: [.noDoubleShift]).violation == nil)
         #expect(Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: [.fieldVisible]).violation == nil)
     }
@@ -65,9 +65,9 @@ struct InvariantTests {
     /// Reachable compares with what could be reached without the keyboard: a field the screen
     /// itself leaves under the status bar is not the keyboard's doing.
     @Test func reachableIsMeasuredAgainstTheReferenceLayout() {
-        let scenario = Scenario(device: Self.iPhoneSE, form: Form(items: [Form.Item(.textField)]))
+        let scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))
         #expect(Clearance.run(scenario, strategy: KeyboardGuideCareful(), invariants: [.reachable]).violation == nil)
-        let tall = Scenario(device: Self.iPhoneSE, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.button), Form.Item(.textView, height: 400)]))
+        let tall = Scenario(device: Self.iPhoneSE, form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.button), GeneratedForm.Item(.textView, height: 400)]))
         #expect(Clearance.run(tall, strategy: GuidePinnedStack(), invariants: [.reachable]).violation?.invariant == .reachable)
     }
 }
@@ -79,15 +79,15 @@ struct ObservingScreen: AvoidanceStrategy {
     var summary: String { "a block observer on willShow" }
     var source: String { "a test" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
-    func makeScreen(for form: Form) -> UIViewController { ScreenUnderTest(form: form, removesToken: removesToken) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { ScreenUnderTest(form: form, removesToken: removesToken) }
 
     final class ScreenUnderTest: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         let removesToken: Bool
         var token: (any NSObjectProtocol)?
-        init(form: Form, removesToken: Bool) {
+        init(form: GeneratedForm, removesToken: Bool) {
             self.form = form
             self.removesToken = removesToken
             super.init(nibName: nil, bundle: nil)

@@ -19,7 +19,7 @@ struct KnownBugsTests {
     /// `adjustedContentInset` (keyboard-platform.md §3.4), so the inset is 34 pt too deep.
     /// (The form is taller than the 812 pt screen, so the scroll view scrolls.)
     @Test func naiveInsetCountsTheSafeAreaTwiceOnAFaceIDiPhone() throws {
-        let scenario = Scenario(device: Self.iPhoneX, form: Form(items: [Form.Item(.textField), Form.Item(.textView, height: 900)]))
+        let scenario = Scenario(device: Self.iPhoneX, form: GeneratedForm(items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.textView, height: 900)]))
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
         #expect(found.diagnosis == .safeAreaCountedTwice)
         #expect(found.number("excess") == 34)
@@ -32,7 +32,7 @@ struct KnownBugsTests {
     /// area (`.scrollableAxes` rule, keyboard-platform.md §3.4) and the keyboard's height is
     /// exactly what the keyboard covers of a full-height scroll view: nothing is counted twice.
     @Test func naiveInsetOnANonScrollingFormCountsNothingTwice() {
-        let scenario = Scenario(device: Self.iPhoneX, form: Form(items: [Form.Item(.textField)]))
+        let scenario = Scenario(device: Self.iPhoneX, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))
         #expect(violation(NaiveInsetOnShow(), scenario, .noDoubleShift) == nil)
     }
 
@@ -40,7 +40,7 @@ struct KnownBugsTests {
     /// screen while only a 55 pt strip shows (device-geometry.md §6); insetting by the frame's
     /// height is the classic mistake.
     @Test func naiveInsetUsesTheFrameHeightWithTheHardwareBar() throws {
-        var scenario = Scenario(device: Self.iPadAir, form: Form(items: [Form.Item(.textField)]))
+        var scenario = Scenario(device: Self.iPadAir, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))
         scenario.keyboard.hardwareKeyboard = true
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
         #expect(found.diagnosis == .keyboardFrameHeightUsed)
@@ -53,7 +53,7 @@ struct KnownBugsTests {
     /// (iOS 14+) moves the field twice; on iOS 13 there is no keyboard safe area, so the
     /// offset is the only move.
     @Test func offsetByKeyboardHeightShiftsTwiceFromiOS14() throws {
-        var scenario = Scenario(device: Self.iPhoneSE, form: Form(container: .swiftUIForm, items: [Form.Item(.textField)]))
+        var scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.textField)]))
         scenario.iOSVersion = 14
         let found = try #require(violation(SwiftUIOffsetByHeight(), scenario, .noDoubleShift))
         #expect(found.diagnosis == .shiftedTwice)
@@ -65,7 +65,7 @@ struct KnownBugsTests {
 
     /// Seeds 000/002, "mixing approaches": pinned to the guide *and* inset by the old handler.
     @Test func guidePlusInsetHandlerShiftsTwice() throws {
-        let scenario = Scenario(device: Self.iPhoneSE, form: Form(items: [Form.Item(.textField)]))
+        let scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))
         let found = try #require(violation(GuidePlusInsetHandler(), scenario, .noDoubleShift))
         #expect(found.diagnosis == .shiftedTwice)
         #expect(found.number("inset") == 260)
@@ -75,11 +75,11 @@ struct KnownBugsTests {
     /// Seeds 000/002's login stack pinned above the guide: a form taller than the space above
     /// the keyboard is pushed through the top of the window; a short one is fine.
     @Test func guidePinnedStackPushesATallFormOffscreen() throws {
-        let tall = Scenario(device: Self.iPhoneSE, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textView, height: 600)]))
+        let tall = Scenario(device: Self.iPhoneSE, form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textView, height: 600)]))
         let found = try #require(violation(GuidePinnedStack(), tall, .nothingOffscreen))
         #expect(found.viewName == "item0")
         #expect(found.number("top") == -209)
-        let short = Scenario(device: Self.iPhoneSE, form: Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
+        let short = Scenario(device: Self.iPhoneSE, form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]))
         #expect(violation(GuidePinnedStack(), short, .nothingOffscreen) == nil)
     }
 

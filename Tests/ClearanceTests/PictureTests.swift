@@ -7,10 +7,10 @@ struct FarAwayViewStrategy: AvoidanceStrategy {
     var summary: String { "a view placed at y = 1e300" }
     var source: String { "Tests/ClearanceTests/PictureTests.swift" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
 
-    func makeScreen(for form: Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         let screen = UIViewController()
         screen.view.addSubview(UIView(frame: CGRect(x: 0, y: 1e300, width: 100, height: 1e300)))
         return screen

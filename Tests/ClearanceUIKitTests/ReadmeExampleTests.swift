@@ -8,10 +8,10 @@ struct ProfileForm: AvoidanceStrategy {         // your screen, as it ships
     var summary: String { "inset by the keyboard frame's height" }
     var source: String { "ProfileViewController.swift" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
 
-    func makeScreen(for form: Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         let screen = ProfileViewController()
         FormViews.fill(screen.scrollView, with: form)   // the generated form, in your scroll view
         return screen

@@ -12,10 +12,10 @@ struct SeedFormScreen: AvoidanceStrategy {
     var summary: String { "FormViewController as seed 002 prints it" }
     var source: String { "Tests/ClearanceUIKitTests/FormViewController.swift" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { ScrollViewPinnedToGuide().contract }
 
-    func makeScreen(for form: Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         let screen = FormViewController()
         screen.loadViewIfNeeded()
         // The seed's scroll view is private: find it in the hierarchy, as a test would.
@@ -31,10 +31,10 @@ struct SeedInsetScreen: AvoidanceStrategy {
     var summary: String { "keyboardWillChangeFrame(_:) as seeds 000/002 print it" }
     var source: String { "Tests/ClearanceUIKitTests/InsetFormViewController.swift" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { InsetOnChangeFrame().contract }
 
-    func makeScreen(for form: Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         let screen = InsetFormViewController()
         screen.loadViewIfNeeded()
         FormViews.fill(screen.scrollView, with: form)
@@ -45,13 +45,13 @@ struct SeedInsetScreen: AvoidanceStrategy {
 /// A catalog strategy limited to some containers (so that both sides see the same scenarios).
 struct Restricted: AvoidanceStrategy {
     let base: any AvoidanceStrategy
-    let containers: [Form.Container]
+    let containers: [GeneratedForm.Container]
     var id: String { base.id }
     var summary: String { base.summary }
     var source: String { base.source }
     var iOSVersions: ClosedRange<Int> { base.iOSVersions }
     var contract: AvoidanceContract { base.contract }
-    func makeScreen(for form: Form) -> UIViewController { base.makeScreen(for: form) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { base.makeScreen(for: form) }
 }
 
 @Suite("Screens written as iOS code get the catalog's verdicts")

@@ -9,9 +9,9 @@ struct ContactForm: AvoidanceStrategy {
     var summary: String { "a grouped table of self-sizing field cells, inset by what the keyboard covers of it" }
     var source: String { "Tests/ClearanceUIKitTests/ContactFormViewController.swift" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.table] }
+    var containers: [GeneratedForm.Container] { [.table] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0, scrolling: .unspecified) }
-    func makeScreen(for form: Form) -> UIViewController { ContactFormViewController(recomputesOnLayout: recomputesOnLayout) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { ContactFormViewController(recomputesOnLayout: recomputesOnLayout) }
 }
 
 @Suite("A table with a data source, as apps write one")

@@ -6,7 +6,7 @@ import Testing
 struct Shown {
     let world: World
 
-    init(_ strategy: any AvoidanceStrategy, _ form: Form, device: String = "iphone_se_2_3_and_8") {
+    init(_ strategy: any AvoidanceStrategy, _ form: GeneratedForm, device: String = "iphone_se_2_3_and_8") {
         world = World(device: DeviceCatalog.device(id: device)!)
         let screen = world.run { strategy.makeScreen(for: form) }
         world.present(screen)
@@ -14,7 +14,7 @@ struct Shown {
     }
 
     func focus(_ index: Int) {
-        world.run { _ = world.view(named: Form.itemName(index))!.becomeFirstResponder() }
+        world.run { _ = world.view(named: GeneratedForm.itemName(index))!.becomeFirstResponder() }
         _ = world.settle()
     }
 
@@ -48,10 +48,10 @@ struct StrategyCatalogTests {
     func buildsEveryContainerItDeclares(_ id: String) throws {
         let strategy = try #require(StrategyCatalog.strategy(id: id))
         for container in strategy.containers {
-            let form = Form(container: container, items: [Form.Item(.textField), Form.Item(.button), Form.Item(.textView)])
+            let form = GeneratedForm(container: container, items: [GeneratedForm.Item(.textField), GeneratedForm.Item(.button), GeneratedForm.Item(.textView)])
             let shown = Shown(strategy, form, device: "iphone_x_xs_11pro")
             for index in form.items.indices {
-                #expect(shown.world.view(named: Form.itemName(index)) != nil, "\(id) \(container) item\(index)")
+                #expect(shown.world.view(named: GeneratedForm.itemName(index)) != nil, "\(id) \(container) item\(index)")
             }
             #expect(shown.world.conflicts.isEmpty, "\(id) \(container)")
         }
@@ -60,7 +60,7 @@ struct StrategyCatalogTests {
 
 @Suite("Strategies transcribe their sources")
 struct StrategyTranscriptionTests {
-    static let oneField = Form(items: [Form.Item(.textField)])
+    static let oneField = GeneratedForm(items: [GeneratedForm.Item(.textField)])
 
     /// Seed 001: `scrollView.contentInset.bottom = keyboardFrame.height` (260 pt on an SE),
     /// put back on hide.
@@ -84,7 +84,7 @@ struct StrategyTranscriptionTests {
 
     /// Seeds 000/002 `LoginViewController`: stack bottom = guide top − 16.
     @Test func guidePinnedStackSitsSixteenPointsAboveTheKeyboard() {
-        let shown = Shown(GuidePinnedStack(), Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
+        let shown = Shown(GuidePinnedStack(), GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]))
         shown.focus(0)
         let stack = shown.world.view(named: "stack")!.frameInWindow
         #expect(stack.maxY == CGFloat(667 - 260 - 16))
@@ -105,7 +105,7 @@ struct StrategyTranscriptionTests {
     /// covered part plus the 10 pt distance plus the root's bottom layout margin (zero, as a
     /// root view's top and bottom margins are: Apple's UIView.layoutMargins page).
     @Test func rootViewShiftMovesTheRootByTheCoveredPartPlusDistanceAndMargin() {
-        let shown = Shown(RootViewShift(), Form(container: .stackPinnedToBottom, items: [Form.Item(.textField)]))
+        let shown = Shown(RootViewShift(), GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]))
         let fieldBefore = shown.world.view(named: "item0")!.frameInWindow
         shown.focus(0)
         let root = shown.world.rootViewController!.view.frame

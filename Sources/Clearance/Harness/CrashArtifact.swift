@@ -66,10 +66,10 @@ public struct TrappingStrategy: AvoidanceStrategy {
     public var summary: String { "traps in its own code on forms of three or more items (fault injection)" }
     public var source: String { "CLEARANCE_FAULT_INJECTION" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { KeyboardGuideCareful().contract }
 
-    public func makeScreen(for form: Form) -> UIViewController {
+    public func makeScreen(for form: GeneratedForm) -> UIViewController {
         let missing: UIViewController? = form.items.count >= 3 ? nil : KeyboardGuideCareful().makeScreen(for: form)
         return missing!
     }
@@ -85,10 +85,10 @@ public struct LeakingStrategy: AvoidanceStrategy {
     public var summary: String { "keeps every screen it makes (fault injection)" }
     public var source: String { "CLEARANCE_FAULT_INJECTION" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { KeyboardGuideCareful().contract }
 
-    public func makeScreen(for form: Form) -> UIViewController {
+    public func makeScreen(for form: GeneratedForm) -> UIViewController {
         let screen = KeyboardGuideCareful().makeScreen(for: form)
         LeakedScreens.keep(screen)
         return screen

@@ -333,7 +333,7 @@ public enum Clearance {
     /// The reference strategy for a form container: the careful UIKit approach
     /// (`keyboard-guide-careful`) for UIKit screens, SwiftUI's own avoidance
     /// (`swiftui-keyboard-safe-area`) for SwiftUI forms.
-    public static func baseline(for container: Form.Container) -> any AvoidanceStrategy {
+    public static func baseline(for container: GeneratedForm.Container) -> any AvoidanceStrategy {
         container == .swiftUIForm ? SwiftUIKeyboardSafeArea() : KeyboardGuideCareful()
     }
 

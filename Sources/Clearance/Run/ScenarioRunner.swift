@@ -287,7 +287,7 @@ private struct Run {
                 // The generated item by its name; a screen that lays out fields of its own
                 // (code under test that ignores the generated form) has its own text inputs
                 // focused in their order in the window.
-                let field = world.view(named: Form.itemName(inputs[n % inputs.count]))?.textInput
+                let field = world.view(named: GeneratedForm.itemName(inputs[n % inputs.count]))?.textInput
                     ?? ScenarioRunner.ownTextInputs(of: world).cycled(n)
                 _ = field?.becomeFirstResponder()
             case .resign:

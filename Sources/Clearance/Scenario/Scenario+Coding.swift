@@ -27,7 +27,7 @@ extension Scenario: Codable {
         window = try ScenarioText.window(try c.decode(String.self, forKey: .window), key: .window, in: c)
         bars = try ScenarioText.bars(try c.decode([String].self, forKey: .bars), key: .bars, in: c)
         keyboard = try c.decode(KeyboardSetup.self, forKey: .keyboard)
-        form = try c.decode(Form.self, forKey: .form)
+        form = try c.decode(GeneratedForm.self, forKey: .form)
         events = try c.decode([TimedEvent].self, forKey: .events)
         // Every number within its documented range (``ScenarioLimits``), the field named.
         if let problem {

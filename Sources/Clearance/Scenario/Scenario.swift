@@ -174,12 +174,12 @@ public struct Scenario: Hashable, Sendable {
     public var window: WindowKind
     public var bars: Chrome
     public var keyboard: KeyboardSetup
-    public var form: Form
+    public var form: GeneratedForm
     public var events: [TimedEvent]
 
     public init(iOSVersion: Int = 17, device: DeviceChoice = .catalog(DeviceCatalog.all[0].id), orientation: InterfaceOrientation = .portrait,
                 window: WindowKind = .fullScreen, bars: Chrome = .none, keyboard: KeyboardSetup = KeyboardSetup(),
-                form: Form = Form(), events: [TimedEvent] = [TimedEvent(.focus(0))]) {
+                form: GeneratedForm = GeneratedForm(), events: [TimedEvent] = [TimedEvent(.focus(0))]) {
         self.iOSVersion = iOSVersion
         self.device = device
         self.orientation = orientation

@@ -24,12 +24,12 @@ public struct ScenarioGenerator: Sendable {
     /// The most events per scenario.
     public var maxEvents: Int
     private let iOSVersions: [Int]
-    private let containers: [Form.Container]
+    private let containers: [GeneratedForm.Container]
     /// The app's world: every scenario lies inside it (`nil`: the whole space).
     public let profile: AppProfile?
-    /// The form every scenario has, when the screen brings its own fields (``Form`` is then
+    /// The form every scenario has, when the screen brings its own fields (``GeneratedForm`` is then
     /// not generated: the screen ignores it).
-    public let fixedForm: Form?
+    public let fixedForm: GeneratedForm?
 
     /// Scenarios for `strategy`, inside `profile` when one is given.
     public init(strategy: any AvoidanceStrategy, fuzz: Bool = false, maxEvents: Int = 12, profile: AppProfile? = nil) {
@@ -161,16 +161,16 @@ public struct ScenarioGenerator: Sendable {
         return Gen.frequency((6, .constant(.docked)), (2, floating), (1, undockedOrSplit))
     }
 
-    var form: Gen<Form> {
+    var form: Gen<GeneratedForm> {
         let container = Gen.element(of: containers.isEmpty ? [.scrollView] : containers)
         let textViewHeight = fuzz ? Gen.int(in: 40...900).map { CGFloat($0) } : Gen.element(of: [120, 60, 250, 600]).map { CGFloat($0) }
         let item = Gen.frequency(
-            (10, Gen.constant(Form.Item(.textField))), (3, .constant(Form.Item(.secureField))),
-            (2, textViewHeight.map { Form.Item(.textView, height: $0) }), (3, .constant(Form.Item(.button))),
-            (2, .constant(Form.Item(.label))))
-        let items = item.array(count: 1...(fuzz ? 16 : 10)).map { items -> [Form.Item] in
+            (10, Gen.constant(GeneratedForm.Item(.textField))), (3, .constant(GeneratedForm.Item(.secureField))),
+            (2, textViewHeight.map { GeneratedForm.Item(.textView, height: $0) }), (3, .constant(GeneratedForm.Item(.button))),
+            (2, .constant(GeneratedForm.Item(.label))))
+        let items = item.array(count: 1...(fuzz ? 16 : 10)).map { items -> [GeneratedForm.Item] in
             var items = items
-            if !items.contains(where: { $0.kind.isTextInput }) { items[0] = Form.Item(.textField) }
+            if !items.contains(where: { $0.kind.isTextInput }) { items[0] = GeneratedForm.Item(.textField) }
             return items
         }
         let spacing = fuzz ? Gen.int(in: 0...40).map { CGFloat($0) } : Gen.element(of: [12, 8, 16, 0, 24]).map { CGFloat($0) }
@@ -179,7 +179,7 @@ public struct ScenarioGenerator: Sendable {
         let accessory = Gen.frequency((8, Gen.constant(CGFloat(0))), (2, .constant(44)), (1, .constant(50)))
         return Gen.zip(container, items, spacing, margin, contentInset, accessory).map { container, items, spacing, margin, inset, accessory in
             let scrolls = container == .scrollView || container == .table || container == .chatInputBar
-            return Form(container: container, items: items, spacing: spacing, margin: margin,
+            return GeneratedForm(container: container, items: items, spacing: spacing, margin: margin,
                         scrollContentInset: scrolls ? inset : 0, inputAccessoryHeight: accessory)
         }
     }

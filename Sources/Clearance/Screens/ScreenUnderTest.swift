@@ -7,11 +7,11 @@ import Foundation
 /// the window).
 public protocol ScreenUnderTest: AvoidanceStrategy {
     /// The one form every scenario records (a single text field: the screen ignores it).
-    var form: Strategies.Form { get }
+    var form: GeneratedForm { get }
 }
 
 extension ScreenUnderTest {
-    public var form: Strategies.Form { Strategies.Form(container: containers.first ?? .scrollView, items: [Strategies.Form.Item(.textField)]) }
+    public var form: GeneratedForm { GeneratedForm(container: containers.first ?? .scrollView, items: [GeneratedForm.Item(.textField)]) }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
 }
 
@@ -20,7 +20,7 @@ public struct UIKitScreen: ScreenUnderTest {
     public var id: String
     public var summary: String { "your screen \(id)" }
     public var source: String
-    public var containers: [Strategies.Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract
     let make: @MainActor @Sendable () -> UIViewController
 
@@ -33,7 +33,7 @@ public struct UIKitScreen: ScreenUnderTest {
         self.make = make
     }
 
-    public func makeScreen(for form: Strategies.Form) -> UIViewController { inTheWorld(make) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { inTheWorld(make) }
 }
 
 /// A SwiftUI view as it ships, hosted in a `UIHostingController` as an app's scene would.
@@ -41,7 +41,7 @@ public struct SwiftUIScreen<Content: View>: ScreenUnderTest {
     public var id: String
     public var summary: String { "your view \(id)" }
     public var source: String
-    public var containers: [Strategies.Form.Container] { [.swiftUIForm] }
+    public var containers: [GeneratedForm.Container] { [.swiftUIForm] }
     public var contract: AvoidanceContract
     let make: @MainActor @Sendable () -> Content
 
@@ -54,7 +54,7 @@ public struct SwiftUIScreen<Content: View>: ScreenUnderTest {
         self.make = make
     }
 
-    public func makeScreen(for form: Strategies.Form) -> UIViewController { inTheWorld { UIHostingController(rootView: make()) } }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { inTheWorld { UIHostingController(rootView: make()) } }
 }
 
 extension Clearance {

@@ -11,14 +11,14 @@ public struct AvoidingScrollView: AvoidanceStrategy {
     public var summary: String { "TPKeyboardAvoiding: inset = keyboard overlap with the scroll view; centre the field after 10 ms" }
     public var source: String { "keyboard-libraries.md §1.2 (michaeltyson/TPKeyboardAvoiding, UIScrollView+TPKeyboardAvoidingAdditions.m)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0, scrolling: .unspecified) }  // it centres the field
 
-    public func makeScreen(for form: Form) -> UIViewController { AvoidingViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { AvoidingViewController(form: form) }
 
     final class AvoidingViewController: UIViewController {
-        let form: Form
-        init(form: Form) {
+        let form: GeneratedForm
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

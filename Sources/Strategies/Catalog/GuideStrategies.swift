@@ -8,16 +8,16 @@ public struct GuidePinnedStack: AvoidanceStrategy {
     public var summary: String { "stack bottom = keyboardLayoutGuide.top − 16, followsUndockedKeyboard = true" }
     public var source: String { "seeds 000/002, LoginViewController (UIKeyboardLayoutGuide, iOS 15+)" }
     public var iOSVersions: ClosedRange<Int> { 15...26 }
-    public var containers: [Form.Container] { [.stackPinnedToBottom] }
+    public var containers: [GeneratedForm.Container] { [.stackPinnedToBottom] }
     public var contract: AvoidanceContract {
         AvoidanceContract(mode: .pin, padding: 16, pinnedViewNames: ["stack"], followsUndockedKeyboard: true)
     }
 
-    public func makeScreen(for form: Form) -> UIViewController { LoginViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { LoginViewController(form: form) }
 
     final class LoginViewController: UIViewController {
-        let form: Form
-        init(form: Form) {
+        let form: GeneratedForm
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }
@@ -54,15 +54,15 @@ public struct ScrollViewPinnedToGuide: AvoidanceStrategy {
     public var summary: String { "scroll view bottom = keyboardLayoutGuide.top; scrollRectToVisible(field ± 16) on begin editing" }
     public var source: String { "seeds 000/002, FormViewController (UIKeyboardLayoutGuide, iOS 15+)" }
     public var iOSVersions: ClosedRange<Int> { 15...26 }
-    public var containers: [Form.Container] { [.scrollView, .chatInputBar] }
+    public var containers: [GeneratedForm.Container] { [.scrollView, .chatInputBar] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["inputBar", "scrollView"]) }
 
-    public func makeScreen(for form: Form) -> UIViewController { FormViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { FormViewController(form: form) }
 
     final class FormViewController: UIViewController, UITextFieldDelegate {
-        let form: Form
+        let form: GeneratedForm
         private let scrollView = UIScrollView(name: "scrollView")
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }
@@ -127,15 +127,15 @@ public struct GuidePlusInsetHandler: AvoidanceStrategy {
     public var summary: String { "scroll view pinned to keyboardLayoutGuide and the old contentInset handler, both at once" }
     public var source: String { "seeds 000/002, 'Common pitfalls: mixing approaches'" }
     public var iOSVersions: ClosedRange<Int> { 15...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["inputBar", "scrollView"]) }
 
-    public func makeScreen(for form: Form) -> UIViewController { MixedViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { MixedViewController(form: form) }
 
     final class MixedViewController: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         private let scrollView = UIScrollView(name: "scrollView")
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

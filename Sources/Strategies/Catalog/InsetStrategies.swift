@@ -9,15 +9,15 @@ public struct InsetOnChangeFrame: AvoidanceStrategy {
     public var summary: String { "on willChangeFrame: contentInset.bottom = overlap − safeAreaInsets.bottom (frame converted from the window)" }
     public var source: String { "seeds 000/002, keyboardWillChangeFrame(_:) handler (verticalScrollIndicatorInsets: iOS 11.1+)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> UIViewController { InsetViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { InsetViewController(form: form) }
 
     final class InsetViewController: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         private var scrollView: UIScrollView!
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }
@@ -51,17 +51,17 @@ public struct NaiveInsetOnShow: AvoidanceStrategy {
     public var summary: String { "on willShow: contentInset.bottom = keyboard frame height; reset on willHide" }
     public var source: String { "seed 001, keyboardWillShow(_:)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> UIViewController { NaiveViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { NaiveViewController(form: form) }
 
     final class NaiveViewController: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         private var scrollView: UIScrollView!
         private var originalInset: UIEdgeInsets = .zero
         private var originalIndicatorInsets: UIEdgeInsets = .zero
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }
@@ -108,18 +108,18 @@ public struct AdjustScrollForKeyboard: AvoidanceStrategy {
     public var summary: String { "inset by keyboard height; scrollRectToVisible(field) only if field.frame.origin.y > visibleRect.maxY" }
     public var source: String { "seed 001, adjustScrollForKeyboard(keyboardHeight:activeField:)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> UIViewController { AdjustingViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { AdjustingViewController(form: form) }
 
     final class AdjustingViewController: UIViewController, UITextFieldDelegate {
-        let form: Form
+        let form: GeneratedForm
         private var scrollView: UIScrollView!
         private var activeField: UIView?
         private var originalInset: UIEdgeInsets = .zero
         private var originalIndicatorInsets: UIEdgeInsets = .zero
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }
@@ -183,16 +183,16 @@ public struct ConstraintConstant: AvoidanceStrategy {
     public var summary: String { "bottom constraint constant = keyboard height on willShow, 0 on willHide, animated" }
     public var source: String { "seed 001, 'Auto Layout and Keyboard Avoidance'" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView, .stackPinnedToBottom] }
+    public var containers: [GeneratedForm.Container] { [.scrollView, .stackPinnedToBottom] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["container"]) }
 
-    public func makeScreen(for form: Form) -> UIViewController { ConstantViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { ConstantViewController(form: form) }
 
     final class ConstantViewController: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         /// The IBOutlet of the bottom margin: `safeArea.bottom == container.bottom + constant`.
         private var bottomConstraint: NSLayoutConstraint!
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

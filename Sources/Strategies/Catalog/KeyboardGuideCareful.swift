@@ -11,10 +11,10 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
     public var summary: String { "KeyboardGuide: docked keyboard only, screen-space conversion per view, clamped; inset by covered length minus UIKit's safe area; minimal scroll" }
     public var source: String { "keyboard-libraries.md §1.5 (niw/KeyboardGuide, KeyboardGuide.swift, KeyboardState.swift)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.scrollView] }
+    public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
-    public func makeScreen(for form: Form) -> UIViewController { CarefulViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { CarefulViewController(form: form) }
 
     /// `KeyboardGuide.shared`: the docked keyboard's frame in screen space, or nil.
     final class KeyboardGuide {
@@ -64,11 +64,11 @@ public struct KeyboardGuideCareful: AvoidanceStrategy {
     }
 
     final class CarefulViewController: UIViewController {
-        let form: Form
+        let form: GeneratedForm
         private var scrollView: UIScrollView!
         private var startingInset: CGFloat = 0
         private var startingIndicatorInset: CGFloat = 0
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

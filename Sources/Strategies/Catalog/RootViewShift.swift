@@ -11,18 +11,18 @@ public struct RootViewShift: AvoidanceStrategy {
     public var summary: String { "IQKeyboardManager: moveUp = min(field top − top guide, field bottom − (window height − grown keyboard)); scroll, inset, then shift the root view" }
     public var source: String { "keyboard-libraries.md §1.1 (hackiftekhar/IQKeyboardManager v8, IQKeyboardManager+Position.swift)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.stackAtTop, .scrollView, .stackPinnedToBottom] }
+    public var containers: [GeneratedForm.Container] { [.stackAtTop, .scrollView, .stackPinnedToBottom] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 10) }
 
-    public func makeScreen(for form: Form) -> UIViewController {
+    public func makeScreen(for form: GeneratedForm) -> UIViewController {
         _ = KeyboardManager.shared   // IQKeyboardManager.shared.isEnabled = true (AppDelegate)
         return PlainFormViewController(form: form)
     }
 
     /// A screen that knows nothing about the keyboard.
     final class PlainFormViewController: UIViewController {
-        let form: Form
-        init(form: Form) {
+        let form: GeneratedForm
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

@@ -10,18 +10,18 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
     public var summary: String { "ScrollView { VStack(spacing: 16) { … }.padding() }.scrollDismissesKeyboard(.interactively); SwiftUI avoids the keyboard" }
     public var source: String { "seeds 000/002, SignUpForm (@FocusState iOS 15+, NavigationStack and scrollDismissesKeyboard iOS 16+)" }
     public var iOSVersions: ClosedRange<Int> { 16...26 }
-    public var containers: [Form.Container] { [.swiftUIForm] }
+    public var containers: [GeneratedForm.Container] { [.swiftUIForm] }
     /// SwiftUI shrinks the scroll view to the keyboard's top.
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["ScrollView"]) }
 
-    public func makeScreen(for form: Form) -> UIViewController {
+    public func makeScreen(for form: GeneratedForm) -> UIViewController {
         UIHostingController(rootView: SignUpForm(form: form))
     }
 
     /// The seed's form, its three fields replaced by the generated items (their text in one
     /// `@State`, as the seed keeps `name`, `email` and `password`).
     struct SignUpForm: View {
-        let form: Form
+        let form: GeneratedForm
         @State private var texts: [Int: String] = [:]
         @FocusState private var focusedField: Int?          // iOS 15+
 
@@ -67,16 +67,16 @@ public struct SwiftUIIgnoresKeyboard: AvoidanceStrategy {
     public var summary: String { "ZStack { background.ignoresSafeArea(.keyboard); VStack { Spacer(); fields } }" }
     public var source: String { "seeds 000/002, 'Hold still: ignoresSafeArea(.keyboard)' (iOS 14+)" }
     public var iOSVersions: ClosedRange<Int> { 14...26 }
-    public var containers: [Form.Container] { [.swiftUIForm] }
+    public var containers: [GeneratedForm.Container] { [.swiftUIForm] }
     /// SwiftUI moves the stack's bottom to the keyboard's top; its `.padding()` keeps 16 pt.
     public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 16, pinnedViewNames: ["form"]) }
 
-    public func makeScreen(for form: Form) -> UIViewController {
+    public func makeScreen(for form: GeneratedForm) -> UIViewController {
         UIHostingController(rootView: HoldStill(form: form))
     }
 
     struct HoldStill: View {
-        let form: Form
+        let form: GeneratedForm
         @State private var texts: [Int: String] = [:]
 
         var body: some View {
@@ -108,7 +108,7 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
     public var summary: String { "keyboardDidShow frame height → .offset(y: -height) with .animation(.easeIn(duration: 0.2))" }
     public var source: String { "seed 004, 'Keyboard-aware views' (KeyboardProperties, Combine)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.swiftUIForm] }
+    public var containers: [GeneratedForm.Container] { [.swiftUIForm] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
     /// The seed's `ObservableObject`, as printed except `shared`: one per world (each
@@ -134,13 +134,13 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
         }
     }
 
-    public func makeScreen(for form: Form) -> UIViewController {
+    public func makeScreen(for form: GeneratedForm) -> UIViewController {
         UIHostingController(rootView: KeyboardAwareForm(form: form))
     }
 
     /// The seed's view, its one text field replaced by the generated items.
     struct KeyboardAwareForm: View {
-        let form: Form
+        let form: GeneratedForm
         @State var texts: [Int: String] = [:]
         @ObservedObject var keyboardProps = KeyboardProperties.shared
         var kbHeight: CGFloat {
@@ -171,12 +171,12 @@ public struct SwiftUIOffsetByHeight: AvoidanceStrategy {
 /// accessibility identifier (`item0`, `item1`, …); its text lives in the screen's state.
 /// A SwiftUI strategy of your own lays the generated form out with it.
 public struct FormItem: View {
-    let item: Form.Item
+    let item: GeneratedForm.Item
     let index: Int
     @Binding var text: String
 
     /// The view of `item`, the form's item number `index`, editing `text`.
-    public init(item: Form.Item, index: Int, text: Binding<String>) {
+    public init(item: GeneratedForm.Item, index: Int, text: Binding<String>) {
         self.item = item
         self.index = index
         _text = text
@@ -187,23 +187,23 @@ public struct FormItem: View {
         case .textField:
             TextField("Field \(index)", text: $text)
                 .frame(height: item.height)
-                .accessibilityIdentifier(Form.itemName(index))
+                .accessibilityIdentifier(GeneratedForm.itemName(index))
         case .secureField:
             SecureField("Password", text: $text)
                 .frame(height: item.height)
-                .accessibilityIdentifier(Form.itemName(index))
+                .accessibilityIdentifier(GeneratedForm.itemName(index))
         case .textView:
             TextEditor(text: $text)
                 .frame(height: item.height)
-                .accessibilityIdentifier(Form.itemName(index))
+                .accessibilityIdentifier(GeneratedForm.itemName(index))
         case .button:
             Button("Button \(index)") {}
                 .frame(height: item.height)
-                .accessibilityIdentifier(Form.itemName(index))
+                .accessibilityIdentifier(GeneratedForm.itemName(index))
         case .label:
             Text("Label \(index)")
                 .frame(height: item.height)
-                .accessibilityIdentifier(Form.itemName(index))
+                .accessibilityIdentifier(GeneratedForm.itemName(index))
         }
     }
 }
@@ -222,16 +222,16 @@ public struct TableViewControllerStrategy: AvoidanceStrategy {
     public var summary: String { "UITableViewController with a field per row; UIKit adjusts the table" }
     public var source: String { "seed 001, 'UIScrollView and the keyboard' (UITableViewController)" }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
-    public var containers: [Form.Container] { [.table] }
+    public var containers: [GeneratedForm.Container] { [.table] }
     public var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0, scrolling: .unspecified) }  // UIKit scrolls for it
 
-    public func makeScreen(for form: Form) -> UIViewController { FormTableViewController(form: form) }
+    public func makeScreen(for form: GeneratedForm) -> UIViewController { FormTableViewController(form: form) }
 
     final class FormTableViewController: UITableViewController {
-        let form: Form
+        let form: GeneratedForm
         private var items: [UIView] = []
 
-        init(form: Form) {
+        init(form: GeneratedForm) {
             self.form = form
             super.init(nibName: nil, bundle: nil)
         }

@@ -123,13 +123,13 @@ struct ZooStrategy: AvoidanceStrategy {
     var summary: String { "bug zoo: \(bug.rawValue)" + (fixed ? " (fixed twin)" : "") }
     var source: String { "Tests/ClearanceTests/BugZoo (keyboard-libraries.md, seeds)" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract {
         bug == .guidePlusInset || bug.isConstraintFamily ? AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["scrollView"])
                                                          : AvoidanceContract(mode: .minimalLift, padding: 0)
     }
 
-    func makeScreen(for form: Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         bug.isConstraintFamily ? ZooConstraintController(form: form, bug: bug, fixed: fixed)
                                : ZooInsetController(form: form, bug: bug, fixed: fixed)
     }
@@ -356,11 +356,11 @@ final class ZooConstraintController: ZooScreen<ZooBug>, ZooKeyboardScreen {
 
 /// A zoo screen: the form it shows, and the one bug it has unless it is the fixed twin.
 class ZooScreen<Bug: Equatable>: UIViewController {
-    let form: Form
+    let form: GeneratedForm
     let bug: Bug
     let fixed: Bool
 
-    init(form: Form, bug: Bug, fixed: Bool) {
+    init(form: GeneratedForm, bug: Bug, fixed: Bool) {
         self.form = form
         self.bug = bug
         self.fixed = fixed

@@ -41,9 +41,9 @@ struct RootShiftZooStrategy: AvoidanceStrategy {
     var summary: String { "bug zoo: \(bug.rawValue)" + (fixed ? " (fixed twin)" : "") }
     var source: String { "Tests/ClearanceTests/BugZoo/RootShiftZoo.swift (keyboard-libraries.md §1.1, seeds)" }
     var iOSVersions: ClosedRange<Int> { 13...26 }
-    var containers: [Form.Container] { [.stackPinnedToBottom] }
+    var containers: [GeneratedForm.Container] { [.stackPinnedToBottom] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 10) }
-    func makeScreen(for form: Form) -> UIViewController { ZooRootShiftController(form: form, bug: bug, fixed: fixed) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { ZooRootShiftController(form: form, bug: bug, fixed: fixed) }
 
     static func pair(_ bug: RootShiftBug) -> (buggy: RootShiftZooStrategy, twin: RootShiftZooStrategy) {
         (RootShiftZooStrategy(bug: bug, fixed: false), RootShiftZooStrategy(bug: bug, fixed: true))

@@ -12,14 +12,14 @@ struct AppScreen: AvoidanceStrategy {
     var summary: String { "keyboard code as an app writes it" }
     var source: String { "Tests/ClearanceUIKitTests/RealWorld" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
-    var containers: [Form.Container] { [.scrollView] }
+    var containers: [GeneratedForm.Container] { [.scrollView] }
     /// A lift just clear of the keyboard; the notes list scrolls the edited item to the top
     /// on purpose, so how far it scrolls is not part of its contract.
     var contract: AvoidanceContract {
         screen == .notesList || screen == .notesListCareful ? AvoidanceContract(mode: .minimalLift, scrolling: .unspecified) : AvoidanceContract(mode: .minimalLift)
     }
 
-    func makeScreen(for form: Form) -> UIViewController {
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
         switch screen {
         case .login: return LoginViewController()
         case .signUp:

@@ -4,7 +4,7 @@ import ClearanceUIKit
 ///
 /// Every strategy builds its screen from a form. Item views are named `item0`, `item1`, …
 /// in order, so events and reports can refer to them whatever the strategy.
-public struct Form: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct GeneratedForm: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How the items are laid out.
     public enum Container: String, Hashable, Sendable, Codable, CaseIterable {
         /// A vertical stack under the top of the safe area.
