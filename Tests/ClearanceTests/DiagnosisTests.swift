@@ -71,13 +71,27 @@ struct DiagnosisTests {
         #expect(found.number("covered") == 0)
     }
 
-    /// A Stage Manager window that does not reach the screen's bottom: the keyboard frame's
-    /// height (screen space) exceeds what it covers of the window by the window's distance
-    /// from the bottom.
-    @Test func screenMathInAWindowAboveTheBottomIsCoordinatesMixed() throws {
+    /// Seed 001's `contentInset.bottom = keyboardFrame.height` in a Stage Manager window that
+    /// ends above the screen's bottom: the inset exceeds what the keyboard covers by the
+    /// window's distance from the bottom. The amount equals the window's offset, but the code
+    /// read only the frame's height (moving the notifications' frames changes nothing it does),
+    /// so it is not said to mix coordinates: it used the frame's height for the overlap. (It
+    /// was "coordinates mixed" before the probe of what the code read.)
+    @Test func anInsetOfTheFrameHeightInAWindowAboveTheBottomIsTheFrameHeightNotMixedCoordinates() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.85), form: Self.oneField)
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.diagnosis == .keyboardFrameHeightUsed)
+    }
+
+    /// The same window with the screen's height taken for the window's bottom
+    /// (`UIScreen.main.bounds.height - frame.minY`): this code reads the frame's position, and
+    /// the screen-space amount is off by the window's offset — coordinates mixed.
+    @Test func screenMathInAWindowAboveTheBottomIsCoordinatesMixed() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.85), form: Self.oneField)
+        let (buggy, twin) = ZooStrategy.pair(.screenHeight)
+        let found = try #require(violation(buggy, scenario, .noDoubleShift))
         #expect(found.diagnosis == .coordinatesMixed)
+        #expect(violation(twin, scenario, .noDoubleShift) == nil)
     }
 
     /// Converting the keyboard's screen frame "from the window" in a Stage Manager window that
@@ -118,14 +132,16 @@ struct DiagnosisTests {
     /// Seed 001's inset by the keyboard frame's height in a Stage Manager window high on the
     /// screen: after a rotation the keyboard covers 19 pt of the window, the inset is the
     /// frame's 428 pt, and the field's scroll range is gone. The excess (409 pt) is the
-    /// window's distance from the screen's bottom: screen and window coordinates mixed.
+    /// window's distance from the screen's bottom, but the code read only the frame's height:
+    /// the keyboard frame's height used (it was "coordinates mixed" before the probe of what
+    /// the code read).
     @Test func anInsetThatTakesTheScrollRangeAwayIsDiagnosed() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField,
                                 events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
         let found = try #require(violation(NaiveInsetOnShow(), scenario, .nothingOffscreen))
         #expect(found.property == "scrollRange")
         #expect(found.number("covered") == 19)
-        #expect(found.diagnosis == .coordinatesMixed)
+        #expect(found.diagnosis == .keyboardFrameHeightUsed)
     }
 
     /// A scroll view's bottom constraint set to the keyboard frame's height (seed 001's

@@ -43,6 +43,11 @@ public struct HarnessConfig: Sendable {
     /// Whether each failure is also run through the reference strategy for its container
     /// (``Clearance/baseline(for:)``), as evidence in the report.
     public var runsBaseline = true
+    /// Whether a shrunk failure is moved to the most ordinary situation that still shows the
+    /// same bug (a Face ID iPhone, portrait, full screen, the docked keyboard…; see
+    /// ``Scenario/rarity``) and shrunk again there. On by default; replaying a token never
+    /// moves it.
+    public var prefersEverydayScenarios = true
     /// When every invariant keeps: how many of the cases to re-run with each consulted
     /// assumption switched, to find the assumptions the `keeps` rests on
     /// (``StrategyReport/keptThrough``); `nil` (the default) skips that. `clearance matrix`
@@ -308,14 +313,49 @@ public enum Clearance {
         case .passed:
             if config.checkCoverage { report.problem = coverageProblem(result.statistics, strategy: strategy, config: config) }
         case .failed:
-            guard let cex = result.counterexample else { break }
-            let elapsed = cex.shrinkDuration
-            let outcome = runner.run(cex.value)
-            guard let violation = outcome.violation else { break }
+            guard var cex = result.counterexample else { break }
+            var elapsed = cex.shrinkDuration
+            var outcome = runner.run(cex.value)
+            guard var violation = outcome.violation else { break }
+            var evaluations = cex.shrinkEvaluations
+            if replayed == nil, config.prefersEverydayScenarios, config.maxShrinkEvaluations > 0 {
+                let started = ContinuousClock.now
+                var runs = 0
+                if let everyday = everydayChoices(for: cex.choices, signature: violation.signature, gen: gen,
+                                                  maxChoices: engineConfig.maxChoicesPerCase, maxRuns: 200,
+                                                  run: { runs += 1; return runner.run($0).violation }) {
+                    var again = engineConfig
+                    again.replayToken = nil
+                    // Shrunk again without leaving that rarity: the shortest sequence among
+                    // the situations as ordinary as the one found.
+                    let reshrunk = shrinkVerdicts(gen, choices: everyday.choices, config: again) { scenario in
+                        guard scenario.rarity <= everyday.rarity else { return .pass }
+                        let slot = CurrentCases.shared.enter(strategy.id, scenario)
+                        defer { CurrentCases.shared.leave(slot) }
+                        guard let found = runner.run(scenario).violation else { return .pass }
+                        return .fail(kind: found.signature, message: found.description)
+                    }
+                    if let reshrunk, case let rerun = runner.run(reshrunk.value), let found = rerun.violation,
+                       found.signature == violation.signature {
+                        evaluations += runs + reshrunk.shrinkEvaluations
+                        cex.value = reshrunk.value
+                        cex.choices = reshrunk.choices
+                        cex.failure = reshrunk.failure
+                        cex.shrinkSteps += reshrunk.shrinkSteps
+                        outcome = rerun
+                        violation = found
+                    } else {
+                        evaluations += runs
+                    }
+                } else {
+                    evaluations += runs
+                }
+                elapsed += ContinuousClock.now - started
+            }
             report.failures = [StrategyFailure(
                 scenario: cex.value, originalScenario: cex.originalValue, violation: violation,
                 dependsOn: dependencies(of: violation, in: cex.value, consulted: outcome.consultedAssumptions, strategy: strategy, config: config),
-                choices: cex.choices, seed: result.seed, caseIndex: cex.caseIndex, shrinkEvaluations: cex.shrinkEvaluations,
+                choices: cex.choices, seed: result.seed, caseIndex: cex.caseIndex, shrinkEvaluations: evaluations,
                 shrinkSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
                 replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: config.fuzz, failure: violation, choices: cex.choices).text,
                 baseline: config.runsBaseline ? baselineEvidence(for: violation, in: cex.value, strategy: strategy, config: config) : nil,

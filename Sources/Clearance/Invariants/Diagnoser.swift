@@ -31,6 +31,12 @@ struct Diagnoser {
     /// (another height: predictive bar, keyboard, input view, hardware keyboard), the latest
     /// last; empty when it has not changed.
     var previousCoveredHeights: [CGFloat] = []
+    /// Whether the app used where the keyboard's frame is, not only its size: `false` when a
+    /// probe run, with the notifications' frames moved, changed nothing the app did
+    /// (``ScenarioRunner``). Mixed coordinates need a position to convert; code that read only
+    /// the frame's height (an inset or offset equal to it) is not said to mix them, whatever
+    /// its amount equals.
+    var positionRead = true
 
     /// What an amount is compared with.
     enum Direction {
@@ -102,7 +108,7 @@ struct Diagnoser {
         // conversion in Slide Over, Stage Manager, a sheet). Checked before the frame height,
         // whose amounts it also produces.
         let offsets = windowOffsets
-        if !offsets.isEmpty, offsets.contains(where: { near(abs(excess), $0) }) { return .coordinatesMixed }
+        if positionRead, !offsets.isEmpty, offsets.contains(where: { near(abs(excess), $0) }) { return .coordinatesMixed }
         // The view ends above its window's bottom, and the excess is exactly that distance:
         // the keyboard was measured against the window, not intersected with the view.
         if direction == .tooMuch, invariant == .noDoubleShift, let gap = viewBottomGap, gap > 0.5, near(abs(excess), gap) {
@@ -118,7 +124,7 @@ struct Diagnoser {
             let moved = amounts + (pinMove.map { [abs($0)] } ?? []) + (own.map { [abs($0)] } ?? [])
             if moved.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
-        if !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
+        if positionRead, !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
         // An inset, lift or gap too large by exactly the accessory's height: the accessory
         // added to a frame that already holds it. Only over-avoidance (no-double-shift) counts,
         // only to the half point (a field pushed 43 pt past the top by a too-tall stack is not

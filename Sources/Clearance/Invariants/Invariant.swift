@@ -74,7 +74,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
         case .shiftedTwice:
             return "shifted twice: two mechanisms (the app and UIKit, SwiftUI, the system's sheet lift, or two handlers) each moved the content"
         case .keyboardFrameHeightUsed:
-            return "keyboard frame height used instead of its on-screen overlap (hardware-keyboard bar, or a frame that reaches below the screen)"
+            return "keyboard frame height used instead of its on-screen overlap (a hardware-keyboard bar, a frame that reaches below the screen, or a window — a sheet, Stage Manager, Slide Over — that ends above the keyboard's bottom)"
         case .coordinatesMixed:
             return "screen and window coordinates mixed: the keyboard's screen-space frame (or the screen's height) was used as if in the window, which is not at the screen's origin"
         case .notRestoredAfterRotation:

@@ -29,6 +29,11 @@ public struct ScenarioRunner {
     /// When set, only violations it accepts end the run (replaying one known failure).
     public let wanted: (@Sendable (Violation) -> Bool)?
     private let enabled: Set<InvariantID>
+    /// A probe run's shift of the notifications' keyboard frames
+    /// (``World/keyboardNotificationFrameShift``); 0 in ordinary runs.
+    fileprivate var probeShift: CGFloat = 0
+    /// Whether a "coordinates mixed" diagnosis may be given (``Diagnoser/positionRead``).
+    fileprivate var keyboardPositionRead = true
 
     public init(strategy: any AvoidanceStrategy, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false, excluding signatures: Set<String> = [],
@@ -51,6 +56,7 @@ public struct ScenarioRunner {
         let world = World(device: device, orientation: orientation, windowKind: device.idiom == .pad ? scenario.window : .fullScreen,
                           iOSVersion: scenario.iOSVersion, assumptions: assumptions)
         world.isReferenceLayout = reference
+        world.keyboardNotificationFrameShift = probeShift
         let screen = world.run { strategy.makeScreen(for: scenario.form) }
         world.present(screen, chrome: scenario.bars)
         let setup = scenario.keyboard
@@ -65,7 +71,25 @@ public struct ScenarioRunner {
     }
 
     /// Runs the scenario.
+    ///
+    /// A violation diagnosed as mixed coordinates is checked against what the app read: the
+    /// scenario runs again with the notifications' keyboard frames moved 97 pt (the keyboard
+    /// itself where it was). If the app then does exactly the same, it never used the frame's
+    /// position, so it cannot have converted it from the wrong space: the scenario is
+    /// diagnosed again without that cause (another one, or none — never a guess).
     public func run(_ scenario: Scenario, keepWorld: Bool = false) -> ScenarioOutcome {
+        let outcome = runOnce(scenario, keepWorld: keepWorld)
+        guard probeShift == 0, keyboardPositionRead, let found = outcome.violation, found.diagnosis == .coordinatesMixed else { return outcome }
+        var probe = self
+        probe.probeShift = 97
+        guard let moved = probe.runOnce(scenario, keepWorld: false).violation, moved.invariant == found.invariant,
+              moved.eventIndex == found.eventIndex, moved.property == found.property, moved.numbers == found.numbers else { return outcome }
+        var sizeOnly = self
+        sizeOnly.keyboardPositionRead = false
+        return sizeOnly.runOnce(scenario, keepWorld: keepWorld)
+    }
+
+    private func runOnce(_ scenario: Scenario, keepWorld: Bool) -> ScenarioOutcome {
         var run = Run(runner: self, scenario: scenario)
         let violation = run.execute()
         // The case is over: tasks still waiting end, so nothing of it stays in memory.
@@ -238,6 +262,7 @@ private struct Run {
             screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
             followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
+        diagnoser.positionRead = runner.keyboardPositionRead
         if let accessory = world.keyboardSystem.accessoryHeightOnScreen {
             diagnoser.accessoryHeight = accessory
         }

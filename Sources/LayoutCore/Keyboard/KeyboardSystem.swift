@@ -536,9 +536,11 @@ public final class KeyboardSystem {
     func userInfo(begin: CGRect, end: CGRect, isLocal: Bool) -> [AnyHashable: Any] {
         // As iOS fills it (uikit-surface.md §4): frames as `NSValue`, the rest as `NSNumber`;
         // Bridging.swift lets code read them as `CGRect`, `Double`, `Int`, `Bool` too.
-        [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin._bridgeToObjectiveC(),
-            UIResponder.keyboardFrameEndUserInfoKey: end._bridgeToObjectiveC(),
+        // (A probe run moves both frames: ``World/keyboardNotificationFrameShift``.)
+        let shift = world.keyboardNotificationFrameShift
+        return [
+            UIResponder.keyboardFrameBeginUserInfoKey: begin.offsetBy(dx: 0, dy: shift)._bridgeToObjectiveC(),
+            UIResponder.keyboardFrameEndUserInfoKey: end.offsetBy(dx: 0, dy: shift)._bridgeToObjectiveC(),
             UIResponder.keyboardAnimationDurationUserInfoKey: KeyboardSystem.durationNumber,
             UIResponder.keyboardAnimationCurveUserInfoKey: KeyboardSystem.curveNumber,
             UIResponder.keyboardIsLocalUserInfoKey: isLocal ? KeyboardSystem.localNumber : KeyboardSystem.notLocalNumber,

@@ -102,6 +102,11 @@ public final class World {
     /// Whether this world lays a screen out as it is with the keyboard never shown (the
     /// checks' reference): a responder's input accessory view docks no bar in it.
     package var isReferenceLayout = false
+    /// A probe, not a behaviour of iOS: moves the keyboard frames the notifications carry by
+    /// this many points down (the keyboard itself stays where it is). Running a scenario again
+    /// with it tells whether the app used the frames' position at all, or only their size
+    /// (the harness's check of a "coordinates mixed" diagnosis). 0 in every ordinary run.
+    package var keyboardNotificationFrameShift: CGFloat = 0
     /// The system's view holding a docked input accessory view (a controller's input bar) on
     /// screen, made when one first shows.
     public internal(set) var inputAccessoryHost: InputAccessoryHost?
