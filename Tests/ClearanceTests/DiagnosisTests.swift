@@ -83,6 +83,16 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .keyboardFrameHeightUsed)
     }
 
+    /// A replay that looks for that diagnosis (a corpus entry's, `clearance shrink`'s) finds
+    /// it: the probe runs even when the run sets the mixed-coordinates match aside. (Before,
+    /// the match was set aside unprobed and the entry no longer failed.)
+    @Test func aReplayLookingForTheFrameHeightFindsIt() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.85), form: Self.oneField)
+        let found = Clearance.run(scenario, strategy: NaiveInsetOnShow(), invariants: [.noDoubleShift],
+                                  lookingFor: { $0.diagnosis == .keyboardFrameHeightUsed }).violation
+        #expect(found?.diagnosis == .keyboardFrameHeightUsed)
+    }
+
     /// The same window with the screen's height taken for the window's bottom
     /// (`UIScreen.main.bounds.height - frame.minY`): this code reads the frame's position, and
     /// the screen-space amount is off by the window's offset — coordinates mixed.

@@ -79,6 +79,15 @@ extension FuzzReport {
         cell.failure.flatMap { corpusFile(for: FuzzFinding(strategyID: cell.strategyID, failure: $0)) }
     }
 
+    /// The findings grouped one per bug (``Bug``) for each strategy, in the strategies'
+    /// order, each strategy's bugs the most ordinary first.
+    public var bugs: [(strategyID: String, bug: Bug)] {
+        let findings = self.findings
+        return strategies.flatMap { strategy in
+            Bug.group(findings.filter { $0.strategyID == strategy }.map(\.failure)).map { (strategy, $0) }
+        }
+    }
+
     /// The corpus file saved for a failure, if any.
     func corpusFile(for finding: FuzzFinding) -> String? {
         corpusFiles[FuzzReport.corpusKey(finding.strategyID, finding.failure.signature)]
@@ -139,12 +148,25 @@ extension FuzzReport {
         for problem in problems { lines.append("problem: \(problem)") }
         for warning in warnings { lines.append("warning: \(warning)") }
         let findings = self.findings
+        let bugs = self.bugs
         lines.append("")
-        lines.append(findings.isEmpty ? "No failures." : "Failures (\(findings.count) distinct):")
-        for (index, finding) in findings.enumerated() {
+        lines.append(findings.isEmpty ? "No failures." : "Bugs (\(bugs.count), from \(findings.count) distinct failures):")
+        for (index, (strategyID, bug)) in bugs.enumerated() {
             lines.append("")
-            let novelty = self.novelty(of: finding).map { " [\($0)]" } ?? ""
-            lines.append("\(index + 1)." + novelty + " " + finding.failure.text(strategyID: finding.strategyID, corpusFile: corpusFile(for: finding)))
+            let lead = FuzzFinding(strategyID: strategyID, failure: bug.representative)
+            let novelty = self.novelty(of: lead).map { " [\($0)]" } ?? ""
+            var text = bug.representative.text(strategyID: strategyID, corpusFile: corpusFile(for: lead))
+            let others = bug.failures.dropFirst()
+            if !others.isEmpty {
+                // Every failure stays in the report: each further one with where to replay it.
+                text += "\n  also (\(others.count) more, same root cause \(bug.rootCause)):"
+                for failure in others {
+                    let finding = FuzzFinding(strategyID: strategyID, failure: failure)
+                    let replay = corpusFile(for: finding) ?? failure.replayToken
+                    text += "\n    \(failure.violation.invariant) — \(failure.scenario.summaryLine) — clearance replay \(replay)"
+                }
+            }
+            lines.append("\(index + 1)." + novelty + " " + text)
         }
         lines.append("")
         lines.append(summary)
@@ -155,7 +177,8 @@ extension FuzzReport {
     public var summary: String {
         let findings = self.findings
         let fresh = findings.filter { novelty(of: $0) == "new" }.count
-        var text = "Summary: \(totalCases) cases, \(findings.count) distinct failure\(findings.count == 1 ? "" : "s")"
+        let bugCount = bugs.count
+        var text = "Summary: \(totalCases) cases, \(bugCount) bug\(bugCount == 1 ? "" : "s") (\(findings.count) distinct failure\(findings.count == 1 ? "" : "s"))"
         if !corpusFiles.isEmpty { text += " (\(fresh) new in the corpus)" }
         if interrupted { text += ", interrupted" }
         text += "."

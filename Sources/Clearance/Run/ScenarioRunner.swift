@@ -78,25 +78,30 @@ public struct ScenarioRunner {
     /// position, so it cannot have converted it from the wrong space: the scenario is
     /// diagnosed again without that cause (another one, or none — never a guess).
     public func run(_ scenario: Scenario, keepWorld: Bool = false) -> ScenarioOutcome {
-        let outcome = runOnce(scenario, keepWorld: keepWorld)
-        guard probeShift == 0, keyboardPositionRead, let found = outcome.violation, found.diagnosis == .coordinatesMixed else { return outcome }
+        let (outcome, mixed) = runOnce(scenario, keepWorld: keepWorld)
+        // (Also when that violation was set aside — an excluded signature, a replay looking for
+        // another: diagnosed again, it may be the one wanted.)
+        guard probeShift == 0, keyboardPositionRead, let mixed else { return outcome }
         var probe = self
         probe.probeShift = 97
-        guard let moved = probe.runOnce(scenario, keepWorld: false).violation, moved.invariant == found.invariant,
-              moved.eventIndex == found.eventIndex, moved.property == found.property, moved.numbers == found.numbers else { return outcome }
+        guard let moved = probe.runOnce(scenario, keepWorld: false).mixed, moved.invariant == mixed.invariant,
+              moved.eventIndex == mixed.eventIndex, moved.property == mixed.property, moved.numbers == mixed.numbers else { return outcome }
         var sizeOnly = self
         sizeOnly.keyboardPositionRead = false
-        return sizeOnly.runOnce(scenario, keepWorld: keepWorld)
+        return sizeOnly.runOnce(scenario, keepWorld: keepWorld).outcome
     }
 
-    private func runOnce(_ scenario: Scenario, keepWorld: Bool) -> ScenarioOutcome {
+    /// One run, and the first violation diagnosed as mixed coordinates in it (before any is
+    /// set aside).
+    private func runOnce(_ scenario: Scenario, keepWorld: Bool) -> (outcome: ScenarioOutcome, mixed: Violation?) {
         var run = Run(runner: self, scenario: scenario)
         let violation = run.execute()
         // The case is over: tasks still waiting end, so nothing of it stays in memory.
         if !keepWorld { run.world.finishAsyncWork() }
-        return ScenarioOutcome(violation: violation, consultedAssumptions: run.world.consultedAssumptions,
-                               world: keepWorld ? run.world : nil,
-                               referenceWorld: keepWorld ? makeWorld(scenario, orientation: run.world.orientation) : nil)
+        return (ScenarioOutcome(violation: violation, consultedAssumptions: run.world.consultedAssumptions,
+                                world: keepWorld ? run.world : nil,
+                                referenceWorld: keepWorld ? makeWorld(scenario, orientation: run.world.orientation) : nil),
+                run.firstMixed)
     }
 
     fileprivate func check(_ invariant: InvariantID) -> Bool { enabled.contains(invariant) }
@@ -126,6 +131,8 @@ private struct Run {
     /// The last settled state while this app's docked keyboard (or hardware bar) showed.
     var lastDocked: Snapshot?
     var eventsSinceSettled = 0
+    /// The first violation diagnosed as mixed coordinates, reported or not.
+    var firstMixed: Violation?
     /// Whether the user scrolled the content since the keyboard last changed or focus last
     /// moved (they may have scrolled the field away on purpose).
     var userScrolledAway = false
@@ -291,6 +298,7 @@ private struct Run {
             case .finiteGeometry: found = context.finiteGeometry()
             case .movesWithKeyboard, .noObserverLeak: found = nil
             }
+            if firstMixed == nil, found?.diagnosis == .coordinatesMixed { firstMixed = found }
             if let found = runner.reports(found) { return found }
         }
         return nil
