@@ -114,6 +114,9 @@ public struct BarMetrics: Hashable, Sendable {
 /// window's and its bars'.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use.
+    var storedTopLayoutGuide: LayoutSupportGuide?
+    var storedBottomLayoutGuide: LayoutSupportGuide?
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     public var view: UIView! {
