@@ -307,6 +307,7 @@ struct LegacyUIKitSurfaceTests {
         #expect(bar.frame.minY == insets.top)
         #expect(bar.frame.maxY == screen.view.bounds.height - insets.bottom)
         #expect(screen.view.layoutGuides.isEmpty, "UIKit's bars are not added guides")
+        #expect(screen.transitionCoordinator == nil, "no transition is in progress (none is animated in the model)")
     }
 
     // MARK: - Members with no modelled effect
