@@ -19,7 +19,9 @@ let package = Package(
     targets: [
         .target(name: "PropertyTesting"),
         .target(name: "LayoutSolver"),
-        .target(name: "LayoutCore", dependencies: ["LayoutSolver"]),
+        // UIKit's imported C enums, declared in C so that Swift imports them as it does on iOS.
+        .target(name: "LayoutCoreC"),
+        .target(name: "LayoutCore", dependencies: ["LayoutSolver", "LayoutCoreC"]),
         .target(name: "ClearanceCombine", dependencies: ["LayoutCore"]),
         .target(name: "ClearanceUIKit", dependencies: ["LayoutCore", "ClearanceCombine"]),
         .target(name: "ClearanceSwiftUI", dependencies: ["ClearanceUIKit"]),

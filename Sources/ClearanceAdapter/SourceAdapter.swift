@@ -83,6 +83,8 @@ struct Adapter {
     var types: [TypeScope] = []
     /// Actions found in extensions, by the extended type's name, with where they were.
     var extensionActions: [(name: String, action: InterfaceBuilderAction, offset: Int)] = []
+    /// `override` members found in extensions, by the extended type's name, with their bytes.
+    var extensionOverrides: [(name: String, start: Int, end: Int)] = []
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
     static let declarationModifiers: Set<String> = [
@@ -305,8 +307,13 @@ struct Adapter {
                 break
             }
             if token.kind == .identifier, token.text == "func" { pendingExplicitSelector = nil }
+            if token.kind == .identifier, ["func", "var", "subscript"].contains(token.text),
+               let innermost = scopes.last, let scope = innermost, scope.kind == "extension" {
+                overrideInExtension(at: index, in: scope)
+            }
             index += 1
         }
+        moveExtensionOverrides()
         attachExtensionActions()
         for scope in types where !scope.outlets.isEmpty || !scope.actions.isEmpty {
             guard let close = scope.closeBrace else { continue }
@@ -513,6 +520,62 @@ struct Adapter {
         case "class": scope.actions.append(action)
         case "extension": extensionActions.append((scope.name, action, offset))
         default: refuse(at: offset, "@IBAction in a \(scope.kind): Interface Builder connects actions to a class")
+        }
+    }
+
+    /// Notes a member declared with `override` directly in an extension: Swift overrides from
+    /// an extension only an `@objc` member, which UIKit's are on iOS (`override func
+    /// tableView(_:numberOfRowsInSection:)` in an extension of a table view controller) and
+    /// none is on Linux.
+    mutating func overrideInExtension(at keyword: Int, in scope: TypeScope) {
+        let start = declarationStart(keyword)
+        guard tokens[start..<keyword].contains(where: { $0.kind == .identifier && $0.text == "override" }) else { return }
+        // The body: the first brace outside parentheses (a signature's default values).
+        var current = keyword + 1
+        while current < tokens.count {
+            if isPunctuation(current, "("), let close = matching(current) {
+                current = close + 1
+                continue
+            }
+            if isPunctuation(current, "{") || isPunctuation(current, "}") { break }
+            current += 1
+        }
+        guard isPunctuation(current, "{"), let close = matching(current) else { return }
+        extensionOverrides.append((scope.name, tokens[start].start, tokens[close].end))
+    }
+
+    /// Moves each `override` member of an extension into the body of its class, declared in
+    /// this file, where Linux lets it override (it keeps its lines through `#sourceLocation`);
+    /// refuses one whose class is declared in another file.
+    mutating func moveExtensionOverrides() {
+        for (name, start, end) in extensionOverrides {
+            guard let scope = types.first(where: { $0.kind == "class" && $0.name == name }), let close = scope.closeBrace else {
+                refuse(at: start, "override in an extension of '\(name)', a class not declared in this file: Swift on Linux overrides from an extension only an @objc member (UIKit's are @objc on iOS); the adapter moves such an override into the class's body when the class is in the same file")
+                continue
+            }
+            // The member's text with the rewrites made inside it, which then leave the list.
+            let inner = edits.enumerated().filter { $0.element.start >= start && $0.element.end <= end }
+            var member = ""
+            var cursor = start
+            for (_, edit) in inner.sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }) where edit.start >= cursor {
+                member += text(cursor, edit.start) + edit.text
+                cursor = edit.end
+            }
+            member += text(cursor, end)
+            let moved = Set(inner.map(\.offset))
+            edits = edits.enumerated().filter { !moved.contains($0.offset) }.map(\.element)
+            remove(start, end)
+            let brace = tokens[close].start
+            var lineStart = brace
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let startsLine = text(lineStart, brace).allSatisfy { $0 == " " || $0 == "\t" }
+            let here = "#sourceLocation(file: \(Self.quoted(fileName)), line: \(position(of: start).line))\n"
+            let back = "#sourceLocation(file: \(Self.quoted(fileName)), line: \(position(of: brace).line))\n"
+            if startsLine {
+                edits.append((lineStart, lineStart, here + member + "\n" + back))
+            } else {
+                edits.append((brace, brace, "\n" + here + member + "\n" + back))
+            }
         }
     }
 

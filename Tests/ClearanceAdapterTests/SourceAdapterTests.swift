@@ -276,4 +276,51 @@ private func refusals(_ source: String) -> [String] {
         """
         #expect(body(source) == expected)
     }
+
+    @Test func anOverrideInAnExtensionMovesIntoItsClassKeepingItsLines() {
+        // Typist's demo (Tests/RealCode/36): UITableViewController's data source methods
+        // overridden in an extension, which Swift allows on iOS only because they are @objc.
+        let source = """
+        class Screen: UITableViewController {
+            let id = 1
+        }
+
+        extension Screen {
+            override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 1 }
+            func helper() { _ = #selector(go) }
+            @objc override var title: String? {
+                get { "x" }
+                set {}
+            }
+        }
+        """
+        // The members' lines in the extension keep their indentation and line breaks.
+        let expected = [
+            "class Screen: UITableViewController {",
+            "    let id = 1",
+            "#sourceLocation(file: \"Login.swift\", line: 6)",
+            "override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 1 }",
+            "#sourceLocation(file: \"Login.swift\", line: 3)",
+            "#sourceLocation(file: \"Login.swift\", line: 8)",
+            "override var title: String? {",
+            "        get { \"x\" }",
+            "        set {}",
+            "    }",
+            "#sourceLocation(file: \"Login.swift\", line: 3)",
+            "}",
+            "",
+            "extension Screen {",
+            "    ",
+            "    func helper() { _ = Screen.go }",
+            "    ",
+            "",
+            "",
+            "",
+            "}",
+        ].joined(separator: "\n")
+        #expect(body(source) == expected)
+        #expect(refusals("extension Elsewhere {\n    override func viewDidLoad() {}\n}\n") == [
+            "F.swift:2:5: error: override in an extension of 'Elsewhere', a class not declared in this file: Swift on Linux overrides from an extension only an @objc member (UIKit's are @objc on iOS); the adapter moves such an override into the class's body when the class is in the same file",
+        ])
+    }
 }

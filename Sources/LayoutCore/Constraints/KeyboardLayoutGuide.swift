@@ -29,7 +29,7 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 ///
 /// The guide moves with the keyboard's animation: a keyboard change reaches the solver as an
 /// incremental constant update, inside the keyboard's animation.
-public final class UIKeyboardLayoutGuide: UILayoutGuide {
+public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard (default `false`).
     public var followsUndockedKeyboard = false {
         didSet { owningView?.world?.keyboardGuideSettingsDidChange() }
@@ -43,48 +43,12 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
     /// count as 0).
     public var keyboardDismissPadding: CGFloat = 0
 
-    private var nearEdgeSets: [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
-    private var awayEdgeSets: [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
-
     init(owningView: UIView) {
         super.init(kind: .keyboard, owningView: owningView, identifier: "keyboardLayoutGuide")
     }
 
     /// The padding in effect.
     public var effectiveDismissPadding: CGFloat { max(0, keyboardDismissPadding) }
-
-    /// Constraints active while the guide is near `edge` (nil stops tracking the edge).
-    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenNearEdge edge: NSDirectionalRectEdge) {
-        nearEdgeSets.removeAll { $0.edge == edge }
-        if let constraints { nearEdgeSets.append((edge, constraints)) }
-        owningView?.world?.keyboardGuideSettingsDidChange()
-    }
-
-    /// Constraints active while the guide is away from `edge` (nil deactivates and removes).
-    public func setConstraints(_ constraints: [NSLayoutConstraint]?, activeWhenAwayFrom edge: NSDirectionalRectEdge) {
-        if constraints == nil {
-            for set in awayEdgeSets where set.edge == edge { NSLayoutConstraint.deactivate(set.constraints) }
-        }
-        awayEdgeSets.removeAll { $0.edge == edge }
-        if let constraints { awayEdgeSets.append((edge, constraints)) }
-        owningView?.world?.keyboardGuideSettingsDidChange()
-    }
-
-    /// The constraints tracked for being near `edge`.
-    public func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
-        nearEdgeSets.first { $0.edge == edge }?.constraints ?? []
-    }
-
-    /// The constraints tracked for being away from `edge`.
-    public func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
-        awayEdgeSets.first { $0.edge == edge }?.constraints ?? []
-    }
-
-    /// Stops tracking every edge.
-    public func removeAllTrackedConstraints() {
-        nearEdgeSets.removeAll()
-        awayEdgeSets.removeAll()
-    }
 
     /// Whether the guide currently follows an undocked keyboard (so tracking applies).
     var isFollowingUndocked: Bool {

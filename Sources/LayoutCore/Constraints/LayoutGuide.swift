@@ -37,6 +37,16 @@ open class UILayoutGuide: NSObject, Anchored {
         super.init()
     }
 
+    /// Creates a guide positioned only by constraints; add it to a view with
+    /// `addLayoutGuide(_:)` (UIKit's designated initializer, which a subclass's initializer
+    /// calls).
+    public override init() {
+        kind = .free
+        owningView = nil
+        identifier = "guide"
+        super.init()
+    }
+
     /// Creates a free guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public convenience init(identifier: String = "guide") {
         self.init(kind: .free, owningView: nil, identifier: identifier)

@@ -149,13 +149,19 @@ public final class NSLayoutConstraint: NSObject {
                     preconditionFailure("activate constraints between views or guides added to a view (\(self))")
                 }
             } else if let view = waitingView {
+                installedOn = nil
                 view.waitingConstraints.removeAll { $0 === self }
                 waitingView = nil
             } else {
+                installedOn = nil
                 activeWorld?.layoutEngine.deactivate(self)
             }
         }
     }
+
+    /// The view `addConstraint(_:)` installed it on (`nil`: activated, so held by the items'
+    /// nearest common ancestor).
+    weak var installedOn: UIView?
 
     /// The view this constraint waits on, when it was activated while no world ran.
     unowned(unsafe) var waitingView: UIView?

@@ -184,6 +184,12 @@ public final class NotificationCenter {
         post(Notification(name: aName, object: anObject, userInfo: aUserInfo))
     }
 
+    /// Delivers a notification with no user info to every matching observer, in registration
+    /// order.
+    public func post(name aName: NSNotification.Name, object anObject: Any?) {
+        post(Notification(name: aName, object: anObject, userInfo: nil))
+    }
+
     /// Delivers a notification to every matching observer, in registration order.
     public func post(_ notification: Notification) {
         requireWorld("post")

@@ -17,6 +17,9 @@ public final class UINavigationItem {
 
     /// The title.
     public var title: String?
+    /// A line of text above the title (UIKit's `var prompt: String? { get set }`). Kept; the
+    /// taller bar it makes on iOS is not modelled (NoModelledEffect.md).
+    public var prompt: String?
     /// How the title is sized while this item is on top; changes take effect at the next
     /// push, pop or bar change.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic

@@ -11,6 +11,11 @@ import Foundation
 /// conform to `NSObjectProtocol`, as delegate protocols require.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// Hears a change of a key path registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (NSObject's in the SDK; KeyValueObserving.swift). The default does nothing.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// This responder as a text input (a text field or a text view), `nil` for any other.
     /// It stands for `as? any TextInput`, whose dynamic cast to a superclass-constrained
     /// protocol costs thousands of instructions a time on Linux (about 1% of a run's

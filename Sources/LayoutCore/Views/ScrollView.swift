@@ -37,7 +37,10 @@ open class UIScrollView: UIView {
         set {
             let oldValue = storedContentSize
             storedContentSize = newValue
-            if contentSize != oldValue { world?.setNeedsLayout() }
+            if contentSize != oldValue {
+                world?.setNeedsLayout()
+                notifyKeyValueObservers()
+            }
         }
     }
     private var storedContentSize: CGSize = .zero
@@ -47,7 +50,10 @@ open class UIScrollView: UIView {
         set {
             let oldValue = storedContentInset
             storedContentInset = newValue
-            if contentInset != oldValue { world?.contentInsetDidChange() }
+            if contentInset != oldValue {
+                world?.contentInsetDidChange()
+                notifyKeyValueObservers()
+            }
         }
     }
     private var storedContentInset: UIEdgeInsets = .zero
@@ -59,11 +65,19 @@ open class UIScrollView: UIView {
     private var storedContentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
     /// The vertical scroll indicator's insets.
     public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    /// The old name of the indicator insets.
+    /// The horizontal scroll indicator's insets (kept; the indicators are not drawn).
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets: setting it sets both; it reads the vertical one's.
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
-        set { verticalScrollIndicatorInsets = newValue }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
     }
+    /// Whether UIKit adds the safe area to the indicators' insets (default `true`; kept, the
+    /// indicators are not drawn).
+    public var automaticallyAdjustsScrollIndicatorInsets = true
     /// How a drag dismisses the keyboard.
     public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// Whether the user can scroll.

@@ -22,6 +22,30 @@ open class UITableViewCell: UIView {
     private var legacyContent: UIView?
     /// The height the first release's initializer gave the row.
     var legacyRowHeight: CGFloat?
+    /// `textLabel` and `detailTextLabel`, made on first use.
+    private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
+
+    /// The cell's built-in title label (UIKit's `var textLabel: UILabel? { get }`), made on
+    /// first use in `contentView`. Its placement is not modelled (its frame stays zero and it
+    /// does not size the row): NoModelledEffect.md.
+    public var textLabel: UILabel? {
+        if let label = storedTextLabel { return label }
+        let label = UILabel()
+        contentView.addSubview(label)
+        storedTextLabel = label
+        return label
+    }
+
+    /// The cell's built-in secondary label (UIKit's `var detailTextLabel: UILabel? { get }`),
+    /// made on first use in `contentView`; like `textLabel`, not placed.
+    public var detailTextLabel: UILabel? {
+        if let label = storedDetailTextLabel { return label }
+        let label = UILabel()
+        contentView.addSubview(label)
+        storedDetailTextLabel = label
+        return label
+    }
 
     /// A cell with an empty content view.
     public init(style: CellStyle, reuseIdentifier: String?) {

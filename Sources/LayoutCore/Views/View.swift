@@ -50,6 +50,8 @@ open class UIView: UIResponder {
 
     private var storedFrame: CGRect = .zero
     private var storedBoundsOrigin: CGPoint = .zero
+    /// Key-value observers of the view's geometry (KeyValueObserving.swift).
+    var keyValueRegistrations: [KeyValueRegistration] = []
 
     /// The view's rectangle in its superview's coordinate space.
     public var frame: CGRect {
@@ -62,6 +64,7 @@ open class UIView: UIResponder {
             world?.frameDidChange(self, resized: resized)
             // Subviews with an autoresizing mask follow a new size (View+Sizing.swift).
             if resized && !storedSubviews.isEmpty { resizeSubviews(from: old) }
+            notifyKeyValueObservers()
         }
     }
 
@@ -72,6 +75,7 @@ open class UIView: UIResponder {
             storedBoundsOrigin = newValue.origin
             if newValue.size != storedFrame.size { frame.size = newValue.size }
             world?.setNeedsLayout()
+            notifyKeyValueObservers()
         }
     }
 
@@ -82,6 +86,7 @@ open class UIView: UIResponder {
             guard newValue != storedBoundsOrigin else { return }
             storedBoundsOrigin = newValue
             world?.boundsOriginDidChange(self)
+            notifyKeyValueObservers()
         }
     }
 
@@ -97,7 +102,10 @@ open class UIView: UIResponder {
         set {
             let oldValue = storedTransform
             storedTransform = newValue
-            if transform != oldValue { world?.transformDidChange(self) }
+            if transform != oldValue {
+                world?.transformDidChange(self)
+                notifyKeyValueObservers()
+            }
         }
     }
     private var storedTransform: CGAffineTransform = .identity
@@ -262,10 +270,20 @@ open class UIView: UIResponder {
             storedSubviews.insert(view, at: min(index, subviews.count))
             return
         }
-        view.removeFromSuperview()
+        // UIKit's hierarchy callbacks, in UIKit's order: willMove(toSuperview:),
+        // willMove(toWindow:) through the subtree, the move, didMoveToWindow(),
+        // didMoveToSuperview(), then the new superview's didAddSubview(_:)
+        // (https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()).
+        view.willMove(toSuperview: self)
+        view.removeFromSuperview(notifying: false)
+        let oldWindow = view.window, newWindow = window
+        if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
         storedSubviews.insert(view, at: min(index, subviews.count))
         view.superview = self
         if let world { world.didAttach(view) }
+        if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Moves a subview above its siblings.
@@ -283,7 +301,19 @@ open class UIView: UIResponder {
     /// Removes the view from its superview (its active constraints to views outside are
     /// deactivated, as in UIKit).
     open func removeFromSuperview() {
+        removeFromSuperview(notifying: true)
+    }
+
+    /// Removes the view; `notifying` sends UIKit's hierarchy callbacks (not when
+    /// `insertSubview(_:at:)` moves the view, which sends its own).
+    private func removeFromSuperview(notifying: Bool) {
         guard let superview else { return }
+        let oldWindow = window
+        if notifying {
+            willMove(toSuperview: nil)
+            if oldWindow != nil { sendWillMove(toWindow: nil) }
+        }
+        superview.willRemoveSubview(self)
         let world = self.world
         if let world, world.firstResponderIsInside(self) { world.endEditingForRemoval(of: self) }
         superview.storedSubviews.removeAll { $0 === self }
@@ -291,7 +321,43 @@ open class UIView: UIResponder {
         if let stack = superview as? UIStackView { stack.forgetArrangedSubview(self) }
         self.superview = nil
         world?.didDetach(self)
+        if notifying {
+            if oldWindow != nil { sendDidMoveToWindow() }
+            didMoveToSuperview()
+        }
     }
+
+    /// Sends `willMove(toWindow:)` to the view and its subviews, outermost first.
+    private func sendWillMove(toWindow window: UIWindow?) {
+        willMove(toWindow: window)
+        for view in subviews { view.sendWillMove(toWindow: window) }
+    }
+
+    /// Sends `didMoveToWindow()` to the view and its subviews, outermost first.
+    private func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for view in subviews { view.sendDidMoveToWindow() }
+    }
+
+    /// Tells the view that its superview is about to change to `newSuperview` (`nil`: it is
+    /// being removed). The default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Tells the view that its superview changed. The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Tells the view that its window is about to change (it or an ancestor is added to or
+    /// removed from a window's hierarchy). The default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Tells the view that its window changed. The default does nothing.
+    open func didMoveToWindow() {}
+
+    /// Tells the view that a subview was added. The default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Tells the view that a subview is about to be removed. The default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether the view is `ancestor` or inside it.
     public func isDescendant(of ancestor: UIView) -> Bool {
@@ -444,8 +510,8 @@ extension UIView {
     /// its new value over `duration` on the world's virtual clock, along `options`' curve.
     /// `completion` runs on the main queue when the animation ends.
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
-        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         guard let world = World.current else {
             animations()
@@ -455,6 +521,19 @@ extension UIView {
         let overrides = options.contains(.overrideInheritedDuration) || options.contains(.overrideInheritedCurve)
         world.animate(duration: duration, delay: delay, curve: options.curve, overrideInherited: overrides,
                       animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` as an animation block over `duration` with the default curve
+    /// (ease-in-out) and no delay, then `completion` (see
+    /// `animate(withDuration:delay:options:animations:completion:)`).
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` as an animation block over `duration` with the default curve
+    /// (ease-in-out) and no delay.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
     /// Runs `animations` as a spring animation block: what they change moves along a damped

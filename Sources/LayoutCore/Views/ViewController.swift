@@ -114,6 +114,9 @@ public struct BarMetrics: Hashable, Sendable {
 /// window's and its bars'.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use.
+    var storedTopLayoutGuide: LayoutSupportGuide?
+    var storedBottomLayoutGuide: LayoutSupportGuide?
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     public var view: UIView! {
@@ -264,6 +267,12 @@ open class UIViewController: UIResponder {
     public var isModalInPresentation = false
     /// The controller this one presented, if any.
     public var presentedViewController: UIViewController? { presentedController }
+    /// The coordinator of the push, pop or presentation in progress (UIKit's
+    /// `transitionCoordinator`): always `nil`, because the model's pushes, pops and
+    /// presentations happen at once, with no animated transition to run alongside
+    /// (NoModelledEffect.md); code that falls back when it is `nil` runs its fallback. A size
+    /// change's coordinator is the one passed to `viewWillTransition(to:with:)`.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     /// The controller that presented this one — or the container this one is shown in —
     /// if any.
     public var presentingViewController: UIViewController? { modallyPresentedAncestor?.presentingController }

@@ -146,10 +146,25 @@ struct ViewAnimation {
 /// An animation block being run (UIKit nests them: an inner block inherits the outer one's
 /// duration and curve unless it overrides them).
 struct AnimationContext {
-    let start: TimeInterval
-    let duration: TimeInterval
-    let curve: TimingCurve
+    var start: TimeInterval
+    var duration: TimeInterval
+    var curve: TimingCurve
     var animated: Set<ObjectIdentifier> = []
+    /// Whether the timing came from an enclosing block (then the block's own
+    /// `setAnimationDuration(_:)`… cannot change it).
+    var inherited = false
+    /// Whether `UIView.beginAnimations(_:context:)` opened it (its timing is set by
+    /// `UIView.setAnimationDuration(_:)`, `setAnimationDelay(_:)`, `setAnimationCurve(_:)`).
+    var beginCommit = false
+    /// What every view was, drawn and in the model, when the block opened.
+    var before: [AnimationSnapshot] = []
+}
+
+/// A view as it was when an animation block opened.
+struct AnimationSnapshot {
+    let view: UIView
+    let drawn: VisualState
+    let model: VisualState
 }
 
 /// The keyboard moving from one frame to another.

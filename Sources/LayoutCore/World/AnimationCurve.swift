@@ -1,25 +1,23 @@
 import Foundation
+import LayoutCoreC
 
 extension UIView {
     /// An animation curve (UIKit's `UIView.AnimationCurve`,
-    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve).
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve): `easeInOut`,
+    /// `easeIn`, `easeOut`, `linear`.
     ///
-    /// As for an Objective-C enum imported into Swift, any raw value is accepted: the
-    /// keyboard's curve is the undocumented 7 (keyboard-platform.md §3.1), and code such as
-    /// `UIView.AnimationCurve(rawValue: curve)!` must not trap on it.
-    public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int
-        public init?(rawValue: Int) { self.rawValue = rawValue }
-        private init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// It is a C enum (`LayoutCoreC.h`), imported by Swift as UIKit's `UIViewAnimationCurve` is
+    /// on iOS: any raw value is accepted — the keyboard's curve is the undocumented 7
+    /// (keyboard-platform.md §3.1), and `UIView.AnimationCurve(rawValue: curve)!` must not trap
+    /// on it — and the enum is not frozen, so a `switch` over its four cases needs
+    /// `@unknown default` (without it: a warning in the Swift 5 language mode, an error in
+    /// Swift 6), as on iOS.
+    public typealias AnimationCurve = __ClearanceAnimationCurve
+}
 
-        public static let easeInOut = AnimationCurve(0)
-        public static let easeIn = AnimationCurve(1)
-        public static let easeOut = AnimationCurve(2)
-        public static let linear = AnimationCurve(3)
-
-        /// The timing function the curve names (7 is the keyboard's).
-        var timingCurve: TimingCurve {
-            UIView.AnimationOptions(rawValue: UInt(truncatingIfNeeded: rawValue) << 16).curve
-        }
+extension UIView.AnimationCurve {
+    /// The timing function the curve names (7 is the keyboard's).
+    var timingCurve: TimingCurve {
+        UIView.AnimationOptions(rawValue: UInt(truncatingIfNeeded: rawValue) << 16).curve
     }
 }

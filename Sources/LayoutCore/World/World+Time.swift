@@ -29,33 +29,51 @@ extension World {
     func animate(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, overrideInherited: Bool = false,
                  animations: () -> Void, completion: ((Bool) -> Void)?) {
         run {
-            // A nested block inherits the in-flight block's timing (UIView.AnimationOptions:
-            // overrideInheritedDuration/Curve are needed to do otherwise).
-            let outer = overrideInherited ? nil : animationContext.last
-            let context = AnimationContext(
-                start: outer?.start ?? now + delay, duration: outer?.duration ?? duration, curve: outer?.curve ?? curve)
-            let views = window.subtree
-            let before = views.map { (view: $0, drawn: presentationState($0, at: now), model: modelState($0)) }
-            animationContext.append(context)
+            openAnimationBlock(duration: duration, delay: delay, curve: curve, overrideInherited: overrideInherited)
             animations()
-            let finished = animationContext.removeLast()
-            if context.duration > 0 {
-                var animated = finished.animated
-                for entry in before where !animated.contains(ObjectIdentifier(entry.view)) {
-                    let model = modelState(entry.view)
-                    guard model != entry.model else { continue }
-                    let key = ObjectIdentifier(entry.view)
-                    viewAnimations.removeAll { $0.key == key }
-                    viewAnimations.append(ViewAnimation(
-                        view: entry.view, key: key, start: context.start, duration: context.duration, curve: context.curve,
-                        from: entry.drawn, to: model))
-                    animated.insert(key)
-                }
-                if !animationContext.isEmpty { animationContext[animationContext.count - 1].animated.formUnion(animated) }
+            closeAnimationBlock(completion: completion)
+        }
+    }
+
+    /// Opens an animation block: what changes until ``closeAnimationBlock(completion:)``
+    /// animates (`UIView.animate` runs its closure in between; `UIView.beginAnimations` and
+    /// `commitAnimations()` open and close one apart).
+    func openAnimationBlock(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, overrideInherited: Bool = false,
+                            beginCommit: Bool = false) {
+        // A nested block inherits the in-flight block's timing (UIView.AnimationOptions:
+        // overrideInheritedDuration/Curve are needed to do otherwise).
+        let outer = overrideInherited ? nil : animationContext.last
+        var context = AnimationContext(
+            start: outer?.start ?? now + delay, duration: outer?.duration ?? duration, curve: outer?.curve ?? curve)
+        context.inherited = outer != nil
+        context.beginCommit = beginCommit
+        context.before = window.subtree.map { AnimationSnapshot(view: $0, drawn: presentationState($0, at: now), model: modelState($0)) }
+        animationContext.append(context)
+    }
+
+    /// Closes the innermost animation block: every view it changed moves from where it was
+    /// drawn when the block opened to its new model state.
+    func closeAnimationBlock(completion: ((Bool) -> Void)?) {
+        guard !animationContext.isEmpty else { return }
+        let context = animationContext.removeLast()
+        if context.duration > 0 {
+            var animated = context.animated
+            for entry in context.before where !animated.contains(ObjectIdentifier(entry.view)) {
+                let model = modelState(entry.view)
+                guard model != entry.model else { continue }
+                let key = ObjectIdentifier(entry.view)
+                viewAnimations.removeAll { $0.key == key }
+                let animation = ViewAnimation(
+                    view: entry.view, key: key, start: context.start, duration: context.duration, curve: context.curve,
+                    from: entry.drawn, to: model)
+                viewAnimations.append(animation)
+                coreAnimationTransactionsDidAdd(animation)
+                animated.insert(key)
             }
-            if let completion {
-                schedule(after: max(0, context.start + context.duration - now)) { completion(true) }
-            }
+            if !animationContext.isEmpty { animationContext[animationContext.count - 1].animated.formUnion(animated) }
+        }
+        if let completion {
+            schedule(after: max(0, context.start + context.duration - now)) { completion(true) }
         }
     }
 

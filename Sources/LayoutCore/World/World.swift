@@ -159,6 +159,8 @@ public final class World {
     var isFinishingAsyncWork = false
     var viewAnimations: [ViewAnimation] = []
     var animationContext: [AnimationContext] = []
+    /// Core Animation transactions open (`CATransaction.begin()`), outermost first.
+    var coreAnimationTransactions: [CoreAnimationTransaction] = []
     var keyboardAnimation: KeyboardAnimation?
 
     /// Layout passes run since the counter was last reset (for the layout-loop invariant).

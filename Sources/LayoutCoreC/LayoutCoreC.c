@@ -1,0 +1,2 @@
+// LayoutCoreC declares types only (include/LayoutCoreC.h); a C target needs one source file.
+#include "LayoutCoreC.h"
