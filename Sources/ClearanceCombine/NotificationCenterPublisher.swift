@@ -22,7 +22,12 @@ extension NotificationCenter {
             self.object = object
         }
 
-        public func attach(_ downstream: Downstream<Notification, Never>) -> any Cancellable {
+        /// Attaches `subscriber` and sends it values as it demands them.
+        public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+            subscriber.subscribe(to: start)
+        }
+
+        func start(_ downstream: Downstream<Notification, Never>) -> any Cancellable {
             let token = center.addObserver(forName: name, object: object, queue: nil) { note in downstream.receive(note) }
             return CancelAction { [center] in center.removeObserver(token) }
         }

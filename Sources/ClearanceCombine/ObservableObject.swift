@@ -18,7 +18,12 @@ public final class ObservableObjectPublisher: Publisher {
     public init() {}
     /// Announces a change.
     public func send() { subscribers.send(()) }
-    public func attach(_ downstream: Downstream<Void, Never>) -> any Cancellable { subscribers.add(downstream) }
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Void, Never>) -> any Cancellable { subscribers.add(downstream) }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
@@ -110,9 +115,14 @@ public struct Published<Value> {
         public typealias Output = Value
         public typealias Failure = Never
         let storage: Storage
-        public func attach(_ downstream: Downstream<Value, Never>) -> any Cancellable {
+        /// Attaches `subscriber` and sends it values as it demands them.
+        public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+            subscriber.subscribe(to: start)
+        }
+
+        func start(_ downstream: Downstream<Value, Never>) -> any Cancellable {
             downstream.receive(storage.value)
-            return storage.subject.attach(downstream)
+            return storage.subject.start(downstream)
         }
     }
 }

@@ -49,7 +49,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     public init() {}
     public func send(_ value: Output) { subscribers.send(value) }
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
-    public func attach(_ downstream: Downstream<Output, Failure>) -> any Cancellable { subscribers.add(downstream) }
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Output, Failure>) -> any Cancellable { subscribers.add(downstream) }
 }
 
 /// A subject with a current value, sent to each new subscriber first (Combine's
@@ -64,7 +69,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     public init(_ value: Output) { self.value = value }
     public func send(_ value: Output) { self.value = value }
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
-    public func attach(_ downstream: Downstream<Output, Failure>) -> any Cancellable {
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Output, Failure>) -> any Cancellable {
         if subscribers.completion == nil { downstream.receive(value) }
         return subscribers.add(downstream)
     }
@@ -77,7 +87,12 @@ public struct Just<Output>: Publisher {
     public let output: Output
     /// A publisher of `output`.
     public init(_ output: Output) { self.output = output }
-    public func attach(_ downstream: Downstream<Output, Never>) -> any Cancellable {
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Output, Never>) -> any Cancellable {
         downstream.receive(output)
         downstream.complete(.finished)
         return CancelAction {}
