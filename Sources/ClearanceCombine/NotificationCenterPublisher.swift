@@ -6,7 +6,9 @@ extension NotificationCenter {
     /// observer, removed when the subscription is cancelled: one that nobody cancels outlives
     /// the screen like any forgotten observer.
     public struct Publisher: ClearanceCombine.Publisher {
+        /// The values it sends.
         public typealias Output = Notification
+        /// The error it may end with.
         public typealias Failure = Never
         /// The centre it observes.
         public let center: NotificationCenter

@@ -11,7 +11,9 @@ public protocol ObservableObject: AnyObject {
 
 /// The publisher of an observable object's changes (Combine's `ObservableObjectPublisher`).
 public final class ObservableObjectPublisher: Publisher {
+    /// The values it sends.
     public typealias Output = Void
+    /// The error it may end with.
     public typealias Failure = Never
     private let subscribers = SubscriberList<Void, Never>()
     /// A publisher without subscribers.
@@ -112,7 +114,9 @@ public struct Published<Value> {
 
     /// The publisher of a `@Published` property (`$property`).
     public struct Publisher: ClearanceCombine.Publisher {
+        /// The values it sends.
         public typealias Output = Value
+        /// The error it may end with.
         public typealias Failure = Never
         let storage: Storage
         /// Attaches `subscriber` and sends it values as it demands them.

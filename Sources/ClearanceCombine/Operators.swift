@@ -110,7 +110,9 @@ public enum Publishers {
 
     /// The values of several publishers as they come; finished when all are.
     public struct MergeMany<Upstream: Publisher>: Publisher {
+        /// The values it sends.
         public typealias Output = Upstream.Output
+        /// The error it may end with.
         public typealias Failure = Upstream.Failure
         /// The merged publishers.
         public let publishers: [Upstream]
@@ -138,7 +140,9 @@ public enum Publishers {
 
     /// The values of two publishers as they come.
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        /// The values it sends.
         public typealias Output = A.Output
+        /// The error it may end with.
         public typealias Failure = A.Failure
         /// The first publisher.
         public let a: A

@@ -47,7 +47,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     private let subscribers = SubscriberList<Output, Failure>()
     /// A subject without subscribers.
     public init() {}
+    /// Sends `value` to every subscriber (as far as each one's demand goes).
     public func send(_ value: Output) { subscribers.send(value) }
+    /// Ends every subscription with `completion`.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
     /// Attaches `subscriber` and sends it values as it demands them.
     public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
@@ -67,7 +69,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     }
     /// A subject whose current value is `value`.
     public init(_ value: Output) { self.value = value }
+    /// Sends `value` to every subscriber (as far as each one's demand goes).
     public func send(_ value: Output) { self.value = value }
+    /// Ends every subscription with `completion`.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
     /// Attaches `subscriber` and sends it values as it demands them.
     public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
@@ -82,6 +86,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
 /// A publisher of one value, then the end (Combine's `Just`).
 public struct Just<Output>: Publisher {
+    /// The error it may end with.
     public typealias Failure = Never
     /// The value.
     public let output: Output
