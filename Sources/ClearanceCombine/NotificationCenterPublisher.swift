@@ -6,7 +6,9 @@ extension NotificationCenter {
     /// observer, removed when the subscription is cancelled: one that nobody cancels outlives
     /// the screen like any forgotten observer.
     public struct Publisher: ClearanceCombine.Publisher {
+        /// The values it sends.
         public typealias Output = Notification
+        /// The error it may end with.
         public typealias Failure = Never
         /// The centre it observes.
         public let center: NotificationCenter
@@ -22,7 +24,12 @@ extension NotificationCenter {
             self.object = object
         }
 
-        public func attach(_ downstream: Downstream<Notification, Never>) -> any Cancellable {
+        /// Attaches `subscriber` and sends it values as it demands them.
+        public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+            subscriber.subscribe(to: start)
+        }
+
+        func start(_ downstream: Downstream<Notification, Never>) -> any Cancellable {
             let token = center.addObserver(forName: name, object: object, queue: nil) { note in downstream.receive(note) }
             return CancelAction { [center] in center.removeObserver(token) }
         }

@@ -11,14 +11,21 @@ public protocol ObservableObject: AnyObject {
 
 /// The publisher of an observable object's changes (Combine's `ObservableObjectPublisher`).
 public final class ObservableObjectPublisher: Publisher {
+    /// The values it sends.
     public typealias Output = Void
+    /// The error it may end with.
     public typealias Failure = Never
     private let subscribers = SubscriberList<Void, Never>()
     /// A publisher without subscribers.
     public init() {}
     /// Announces a change.
     public func send() { subscribers.send(()) }
-    public func attach(_ downstream: Downstream<Void, Never>) -> any Cancellable { subscribers.add(downstream) }
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Void, Never>) -> any Cancellable { subscribers.add(downstream) }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
@@ -107,12 +114,19 @@ public struct Published<Value> {
 
     /// The publisher of a `@Published` property (`$property`).
     public struct Publisher: ClearanceCombine.Publisher {
+        /// The values it sends.
         public typealias Output = Value
+        /// The error it may end with.
         public typealias Failure = Never
         let storage: Storage
-        public func attach(_ downstream: Downstream<Value, Never>) -> any Cancellable {
+        /// Attaches `subscriber` and sends it values as it demands them.
+        public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+            subscriber.subscribe(to: start)
+        }
+
+        func start(_ downstream: Downstream<Value, Never>) -> any Cancellable {
             downstream.receive(storage.value)
-            return storage.subject.attach(downstream)
+            return storage.subject.start(downstream)
         }
     }
 }

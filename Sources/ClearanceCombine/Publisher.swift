@@ -6,22 +6,41 @@ import LayoutCore
 // world's virtual clock. Retain semantics follow Combine: a subscription lives as long as its
 // `AnyCancellable`, and `assign(to:on:)` retains the object it assigns to.
 
-/// A source of values over time (Combine's `Publisher`).
+/// A source of values over time (Combine's `Publisher`): it sends values, then perhaps a
+/// completion, to each subscriber it is given.
 ///
-/// Custom publishers are not modelled: the operators below are the publishers there are.
+/// Declared as Combine declares it (https://developer.apple.com/documentation/combine/publisher):
+/// an app's own publisher implements `receive(subscriber:)`, hands the subscriber a
+/// ``Subscription`` and sends no more values than the subscriber demanded.
 public protocol Publisher<Output, Failure> {
     /// The values it sends.
     associatedtype Output
     /// The error it may end with.
     associatedtype Failure: Error
 
-    /// Clearance's stand-in for Combine's `receive(subscriber:)`: starts sending to
-    /// `downstream` and returns what stops it.
-    func attach(_ downstream: Downstream<Output, Failure>) -> any Cancellable
+    /// Attaches `subscriber`: calls its `receive(subscription:)`, then sends it values as it
+    /// demands them.
+    func receive<S>(subscriber: S) where S: Subscriber, Self.Failure == S.Failure, Self.Output == S.Input
+}
+
+extension Publisher {
+    /// Attaches `subscriber` (Combine's public entry point; it calls `receive(subscriber:)`).
+    public func subscribe<S>(_ subscriber: S) where S: Subscriber, Self.Failure == S.Failure, Self.Output == S.Input {
+        receive(subscriber: subscriber)
+    }
+
+    /// Starts sending to `downstream` without limit and returns what stops it: the operators'
+    /// plumbing, over `receive(subscriber:)`, so an app's own publisher works with every
+    /// operator.
+    func attach(_ downstream: Downstream<Output, Failure>) -> any Cancellable {
+        let subscriber = DownstreamSubscriber(downstream)
+        receive(subscriber: subscriber)
+        return CancelAction { [weak subscriber] in subscriber?.cancel() }
+    }
 }
 
 /// Where a publisher sends its values and its end.
-public struct Downstream<Input, Failure: Error> {
+struct Downstream<Input, Failure: Error> {
     let receive: (Input) -> Void
     let complete: (Subscribers.Completion<Failure>) -> Void
 
@@ -35,7 +54,9 @@ public struct Downstream<Input, Failure: Error> {
 public enum Subscribers {
     /// How a publisher ended.
     public enum Completion<Failure: Error> {
+        /// The publisher sent everything.
         case finished
+        /// The publisher stopped with an error.
         case failure(Failure)
     }
 }
@@ -59,6 +80,7 @@ public final class AnyCancellable: Cancellable, Hashable {
 
     deinit { onCancel?() }
 
+    /// Runs the cancel action, once.
     public func cancel() {
         let action = onCancel
         onCancel = nil
@@ -73,7 +95,9 @@ public final class AnyCancellable: Cancellable, Hashable {
         collection.append(self)
     }
 
+    /// Whether `a` and `b` are the same cancellable.
     public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    /// Hashes the cancellable's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -86,30 +110,34 @@ struct CancelAction: Cancellable {
 extension Cancellable {
     /// Keeps the cancellable in a set (as an `AnyCancellable`).
     public func store(in set: inout Set<AnyCancellable>) { AnyCancellable(self).store(in: &set) }
+
+    /// Keeps the cancellable in a collection (as an `AnyCancellable`).
+    public func store<C>(in collection: inout C) where C: RangeReplaceableCollection, C.Element == AnyCancellable {
+        AnyCancellable(self).store(in: &collection)
+    }
 }
 
 // MARK: - Subscribing
 
 extension Publisher {
-    /// Calls `receiveValue` with each value and `receiveCompletion` at the end.
+    /// Calls `receiveValue` with each value and `receiveCompletion` at the end; the
+    /// subscription lasts as long as the returned `AnyCancellable` (and its source: the
+    /// cancellable holds the sink weakly, see Subscriber.swift).
     public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        let state = SinkState()
-        let attached = attach(Downstream(receive: { value in
-            if !state.cancelled { receiveValue(value) }
-        }, complete: { completion in
-            if !state.cancelled { receiveCompletion(completion) }
-        }))
-        return AnyCancellable {
-            state.cancelled = true
-            attached.cancel()
-        }
+        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        subscribe(sink)
+        return AnyCancellable { [weak sink] in sink?.cancel() }
     }
+}
 
+extension Publisher where Failure == Never {
     /// Writes each value to `object[keyPath:]`; the subscription retains `object`, as
     /// Combine's does (an `assign(to:on: self)` kept by `self` is a retain cycle).
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable where Failure == Never {
-        sink(receiveCompletion: { _ in }, receiveValue: { object[keyPath: keyPath] = $0 })
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        let assign = Subscribers.Assign(object: object, keyPath: keyPath)
+        subscribe(assign)
+        return AnyCancellable { [weak assign] in assign?.cancel() }
     }
 }
 
@@ -120,7 +148,7 @@ extension Publisher where Failure == Never {
     }
 }
 
-/// Whether a sink was cancelled (values already on their way are dropped).
+/// Whether a subscription was cancelled (values already on their way are dropped).
 final class SinkState {
     var cancelled = false
 }

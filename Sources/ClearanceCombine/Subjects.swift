@@ -47,9 +47,16 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     private let subscribers = SubscriberList<Output, Failure>()
     /// A subject without subscribers.
     public init() {}
+    /// Sends `value` to every subscriber (as far as each one's demand goes).
     public func send(_ value: Output) { subscribers.send(value) }
+    /// Ends every subscription with `completion`.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
-    public func attach(_ downstream: Downstream<Output, Failure>) -> any Cancellable { subscribers.add(downstream) }
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Output, Failure>) -> any Cancellable { subscribers.add(downstream) }
 }
 
 /// A subject with a current value, sent to each new subscriber first (Combine's
@@ -62,9 +69,16 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     }
     /// A subject whose current value is `value`.
     public init(_ value: Output) { self.value = value }
+    /// Sends `value` to every subscriber (as far as each one's demand goes).
     public func send(_ value: Output) { self.value = value }
+    /// Ends every subscription with `completion`.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
-    public func attach(_ downstream: Downstream<Output, Failure>) -> any Cancellable {
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Output, Failure>) -> any Cancellable {
         if subscribers.completion == nil { downstream.receive(value) }
         return subscribers.add(downstream)
     }
@@ -72,12 +86,18 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
 /// A publisher of one value, then the end (Combine's `Just`).
 public struct Just<Output>: Publisher {
+    /// The error it may end with.
     public typealias Failure = Never
     /// The value.
     public let output: Output
     /// A publisher of `output`.
     public init(_ output: Output) { self.output = output }
-    public func attach(_ downstream: Downstream<Output, Never>) -> any Cancellable {
+    /// Attaches `subscriber` and sends it values as it demands them.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subscriber.subscribe(to: start)
+    }
+
+    func start(_ downstream: Downstream<Output, Never>) -> any Cancellable {
         downstream.receive(output)
         downstream.complete(.finished)
         return CancelAction {}

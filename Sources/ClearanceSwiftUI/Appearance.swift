@@ -81,6 +81,19 @@ extension View {
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _TitleDisplayModeModifier> {
         modifier(_TitleDisplayModeModifier(displayMode: displayMode))
     }
+    /// The iOS 13 spelling of a title with a display mode (deprecated by Apple for
+    /// `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`, which it is here):
+    /// `.inline` keeps the bar standard, as ``navigationBarTitleDisplayMode(_:)`` does.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedContent<ModifiedContent<Self, _CosmeticModifier>, _TitleDisplayModeModifier> {
+        navigationBarTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    /// The iOS 13 spelling of a localized title with a display mode; see
+    /// ``navigationBarTitle(_:displayMode:)``.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedContent<ModifiedContent<Self, _CosmeticModifier>, _TitleDisplayModeModifier> {
+        navigationBarTitle(titleKey.key, displayMode: displayMode)
+    }
     /// Accepted: a list's rows are laid out the same in every style in the model
     /// (`ModelNumber.swiftUIListRows`).
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }

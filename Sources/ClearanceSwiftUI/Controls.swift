@@ -9,9 +9,25 @@ public struct Text: View, PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Text showing `content` as is.
     public init(verbatim content: String) { string = content }
+    /// Text showing the string `key` looks up (`Text("Hello")`); the model has no string
+    /// tables, so it shows the key itself, as an app without a translation for it does.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.key
+    }
     func render(_ context: RenderContext) -> [SwiftUIView] {
         [SwiftUIView(.text(string, height: 20.5), key: context.nodeKey)]
     }
+}
+
+/// The key of a localized string (SwiftUI's `LocalizedStringKey`): what a string literal
+/// passed to `Text`, `TextField`, `SecureField` or `Button` becomes. The model has no string
+/// tables: the string shown is the key, interpolations included.
+public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterpolation, Sendable {
+    let key: String
+    /// The key `value`.
+    public init(_ value: String) { key = value }
+    /// The key written as a literal.
+    public init(stringLiteral value: String) { key = value }
 }
 
 /// A one-line text input (SwiftUI's `TextField`), 34 pt tall like a rounded-border
@@ -30,6 +46,18 @@ public struct TextField<Label: View>: View, PrimitiveView {
 }
 
 extension TextField where Label == Text {
+    /// A field titled by the string `titleKey` looks up, editing `text`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(title: titleKey.key, text: text, secure: false, multiline: false)
+    }
+    /// A field titled by `titleKey`, with a prompt (iOS 15+).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title: titleKey.key, text: text, secure: false, multiline: false)
+    }
+    /// A field titled by `titleKey` that grows along `axis` (iOS 16+).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(title: titleKey.key, text: text, secure: false, multiline: axis == .vertical)
+    }
     /// A field titled `title` editing `text`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), text: text, secure: false, multiline: false)
@@ -60,6 +88,14 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 }
 
 extension SecureField where Label == Text {
+    /// A secure field titled by the string `titleKey` looks up, editing `text`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.key, text: text)
+    }
+    /// A secure field titled by `titleKey`, with a prompt (iOS 15+).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(titleKey.key, text: text)
+    }
     /// A secure field titled `title` editing `text`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.title = String(title)
@@ -110,6 +146,14 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// A button titled by the string `titleKey` looks up.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.key, action: action)
+    }
+    /// A button titled by `titleKey`, with a role (drawing only).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.key, action: action)
+    }
     /// A button titled `title`.
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
@@ -193,6 +237,14 @@ public enum Edge: Int8, Sendable, CaseIterable {
 /// A vertical edge (SwiftUI's `VerticalEdge`), for `safeAreaInset(edge:)`.
 public enum VerticalEdge: Sendable {
     case top, bottom
+}
+
+/// A horizontal edge (SwiftUI's `HorizontalEdge`), for `safeAreaInset(edge:)`.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
 }
 
 /// Insets on the four edges (SwiftUI's `EdgeInsets`).

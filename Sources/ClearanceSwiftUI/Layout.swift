@@ -154,6 +154,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+    /// Scrolls the views `content` builds along `axes` (the initializer without
+    /// `showsIndicators`, which Apple's SDK declares separately).
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
     func render(_ context: RenderContext) -> [SwiftUIView] {
         let inner = context.child(0)
         let nodes = inner.render(content)
@@ -322,7 +327,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     func render(_ context: RenderContext) -> [SwiftUIView] { renderNavigation(root: root, path: path, context) }
 }
 
-extension NavigationStack where Data == Never {
+extension NavigationStack where Data == NavigationPath {
     /// A stack showing `root`.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
@@ -361,6 +366,10 @@ public struct GeometryProxy {
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
 
+    /// The offered rectangle in `coordinateSpace` (iOS 17's spelling: `.global`, `.local`,
+    /// `.named(_:)` as ``CoordinateSpaceProtocol`` values).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
+
     /// The offered rectangle in `coordinateSpace`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
@@ -372,8 +381,57 @@ public struct GeometryProxy {
 
 /// A coordinate space (SwiftUI's `CoordinateSpace`): `.named` spaces are read as global.
 public enum CoordinateSpace: Sendable {
-    case global, local
+    /// The screen's.
+    case global
+    /// The view's own.
+    case local
+    /// A space named by `coordinateSpace(name:)` (read as global).
     case named(String)
+}
+
+/// A coordinate space as a value of its own type (SwiftUI's `CoordinateSpaceProtocol`,
+/// iOS 17): `proxy.frame(in: .global)`.
+public protocol CoordinateSpaceProtocol {
+    /// The space it stands for.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The screen's coordinate space (SwiftUI's `GlobalCoordinateSpace`).
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// The space.
+    public init() {}
+    /// `.global`.
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// A view's own coordinate space (SwiftUI's `LocalCoordinateSpace`).
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// The space.
+    public init() {}
+    /// `.local`.
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// A named coordinate space (SwiftUI's `NamedCoordinateSpace`; read as global).
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    let name: String
+    /// `.named(name)`.
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The screen's coordinate space.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own coordinate space.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The coordinate space named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
 }
 
 /// A view whose content is made from its offered size (SwiftUI's `GeometryReader`): fills

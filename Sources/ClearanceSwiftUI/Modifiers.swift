@@ -154,6 +154,14 @@ extension View {
         modifier(_SafeAreaInsetModifier(edge: edge, spacing: spacing ?? 0, inset: content()))
     }
 
+    /// Places `content` on a leading or trailing `edge` (iOS 15+). Not modelled: the view keeps
+    /// its full width and the inset view is not drawn (side insets do not meet the keyboard;
+    /// listed in NoModelledEffect.md).
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+
     /// Gives the view its ideal size whatever it is offered: a flexible view (a scroll view,
     /// a colour, a spacer) stops filling its stack. Widths follow the container in the model
     /// (text widths are not modelled), so only the vertical dimension changes the layout;

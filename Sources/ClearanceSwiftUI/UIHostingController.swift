@@ -14,14 +14,35 @@ open class UIHostingController<Content: View>: HostingController {
         didSet { graph.invalidate() }
     }
 
+    /// The safe-area regions the controller gives its SwiftUI content (iOS 16.4+; all by
+    /// default): "The safe area regions that this view controller adds to its view"
+    /// (https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions).
+    /// Without `.keyboard` the content does not avoid the keyboard; without `.container`,
+    /// it lays out under the bars and the home indicator. Modelled as the root view ignoring
+    /// the regions left out, on every edge; the views keep their identity (and the focused
+    /// field its focus) when it changes.
+    public var safeAreaRegions: SafeAreaRegions = .all {
+        didSet {
+            graph.invalidate()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
     /// A controller showing `rootView`.
     public init(rootView: Content) {
         let graph = ViewGraph()
         self.graph = graph
         self.rootView = rootView
         let root = RootReference()
-        super.init(render: { [graph] in graph.tree(for: root.view?() ?? EmptyView()) })
+        super.init(render: { [graph] in
+            let tree = graph.tree(for: root.view?() ?? EmptyView())
+            // The regions the controller does not add are ignored by the root, on every edge,
+            // outside the view graph (so the views keep their identity and state).
+            let ignored = SafeAreaRegions.all.subtracting(root.regions?() ?? .all)
+            return ignored.isEmpty ? tree : tree.adding(.ignoresSafeArea(ignored, .all))
+        })
         root.view = { [unowned self] in self.rootView }
+        root.regions = { [unowned self] in self.safeAreaRegions }
         graph.host = self
         afterLayout = { [graph] in graph.afterLayout() }
         hasScheduledFocusChange = { [graph] in graph.hasScheduledFocusChange }
@@ -42,4 +63,5 @@ open class UIHostingController<Content: View>: HostingController {
 /// The controller's root view, reachable from the render closure made before `self` is.
 private final class RootReference {
     var view: (() -> any View)?
+    var regions: (() -> SafeAreaRegions)?
 }

@@ -127,4 +127,19 @@ struct ResponderChainActionTests {
         #expect(sentAgain)
         #expect(Array(screen.log.suffix(2)) == ["login ", "hide"], "the action ends editing")
     }
+
+    /// A file importing Foundation, UIKit, SwiftUI and Combine together compiles through the
+    /// adapter (its `import Foundation` is left to the Clearance modules, which re-export it)
+    /// and runs: the Combine keyboard-height publisher pads the composer up by the keyboard's
+    /// 336 pt, measured from the container safe area's bottom (852 − 34 − 336).
+    @Test func aFileImportingFoundationUIKitSwiftUIAndCombineRuns() throws {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: 17)
+        world.present(ComposerViewController())
+        world.settle()
+        let field = try #require(world.view(named: "composer") as? any TextInput)
+        #expect(abs(field.frameInWindow.maxY - (852 - 34)) < 1e-6)
+        world.run { _ = field.becomeFirstResponder() }
+        world.settle()
+        #expect(abs(try #require(world.view(named: "composer")).frameInWindow.maxY - (852 - 34 - 336)) < 1e-6)
+    }
 }
