@@ -20,14 +20,34 @@ public final class Constraint: CustomStringConvertible {
     /// The strength, clipped to `0…required`.
     public let strength: Double
     /// An optional name for dumps and diagnostics.
-    public var name: String?
+    public var name: String? {
+        get { storedName ?? namer?() }
+        set {
+            storedName = newValue
+            namer = nil
+        }
+    }
+    private var storedName: String?
+    /// Makes the name when it is first read: a layout engine's own constraints are many and
+    /// their names are read only when a conflict is logged.
+    private var namer: (() -> String)?
 
     /// Creates `expression op 0` with a strength.
     public init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Double = Strength.required, name: String? = nil) {
         self.expression = expression.reduced
         self.relation = relation
         self.strength = Strength.clip(strength)
-        self.name = name
+        storedName = name
+    }
+
+    /// A constraint whose name is made only when it is read (``name``), for constraints made
+    /// in bulk whose names are seldom read. The name must depend only on what `name` captures.
+    package init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Double = Strength.required,
+                 lazyName: @escaping () -> String) {
+        self.expression = expression.reduced
+        self.relation = relation
+        self.strength = Strength.clip(strength)
+        namer = lazyName
     }
 
     /// Creates `lhs op rhs` with a strength.

@@ -79,6 +79,46 @@ public struct LinearExpression: CustomStringConvertible {
 
 // MARK: - Building expressions
 
+// The same operations on concrete expressions, inlinable: the generic operators below are
+// called across modules unspecialised (witness tables, an array per intermediate), which was
+// a large part of building a window's constraints. Same terms in the same order, same sums.
+
+/// `lhs + rhs`.
+@inlinable
+public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    var terms = lhs.terms
+    terms.append(contentsOf: rhs.terms)
+    return LinearExpression(terms, lhs.constant + rhs.constant)
+}
+
+/// `lhs − rhs`: `lhs + (−1·rhs)`.
+@inlinable
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    var terms = lhs.terms
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    for term in rhs.terms { terms.append(Term(term.variable, term.coefficient * -1.0)) }
+    return LinearExpression(terms, lhs.constant + rhs.constant * -1.0)
+}
+
+/// `lhs + rhs`.
+@inlinable
+public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs.terms, lhs.constant + rhs)
+}
+
+/// `lhs − rhs`: `lhs + (−rhs)`.
+@inlinable
+public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs.terms, lhs.constant + (-rhs))
+}
+
+/// `lhs · rhs`.
+@inlinable
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(rhs.terms.map { Term($0.variable, $0.coefficient * lhs) }, rhs.constant * lhs)
+}
+
+
 /// A value that can take part in a linear expression: a variable, a term, an expression or
 /// a number.
 public protocol LinearExpressible {

@@ -9,10 +9,27 @@ struct Row {
 
     private(set) var cells: [Cell] = []
     private(set) var constant: Double
+    /// A superset of the row's symbols, one bit per id modulo 64: a symbol whose bit is clear
+    /// is not in the row, so the solver's scans over every row (substitution, ratio tests)
+    /// skip most rows without a search. Bits are set when cells are added and never cleared
+    /// (a stale bit only costs the search it would have cost anyway); results do not change.
+    private(set) var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
+
+    /// Makes room for `count` cells.
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveCapacity(count)
+    }
+
+    @inline(__always)
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: symbol.id) & 63) }
+
+    /// Whether the symbol may be in the row (`false`: it certainly is not).
+    @inline(__always)
+    func mayContain(_ symbol: Symbol) -> Bool { mask & Row.bit(symbol) != 0 }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -41,6 +58,7 @@ struct Row {
             if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !nearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            mask |= Row.bit(symbol)
         }
     }
 
@@ -48,6 +66,7 @@ struct Row {
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
         merge(other.cells, coefficient, dropping: -1)
+        mask |= other.mask
     }
 
     /// Adds `coefficient·cell` for each of `others` (sorted by id) in one sorted merge, with
@@ -99,6 +118,7 @@ struct Row {
 
     /// Removes the symbol's cell.
     mutating func remove(_ symbol: Symbol) {
+        guard mayContain(symbol) else { return }
         let (index, found) = position(of: symbol)
         if found { cells.remove(at: index) }
     }
@@ -127,16 +147,19 @@ struct Row {
     /// The coefficient of `symbol`, or 0.
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = position(of: symbol)
         return found ? cells[index].coefficient : 0
     }
 
     /// Replaces `symbol` by `row` (the symbol's definition) wherever it appears.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        guard mayContain(symbol) else { return }
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
         constant += row.constant * coefficient
         merge(row.cells, coefficient, dropping: index)
+        mask |= row.mask
     }
 }

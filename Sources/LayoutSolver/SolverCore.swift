@@ -244,6 +244,7 @@ struct SolverCore {
     private mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = variableSymbol(term.variable)
             if let basic = rows[Int(symbol.id)] {
@@ -311,8 +312,10 @@ struct SolverCore {
     }
 
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let bit = Row.bit(symbol)
         for id in basicIDs {
-            rows[id]!.substitute(symbol, with: row)
+            // Most rows do not hold the symbol: their mask says so without a search.
+            if rows[id]!.mask & bit != 0 { rows[id]!.substitute(symbol, with: row) }
             if kinds[id] != .external && rows[id]!.constant < 0 { infeasible.append(self.symbol(id: id)) }
         }
         objective.substitute(symbol, with: row)

@@ -34,6 +34,8 @@ public struct ScenarioRunner {
     fileprivate var probeShift: CGFloat = 0
     /// Whether a "coordinates mixed" diagnosis may be given (``Diagnoser/positionRead``).
     fileprivate var keyboardPositionRead = true
+    /// Reference layouts this runner (and its copies, on every job) already built.
+    let references = ReferenceLayouts()
 
     public init(strategy: any AvoidanceStrategy, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false, excluding signatures: Set<String> = [],
@@ -106,6 +108,22 @@ public struct ScenarioRunner {
 
     fileprivate func check(_ invariant: InvariantID) -> Bool { enabled.contains(invariant) }
 
+    /// The reference layout of a scenario in an orientation (its world built with
+    /// `reference: true`). It depends only on what ``makeWorld(_:orientation:reference:)``
+    /// reads — the scenario without its events, the orientation, this runner's strategy and
+    /// assumptions — so cases that share those (a shrink's candidates, above all) share it.
+    fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation) -> Snapshot {
+        var key = scenario
+        key.events = []
+        key.orientation = orientation
+        return references.snapshot(for: key) {
+            let world = makeWorld(scenario, orientation: orientation, reference: true)
+            let snapshot = Snapshot(world)
+            world.finishAsyncWork()
+            return snapshot
+        }
+    }
+
     /// Whether a violation is new (its signature not yet reported).
     fileprivate func reports(_ violation: Violation?) -> Violation? {
         guard let violation, !excludedSignatures.contains(violation.signature), wanted?(violation) ?? true else { return nil }
@@ -149,9 +167,7 @@ private struct Run {
         if world.inputAccessoryHost == nil {
             references[scenario.orientation] = Snapshot(world)
         } else {
-            let reference = runner.makeWorld(scenario, orientation: scenario.orientation, reference: true)
-            references[scenario.orientation] = Snapshot(reference)
-            reference.finishAsyncWork()
+            references[scenario.orientation] = runner.referenceLayout(scenario, orientation: scenario.orientation)
         }
     }
 
@@ -159,9 +175,7 @@ private struct Run {
     /// never shown (built once per orientation).
     mutating func reference(for orientation: InterfaceOrientation) -> Snapshot {
         if let cached = references[orientation] { return cached }
-        let world = runner.makeWorld(scenario, orientation: orientation, reference: true)
-        let snapshot = Snapshot(world)
-        world.finishAsyncWork()
+        let snapshot = runner.referenceLayout(scenario, orientation: orientation)
         references[orientation] = snapshot
         return snapshot
     }
@@ -504,4 +518,34 @@ extension ScenarioRunner {
 private extension Array {
     /// The element at `n` modulo the count, or `nil` when empty.
     func cycled(_ n: Int) -> Element? { isEmpty ? nil : self[n % count] }
+}
+
+/// Reference layouts by the scenario (events left out, orientation set) they were built for.
+/// Building one is deterministic, so a layout taken from here is the one that would be built:
+/// results do not depend on which case, or which job, built it first.
+final class ReferenceLayouts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var snapshots: [Scenario: Snapshot] = [:]
+    /// At most this many are kept (all are dropped when it is reached).
+    static let capacity = 256
+
+    func snapshot(for key: Scenario, make: () -> Snapshot) -> Snapshot {
+        lock.lock()
+        let cached = snapshots[key]
+        lock.unlock()
+        if let cached { return cached }
+        let snapshot = make()
+        lock.lock()
+        if snapshots.count >= ReferenceLayouts.capacity { snapshots.removeAll(keepingCapacity: true) }
+        snapshots[key] = snapshot
+        lock.unlock()
+        return snapshot
+    }
+
+    /// How many layouts are kept.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return snapshots.count
+    }
 }

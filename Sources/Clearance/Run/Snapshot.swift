@@ -48,9 +48,13 @@ struct Snapshot {
 
     let orientation: InterfaceOrientation
     let views: [ViewRecord]
-    let indexByID: [Int: Int]
+    /// Index in `views` by view id (−1: none). A world numbers its views 1, 2, 3… (the window
+    /// 0), so a dense table finds a record without hashing; a later record with the same id
+    /// wins, as a dictionary's assignment would.
+    private let indexByID: [Int32]
     let scrolls: [ScrollRecord]
-    let scrollIndexByID: [Int: Int]
+    /// Index in `scrolls` by view id (−1: none).
+    private let scrollIndexByID: [Int32]
     let constants: [CGFloat]
     let windowBounds: CGRect
     let windowSafe: UIEdgeInsets
@@ -68,8 +72,23 @@ struct Snapshot {
     /// shown): what a lift of the screen's content is measured against.
     let rootFrame: CGRect
 
-    func view(_ id: Int) -> ViewRecord? { indexByID[id].map { views[$0] } }
-    func scroll(_ id: Int) -> ScrollRecord? { scrollIndexByID[id].map { scrolls[$0] } }
+    func view(_ id: Int) -> ViewRecord? {
+        guard id >= 0, id < indexByID.count, indexByID[id] >= 0 else { return nil }
+        return views[Int(indexByID[id])]
+    }
+
+    func scroll(_ id: Int) -> ScrollRecord? {
+        guard id >= 0, id < scrollIndexByID.count, scrollIndexByID[id] >= 0 else { return nil }
+        return scrolls[Int(scrollIndexByID[id])]
+    }
+
+    /// A dense id → index table for `(id, index)` pairs in order (a later pair wins).
+    private static func table(_ pairs: [(id: Int, index: Int)]) -> [Int32] {
+        let size = pairs.reduce(0) { max($0, $1.id + 1) }
+        var table = [Int32](repeating: -1, count: size)
+        for pair in pairs where pair.id >= 0 { table[pair.id] = Int32(pair.index) }
+        return table
+    }
 
     init(_ world: World) {
         orientation = world.orientation
@@ -77,8 +96,8 @@ struct Snapshot {
         windowSafe = world.window.safeAreaInsets
         var views: [ViewRecord] = []
         var scrolls: [ScrollRecord] = []
-        var indexByID: [Int: Int] = [:]
-        var scrollIndexByID: [Int: Int] = [:]
+        var indexByID: [(id: Int, index: Int)] = []
+        var scrollIndexByID: [(id: Int, index: Int)] = []
         // Walk the tree once, carrying the unscrolled origin and the scroll context.
         // `parentOrigin` is the superview's bounds origin in window space: each frame in the
         // window is its parent's plus its own, as `frameInWindow` and `convert(_:to:)` compute
@@ -107,7 +126,7 @@ struct Snapshot {
                 isTextInput: view.textInput != nil, isInteractive: view.textInput != nil || view is UIButton,
                 isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty && !(view is SwiftUISpacer),
                 overflows: !overflowing.isEmpty && overflowing.contains(ObjectIdentifier(view)), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
-            indexByID[view.id] = views.count
+            indexByID.append((view.id, views.count))
             views.append(record)
             let overflowing = view.overflowingGeneratedViews ?? overflowing
             var childClips = clips
@@ -115,7 +134,7 @@ struct Snapshot {
             if let scroll = view as? UIScrollView {
                 childClips.append(frame)
                 childScroll = (view.id, scroll, boundsOrigin)
-                scrollIndexByID[view.id] = scrolls.count
+                scrollIndexByID.append((view.id, scrolls.count))
                 scrolls.append(ScrollRecord(
                     id: view.id, name: view.reportName, frame: frame, contentInset: scroll.contentInset, adjustedInset: scroll.adjustedContentInset,
                     indicatorInsets: scroll.verticalScrollIndicatorInsets, offset: scroll.contentOffset.y,
@@ -138,8 +157,8 @@ struct Snapshot {
         }
         self.views = views
         self.scrolls = scrolls
-        self.indexByID = indexByID
-        self.scrollIndexByID = scrollIndexByID
+        self.indexByID = Snapshot.table(indexByID)
+        self.scrollIndexByID = Snapshot.table(scrollIndexByID)
         constants = world.activeConstraints.map(\.constant)
         containerOrigin = world.presentationContainer.frame.origin
         keyboardFrame = world.keyboard.isOnScreen ? world.keyboard.screenFrame : nil

@@ -251,9 +251,10 @@ final class LayoutEngine {
     }
 
     /// Adds `lhs == rhs + value()` as a required system constraint.
-    private func pin(_ lhs: LinearExpression, _ rhs: LinearExpression, name: String, _ value: @escaping () -> Double) {
+    /// The name is made only if a conflict is logged (``Constraint/name``).
+    private func pin(_ lhs: LinearExpression, _ rhs: LinearExpression, name: @autoclosure @escaping () -> String, _ value: @escaping () -> Double) {
         let initial = value()
-        let constraint = Constraint(lhs - rhs - initial, .equal, strength: Strength.required, name: name)
+        let constraint = Constraint(lhs - rhs - initial, .equal, strength: Strength.required, lazyName: name)
         systemConstraints.append(SystemConstraint(constraint: constraint, value: value, current: initial))
     }
 
@@ -294,7 +295,7 @@ final class LayoutEngine {
             for (relation, priority, kind) in [(RelationalOperator.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), "compression"),
                                                (.lessThanOrEqual, view.contentHuggingPriority(for: axis), "hugging")] {
                 let initial = Double(initialLength)
-                let constraint = Constraint(variable - initial, relation, strength: Strength.forPriority(priority.rawValue), name: "\(name).\(label) \(kind)")
+                let constraint = Constraint(variable - initial, relation, strength: Strength.forPriority(priority.rawValue), lazyName: { "\(name).\(label) \(kind)" })
                 systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned self, unowned view] in
                     Double(max(0, length.value(at: self.readStamp) {
                         let size = view.intrinsicContentSize
