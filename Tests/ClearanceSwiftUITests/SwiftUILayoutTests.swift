@@ -293,6 +293,79 @@ struct SwiftUILayoutTests {
         #expect((field.frameInWindow.maxY <= 476) == on)
     }
 
+    /// ``Assumption/swiftUIScrollsToFocusedTextEditor``: a SwiftUI scroll view scrolls a
+    /// focused TextEditor above the keyboard, or (switched off, as GordianSeedTool-iOS#1 and
+    /// SOLPLY-iOS PR #306 report) leaves it under the keyboard. Before, one assumption decided
+    /// for every input; a TextField is scrolled either way.
+    @Test(arguments: [true, false])
+    func aScrollViewScrollsToAFocusedTextEditorOnlyIfAssumed(on: Bool) throws {
+        struct Notes: View {
+            @State private var text = ""
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 20) {
+                        ForEach(0..<12) { i in TextField("Field \(i)", text: $text).accessibilityIdentifier("f\(i)") }
+                        TextEditor(text: $text).frame(height: 120).accessibilityIdentifier("notes")
+                    }
+                }
+            }
+        }
+        let (world, _) = World.hosting(Notes(), assumptions: Assumptions().with(.swiftUIScrollsToFocusedTextEditor, on))
+        let editor = try #require(world.input("notes"))
+        #expect(editor is UITextView)
+        world.focusAndSettle(editor)
+        let scroll = try #require(editor.enclosingScrollView)
+        #expect((scroll.contentOffset.y > 0) == on)
+        #expect(world.consultedAssumptions.contains(.swiftUIScrollsToFocusedTextEditor))
+        #expect(!world.consultedAssumptions.contains(.swiftUIScrollsToFocusedField))
+        let (world2, _) = World.hosting(Notes(), assumptions: Assumptions().with(.swiftUIScrollsToFocusedTextEditor, on))
+        let field = try #require(world2.input("f11"))
+        world2.focusAndSettle(field)
+        #expect(try #require(field.enclosingScrollView).contentOffset.y > 0)
+    }
+
+    /// ``Assumption/swiftUIKeyboardToolbarJoinsAfterFirstShow`` (IQKeyboardManager#2002):
+    /// on, from iOS 17, the first keyboard under a `.keyboard` toolbar comes up without it and
+    /// a frame change adds its 44 pt; the next show has it at once. Off (the default), and on
+    /// iOS 16, the bar comes with the keyboard.
+    @Test(arguments: [(true, 17), (false, 17), (true, 16)])
+    func theFirstKeyboardUnderAToolbar(on: Bool, iOS: Int) throws {
+        struct WithToolbar: View {
+            @State private var message = ""
+            @FocusState private var focused: Bool
+            var body: some View {
+                VStack {
+                    Spacer()
+                    TextField("Message", text: $message).focused($focused).accessibilityIdentifier("message")
+                }
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        Spacer()
+                        Button("Done") { focused = false }
+                    }
+                }
+            }
+        }
+        let (world, _) = World.hosting(WithToolbar(), iOS: iOS, assumptions: Assumptions().with(.swiftUIKeyboardToolbarJoinsAfterFirstShow, on))
+        let field = try #require(world.input("message"))
+        let docked = world.keyboardSystem.dockedHeight()
+        final class Heights: @unchecked Sendable { var values: [CGFloat] = [] }
+        let shows = Heights()
+        let token = world.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            if let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect { shows.values.append(end.height) }
+        }
+        world.focusAndSettle(field)
+        let late = on && iOS >= 17
+        #expect(shows.values == (late ? [docked, docked + 44] : [docked + 44]))
+        #expect(try #require(world.keyboard.screenFrame).height == docked + 44)
+        #expect(field.frameInWindow.maxY == world.keyboard.screenFrame?.minY)
+        shows.values.removeAll()
+        world.act { _ = field.resignFirstResponder() }
+        world.focusAndSettle(field)
+        #expect(shows.values == [docked + 44])
+        world.notificationCenter.removeObserver(token)
+    }
+
     /// `safeAreaInset(edge: .bottom)` puts its content on the bottom edge and lays the rest out
     /// above it; both rise with the keyboard.
     @Test func aBottomSafeAreaInsetSitsOnTheKeyboard() throws {

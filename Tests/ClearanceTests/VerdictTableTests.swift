@@ -58,7 +58,10 @@ struct VerdictTableTests {
         .breaks("constraint-constant", .noDoubleShift, .safeAreaCountedTwice),
         .breaks("constraint-constant", .nothingOffscreen, .safeAreaCountedTwice),
         .keeps("constraint-constant", .hideRestores, assumes: ["scroll-view-clamps-offset-after-resize"]),
-        .keeps("swiftui-keyboard-safe-area", .fieldVisible, assumes: ["swiftui-scrollview-scrolls-to-focused-field"]),
+        // Issue 35 item 5: SwiftUI's scroll to the focused input, split by kind; the keep rests
+        // on both (a TextEditor's scroll is unverified: every report found says it is not).
+        .keeps("swiftui-keyboard-safe-area", .fieldVisible,
+               assumes: ["swiftui-scrollview-scrolls-to-focused-field", "swiftui-scrollview-scrolls-to-focused-text-editor"]),
         .keeps("swiftui-keyboard-safe-area", .noDoubleShift),
         .keeps("swiftui-keyboard-safe-area", .nothingOffscreen),
         .keeps("swiftui-keyboard-safe-area", .hideRestores),

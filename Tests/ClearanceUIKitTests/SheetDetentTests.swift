@@ -86,4 +86,35 @@ struct SheetDetentTests {
         world.settle()
         #expect(editor.view.frameInWindow.minY == 69)
     }
+
+    /// A sheet resting at its largest detent — here its only one, a custom 200 pt detent —
+    /// rides on the keyboard, its height kept, and comes back down with it
+    /// (``Assumption/sheetAtLargestDetentRidesAboveKeyboard``: FB17890661,
+    /// lodev09/react-native-true-sheet PR #604). Before, the keyboard covered the sheet and
+    /// the field pinned to its keyboard guide had 234 − 8 pt to rise into.
+    @Test(arguments: [true, false])
+    func aSheetAtItsLargestDetentRidesOnTheKeyboard(rides: Bool) throws {
+        let (world, editor, _) = presentEditor(assumptions: Assumptions().with(.sheetAtLargestDetentRidesAboveKeyboard, rides))
+        world.run { editor.sheetPresentationController?.detents = [.custom(identifier: .init("compose")) { _ in 200 }] }
+        world.settle()
+        let resting = CGRect(x: 0, y: 852 - 234, width: 393, height: 234)
+        #expect(editor.view.frameInWindow == resting)
+        world.run { _ = editor.noteField.becomeFirstResponder() }
+        world.settle()
+        let keyboardTop = try #require(world.keyboard.screenFrame).minY
+        #expect(editor.view.frameInWindow == (rides ? resting.offsetBy(dx: 0, dy: keyboardTop - 852) : resting))
+        #expect(world.consultedAssumptions.contains(.sheetAtLargestDetentRidesAboveKeyboard))
+        world.run { _ = editor.noteField.resignFirstResponder() }
+        world.settle()
+        #expect(editor.view.frameInWindow == resting)
+    }
+
+    /// A sheet at a smaller detent than its largest is expanded, not lifted: at the large
+    /// detent there is no room above it.
+    @Test func aSheetBelowItsLargestDetentIsExpandedNotLifted() {
+        let (world, editor, _) = presentEditor()
+        world.run { _ = editor.noteField.becomeFirstResponder() }
+        world.settle()
+        #expect(editor.view.frameInWindow == CGRect(x: 0, y: 69, width: 393, height: 783))
+    }
 }

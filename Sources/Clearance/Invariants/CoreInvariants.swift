@@ -31,12 +31,18 @@ struct InvariantContext {
     /// value is still what it was for the last docked keyboard (the app did not put it back
     /// when the keyboard left the dock), else `nil` (the diagnoser decides).
     func leftOverFromDocked(_ now: CGFloat, _ docked: (Snapshot) -> CGFloat?) -> Diagnosis? {
-        guard world.keyboard.mode.isUndocked, !contract.followsUndockedKeyboard, let lastDocked, let then = docked(lastDocked),
+        guard world.keyboard.mode.isUndocked, !followsUndockedKeyboardNow, let lastDocked, let then = docked(lastDocked),
               abs(then - now) <= tolerance else { return nil }
         return .notRestored
     }
 
     var keyboardShown: Bool { world.keyboard.isOnScreen }
+
+    /// Whether the contract follows the undocked keyboard on screen: not a split one, which
+    /// counts as dismissed (``Assumption/splitKeyboardCountsAsDismissed``).
+    var followsUndockedKeyboardNow: Bool {
+        contract.followsUndockedKeyboard && !world.splitKeyboardCountsAsDismissed
+    }
 
     /// `.pinnedTallerThanFreeBand` when `frame` lies inside the view a pinning strategy pins
     /// to the keyboard, its top is above the free band's (under the top bars or past the
@@ -102,7 +108,7 @@ struct InvariantContext {
     /// (Apple's sample pins content above the floating keyboard, "Adjusting your layout with
     /// keyboard layout guide").
     func liftAllowance() -> CGFloat {
-        let followsFloating = contract.followsUndockedKeyboard && world.keyboard.mode.isUndocked
+        let followsFloating = followsUndockedKeyboardNow && world.keyboard.mode.isUndocked
         return followsFloating ? reach(into: rootWhereItWas) : min(covered?.height ?? 0, coverage(of: rootWhereItWas))
     }
 

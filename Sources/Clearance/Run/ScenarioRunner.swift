@@ -281,7 +281,7 @@ private struct Run {
             safeBottom: current.rootSafeBottom, windowSafeBottom: current.windowSafe.bottom, coveredHeight: covered?.height ?? 0,
             keyboardFrame: world.keyboard.screenFrame, keyboardMode: world.keyboard.mode, windowFrame: world.windowFrame,
             screenSize: device.screenSize(world.orientation), tabBarHeight: scenario.bars.tabBar && !world.barMetrics.tabBarAtTop ? world.barMetrics.tabBar : nil, rotatedWhileShown: rotatedWhileShown,
-            followsUndocked: contract.followsUndockedKeyboard || runner.strictUndocked)
+            followsUndocked: (contract.followsUndockedKeyboard || runner.strictUndocked) && !world.splitKeyboardCountsAsDismissed)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         diagnoser.positionRead = runner.keyboardPositionRead
         if let accessory = world.keyboardSystem.accessoryHeightOnScreen {

@@ -38,11 +38,19 @@ extension Assumption {
         source: "observed UIKit behaviour (UIFieldEditor keeps the caret visible); no Apple documentation; issue 5 lists it as an assumption",
         confidence: .observed, defaultValue: true)
 
-    /// A SwiftUI `UIScrollView` scrolls to the focused field when the keyboard appears.
+    /// A SwiftUI `ScrollView` scrolls to the focused `TextField` (or `SecureField`) when the
+    /// keyboard appears or the focus moves.
     public static let swiftUIScrollsToFocusedField = Assumption(
         name: "swiftui-scrollview-scrolls-to-focused-field",
-        statement: "A SwiftUI ScrollView scrolls minimally so that the focused TextField is visible above the keyboard safe area",
-        source: "keyboard-platform.md §3.6: no authoritative source found",
+        statement: "From iOS 14, a SwiftUI ScrollView scrolls minimally so that the focused TextField or SecureField is visible above the keyboard safe area (a TextEditor: swiftui-scrollview-scrolls-to-focused-text-editor); when off it does not scroll",
+        source: "for: stevengharris/MarkupEditor#89 (iOS 16.2, 2023: in a ScrollView a TextField avoids the keyboard where an embedded editor does not); ralfebert/KeyboardAwareSwiftUI#2 (iOS 16: the focused TextField is brought to the keyboard's edge, with no margin: a minimal scroll); V8tr/KeyboardAvoidanceSwiftUI#8 (iOS 14 added SwiftUI's own keyboard avoidance; iOS 13 had none, below the model's versions). Against: VakhoKontridze/VComponents#6 (iOS 16, 2022: vertical-axis TextFields low in a ScrollView stay under the keyboard, 'an issue with SwiftUI'); keyboard-platform.md §3.6 found no Apple documentation. iOS 14 and 15 are inferred from iOS 16",
+        confidence: .observed, defaultValue: true)
+
+    /// A SwiftUI `ScrollView` scrolls to the focused `TextEditor`.
+    public static let swiftUIScrollsToFocusedTextEditor = Assumption(
+        name: "swiftui-scrollview-scrolls-to-focused-text-editor",
+        statement: "From iOS 14, a SwiftUI ScrollView scrolls minimally so that a focused TextEditor (its caret line when it is taller than the visible band) is visible above the keyboard safe area, as it does for a TextField; when off it does not scroll for a TextEditor, on any iOS version",
+        source: "against: BlockchainCommons/GordianSeedTool-iOS#1 ('a known issue with the SwiftUI TextEditor view', stackoverflow.com/a/63489512, iOS 14; 'not fixed in the first beta release of iOS 15'); SOLPLY/SOLPLY-iOS PR #306 (October 2025, iPhone 13 mini and iPhone 17 Pro: keyboard avoidance does not apply to a TextEditor in a ScrollView, 'many posts' say so; fixed with ScrollViewReader on focus); kenmueller/TextView#20 (2020: a text view in a form is not scrolled above the keyboard where a TextField is). For: none found for any iOS version. On by default only because it was the model's behaviour for every input until issue 35 split it: switched off, SwiftUI's own avoidance (swiftui-keyboard-safe-area, the SwiftUI zoo twins) breaks field-visible on a focused TextEditor; which default the evidence asks for is left to review",
         confidence: .unverified, defaultValue: true)
 
     /// The system moves iPad form and page sheets up when the keyboard would cover them.
@@ -303,6 +311,42 @@ extension Assumption {
         source: "For (default on): device-geometry.md §7 lists it among iOS 26's changes ('iPhone landscape now reports top 20 / bottom 20 safe area'), as a property of the version, with the status bar shown in landscape. Against: its one measurement (snap_fork, iOS 26 simulators) covers only the iPhone 17 family and iPhone Air; no reading of an older iPhone on iOS 26 was found",
         confidence: .inferred, defaultValue: true)
 
+    /// A split keyboard counts as dismissed for the keyboard layout guide and the checks.
+    public static let splitKeyboardCountsAsDismissed = Assumption(
+        name: "split-keyboard-counts-as-dismissed",
+        statement: "Where a split keyboard is on screen is not known: a keyboard layout guide rests at the safe-area bottom as for a dismissed keyboard even with followsUndockedKeyboard = true, and the checks count the keyboard as covering nothing, whatever the contract; the notifications still carry the logged frame (ModelNumber split-keyboard-y). When off, the guide of a screen that follows undocked keyboards, and the checks, take that frame as where the keyboard is",
+        source: "for (default on): the one logged split frame, {0, −264, 768, 304} in willChangeFrame, is not a position — the same notification's UIKeyboardCenterEndUserInfoKey puts the keyboard below the screen ({384, 1136} on a 1024 pt screen), the same frame arrives when the keyboard is only undocked from the menu, and didChangeFrame then carries another (stackoverflow.com/questions/10749311); its two halves leave the middle of the screen free, which no one rectangle says; Apple's followsUndockedKeyboard page names only undocked and floating keyboards ('follow all keyboard anchors even when undocked or floating', https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard). Against: the split keyboard is an undocked keyboard (themainthread.com, 'The iPad Split-Keyboard and (Missing) Notifications': 'undock the full size keyboard … or slide it up and split it'), so a guide that follows undocked keyboards would follow it, to a place no source gives",
+        confidence: .inferred, defaultValue: true)
+
+    /// A sheet resting at its largest detent rides above the keyboard.
+    public static let sheetAtLargestDetentRidesAboveKeyboard = Assumption(
+        name: "sheet-at-largest-detent-rides-above-keyboard",
+        statement: "A compact-width card sheet with detents that rests at its largest active detent (a custom detent smaller than large included) moves up with the keyboard so that its bottom sits on the keyboard's top, its height kept, at most until its top reaches the large card's top; it goes back down when the keyboard does. When off, the keyboard covers the sheet's bottom",
+        source: "feedback-assistant/reports#669 (FB17890661, iOS 26: a sheet whose detent hugs its text field 'should resize to accommodate the keyboard'); lodev09/react-native-true-sheet PR #604 (2026: when the keyboard hides, UISheetPresentationController 'recalculates the custom detent position', so the sheet at a custom detent was riding on the keyboard); hackiftekhar/IQKeyboardManager#1994 (iOS 17, iPhone 15: 'UISheetPresentationController supports automatic keyboard avoidance', and a library lifting the content too raises it twice). How far the sheet rises relative to the home-indicator area is inferred; no Apple documentation",
+        confidence: .observed, defaultValue: true)
+
+    /// The hardware keyboard's shortcut bar is 55 pt on screen on every iPad and iPadOS.
+    public static let hardwareBarIs55PointsEverywhere = Assumption(
+        name: "hardware-bar-is-55-points-everywhere",
+        statement: "With a hardware keyboard attached, the full shortcut bar shows 55 pt of the keyboard's frame on screen on every iPad and every iPadOS version (the minimised toolbar is modelled apart); when off, on Face ID iPads the on-screen part also takes the bottom safe area (55 + 20), as the docked keyboard's frame does (ipad-keyboard-includes-home-indicator)",
+        source: "for (default on): ionic-team/ionic-plugin-keyboard PR #273 (2017, simulators of Home-button iPads on iOS 10: 'keyboardHeight now returns 55, which is the actual height of the hardware keyboard bar alone'); device-geometry.md §4 (keyman_ios18: the same 55 pt shortcuts-and-predictions bar tops the software keyboard on every iPad, Face ID iPads and iPadOS 18 included); wwdc23_10281 (iPadOS 17: the full assistant toolbar acts as a keyboard). Against: the one logged Face ID iPad frame reaches the screen's bottom through the 20 pt home-indicator area (gist matkuznik/1955cc4156b2cf0d223190ac2aef5ab4, 337 = 257 + 5 + 55 + 20), so a bar there may report 75; hackiftekhar/IQKeyboardManager#924 logs a 44 pt bar (device and version not given); no measurement on a Face ID iPad or on iPadOS 15 and later",
+        confidence: .inferred, defaultValue: true)
+
+    /// An interactive dismissal that the user abandons posts no notification.
+    public static let cancelledInteractiveDismissalPostsNothing = Assumption(
+        name: "cancelled-interactive-dismissal-posts-nothing",
+        statement: "When the user drags the keyboard down with an interactive keyboardDismissMode and lets go before it is dismissed, the keyboard springs back and no keyboard notification is posted (none was posted during the drag either). When off, letting go posts keyboardWillChangeFrame and keyboardWillShow from the dragged frame to the shown one, and the did-notifications after the keyboard's animation",
+        source: "for (default on): lionheart/openradar-mirror#4307 (rdar 15341512, iOS 7: during the drag 'no notification is being triggered until the keyboard is dragged completely off screen'); lionheart/openradar-mirror#4551 (rdar 14847817: the frame notifications 'are only sent when the keyboard is displayed and dismissed'); freshOS/KeyboardLayoutGuide#17 (iOS 9–12: nothing until the pan ends). Against: freshOS/KeyboardLayoutGuide#35 (2022: 'keyboardWillChangeFrameNotification is only called after we let go of the scroll', not saying whether the keyboard was dismissed). No source logs a drag that was let go short of dismissal",
+        confidence: .inferred, defaultValue: true)
+
+    /// The first keyboard a screen with a SwiftUI keyboard toolbar brings up arrives without
+    /// the toolbar, which a frame change adds.
+    public static let swiftUIKeyboardToolbarJoinsAfterFirstShow = Assumption(
+        name: "swiftui-keyboard-toolbar-joins-after-first-show",
+        statement: "From iOS 17, the first time a text input under a SwiftUI keyboard toolbar brings the keyboard up, the keyboard comes up without the toolbar (willChangeFrame and willShow carry the keyboard's frame alone), and when its animation ends a frame change adds the toolbar (willChangeFrame and willShow again, the frame taller by the bar); later shows carry the bar from the start. When off (the default) the bar comes with the keyboard every time",
+        source: "for: hackiftekhar/IQKeyboardManager#2002 (iOS 17.0.1, iPhone 15 Pro simulator, SwiftUI: 'the first time the keyboard appears on the page, the toolbar only appears after the keyboard pops up … It is normal on iOS 15', labelled iOS Bug/Limitation). Against (default off): the bar there is the library's own input accessory view, set when editing begins, not SwiftUI's ToolbarItemPlacement.keyboard bar, and its maintainer reports it fixed by restructuring the library (2024), which points at the library; hackiftekhar/IQKeyboardManager#1326 (iOS 11, UIKit) reports the opposite order, the bar in the first show's frame only",
+        confidence: .unverified, defaultValue: false)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -317,6 +361,8 @@ extension Assumption {
         .responderAccessoryDocksAlone, .accessoryOwnerRegainsFirstResponder, .accessoryShowsWithoutOnScreenKeyboard,
         .inputViewDocksWhateverTheKeyboard, .reloadInputViewsPostsFrameChange, .fixedSizeIdealHeights,
         .sheetExpandsToLargestDetentForKeyboard, .animatedScrollKeepsOwnTiming, .iOS26LandscapeSafeAreaOnEveryIPhone,
+        .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
+        .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
     ]
 
     /// The assumption named `name`, if any.

@@ -72,8 +72,8 @@ extension ModelNumber {
     /// The split keyboard's vertical position.
     public static let splitKeyboardY = ModelNumber(
         name: "split-keyboard-y", value: "−(keyboard height − 40)",
-        usedFor: "the frame reported for a split keyboard (KeyboardSystem.shownState)",
-        evidence: "one logged frame, {0, −264, 768, 304} (StackOverflow 10749311); generalised from it")
+        usedFor: "the frame the notifications report for a split keyboard (KeyboardSystem.shownState); the guide and the checks take it as where the keyboard is only with Assumption split-keyboard-counts-as-dismissed off",
+        evidence: "one logged frame, {0, −264, 768, 304} (StackOverflow 10749311), in a willChangeFrame whose centre key puts the keyboard below the screen; generalised from it")
 
     /// The caret line of a tall text view.
     public static let caretLine = ModelNumber(

@@ -21,7 +21,9 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 ///   below the off-screen position.
 /// - A floating, undocked or split keyboard counts as dismissed unless
 ///   `followsUndockedKeyboard` is set; then the guide is the keyboard's rectangle while the
-///   keyboard is over the window (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``).
+///   keyboard is over the window (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``),
+///   except a split keyboard, whose place no source gives
+///   (``Assumption/splitKeyboardCountsAsDismissed``).
 /// - Constraints given to `setConstraints(_:activeWhenNearEdge:)` and
 ///   `setConstraints(_:activeWhenAwayFrom:)` are switched only while following an undocked
 ///   keyboard. "Near" an edge means closer to it than to the opposite edge (Apple does not
@@ -53,7 +55,7 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide currently follows an undocked keyboard (so tracking applies).
     var isFollowingUndocked: Bool {
         guard followsUndockedKeyboard, let world = owningView?.world else { return false }
-        return world.keyboard.mode.isUndocked
+        return world.keyboard.mode.isUndocked && !world.splitKeyboardCountsAsDismissed
     }
 
     /// The guide's rectangle from the keyboard's state, in the owning view's coordinates.
@@ -70,7 +72,7 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
         guard keyboard.isOnScreen, let frame = keyboard.screenFrame else { return resting }
         let inView = view.convertFromScreen(frame, memo: stamp)
         if keyboard.mode.isUndocked {
-            guard followsUndockedKeyboard else { return resting }
+            guard followsUndockedKeyboard, !world.splitKeyboardCountsAsDismissed else { return resting }
             // Followed only while it is over the window, as the part of the view it covers
             // (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``).
             let window: UIWindow = world.window

@@ -43,7 +43,7 @@ extension KeyboardSystem {
     /// The keyboard state the first responder's input views give: the keyboard (or its input
     /// view) for a text input or a responder with an input view, else its accessory alone.
     func presentedState() -> KeyboardState {
-        hasTextInput || displayedInputView != nil ? shownState() : accessoryOnlyState()
+        hasTextInput || displayedInputView != nil || keyboardRetained ? shownState() : accessoryOnlyState()
     }
 
     /// The height of the accessory in the keyboard's frame while the app's keyboard (or a

@@ -63,6 +63,11 @@ public final class KeyboardSystem {
     var displayedInputView: UIView?
     /// Whether another visible app's keyboard is up (Split View, Slide Over, Stage Manager).
     public private(set) var otherAppKeyboardShown = false
+    /// Whether the keyboard stayed on screen after its text input resigned, because the
+    /// controller presented as a form sheet around it disables automatic keyboard dismissal
+    /// (``UIViewController/disablesAutomaticKeyboardDismissal``); it goes when another input
+    /// takes it, or the sheet is dismissed.
+    public private(set) var keyboardRetained = false
 
     init(world: World) {
         self.world = world
@@ -126,7 +131,12 @@ public final class KeyboardSystem {
                 let visible = KeyboardSystem.minimizedToolbarHeight + configuration.accessoryHeight
                 return .hardwareBar(visibleHeight: visible, fullHeight: dockedHeight(), screenSize: screen)
             }
-            let visible = KeyboardConfiguration.hardwareBarHeight + configuration.accessoryHeight
+            var visible = KeyboardConfiguration.hardwareBarHeight + configuration.accessoryHeight
+            if world.device.idiom == .pad, world.device.hasHomeIndicator, !world.assume(.hardwareBarIs55PointsEverywhere) {
+                // The bar reaches the screen's bottom through the home-indicator area, as the
+                // docked keyboard's frame does (``Assumption/hardwareBarIs55PointsEverywhere``).
+                visible += world.device.safeArea(world.orientation).bottom
+            }
             return .hardwareBar(visibleHeight: visible, fullHeight: dockedHeight(), screenSize: screen)
         }
         switch configuration.placement {
@@ -178,14 +188,19 @@ public final class KeyboardSystem {
             // order between the two is not documented).
             guard mayBeginEditing(responder) else { return false }
             if let old = world.firstResponder, !mayEndEditing(old) { return false }
-            let wasShowing = world.keyboard.isOnScreen && hasTextInput
-            let wasPresenting = world.keyboard.isOnScreen && presentsInputViews(world.firstResponder)
+            // A keyboard a form sheet kept up is the keyboard this input takes over.
+            let wasShowing = world.keyboard.isOnScreen && (hasTextInput || keyboardRetained)
+            let wasPresenting = world.keyboard.isOnScreen && (presentsInputViews(world.firstResponder) || keyboardRetained)
+            keyboardRetained = false
             if let old = world.firstResponder { endEditing(old) }
             world.firstResponder = responder
             let accessory = adoptAccessory(of: responder)
             displayedInputView = responder.inputView
             if let input = responder.textInput {
                 configuration.accessoryHeight = accessory.map(KeyboardSystem.height(ofAccessory:)) ?? 0
+                if !wasShowing, let toolbar = accessory as? SwiftUIKeyboardToolbar, holdsBackFirstToolbar(toolbar, for: responder) {
+                    configuration.accessoryHeight = 0
+                }
                 // A text field's delegate hears of editing before the keyboard moves; a text
                 // view's after (TextView's sources).
                 let field = input as? UITextField
@@ -265,15 +280,16 @@ public final class KeyboardSystem {
             guard forced || mayEndEditing(responder) else { return false }
             let presented = presentsInputViews(responder)
             endEditing(responder)
-            finishEditing(of: responder, presented: presented)
+            finishEditing(of: responder, presented: presented, mayKeepKeyboard: true)
             world.layoutIfNeeded()
             return true
         }
     }
 
     /// After `responder` stopped being first responder: the accessory's owner takes it back
-    /// (the bar docks alone), or the keyboard hides.
-    private func finishEditing(of responder: UIResponder, presented: Bool) {
+    /// (the bar docks alone), or the keyboard hides — unless `mayKeepKeyboard` (a resign, not
+    /// a dismissal by the user) and the form sheet around `responder` keeps it up.
+    private func finishEditing(of responder: UIResponder, presented: Bool, mayKeepKeyboard: Bool = false) {
         displayedInputView = nil
         if giveFirstResponderBackToAccessoryOwner(after: responder) { return }
         accessoryOwner = nil
@@ -282,7 +298,54 @@ public final class KeyboardSystem {
             placeAccessory()
             return
         }
+        if mayKeepKeyboard, responder.textInput != nil, world.keyboard.isLocal, presentedControllerKeepsKeyboard(around: responder) {
+            // No notification: the keyboard simply stays (stackoverflow.com/questions/3372333,
+            // hackiftekhar/IQKeyboardManager#86).
+            keyboardRetained = true
+            return
+        }
         hide()
+    }
+
+    /// Whether the controller presented around `responder` — the top modal presentation
+    /// holding it, or the root of a form-sheet window — disables automatic keyboard
+    /// dismissal. UIKit asks the presented controller itself, not a child: a navigation
+    /// controller presented as a form sheet answers for its top controller
+    /// (lionheart/openradar-mirror#12518, rdar 16680390: "UINavigationController should
+    /// delegate -disablesAutomaticKeyboardDismissal to its top view controller").
+    private func presentedControllerKeepsKeyboard(around responder: UIResponder) -> Bool {
+        guard let view = responder as? UIView else { return false }
+        if let modal = world.modalPresentations.last(where: { view.isDescendant(of: $0.container) }) {
+            return modal.controller.disablesAutomaticKeyboardDismissal
+        }
+        guard world.windowKind == .formSheet, let root = world.window.rootViewController else { return false }
+        return root.disablesAutomaticKeyboardDismissal
+    }
+
+    /// Hides a keyboard a form sheet kept up, when the sheet goes.
+    func releaseRetainedKeyboard() {
+        guard keyboardRetained else { return }
+        keyboardRetained = false
+        if world.firstResponder == nil, world.keyboard.isOnScreen { hide() }
+    }
+
+    /// Whether the first keyboard for `responder` comes up without the SwiftUI keyboard
+    /// toolbar `toolbar`, which then joins it when the keyboard's animation ends
+    /// (``Assumption/swiftUIKeyboardToolbarJoinsAfterFirstShow``); schedules that frame change.
+    private func holdsBackFirstToolbar(_ toolbar: SwiftUIKeyboardToolbar, for responder: UIResponder) -> Bool {
+        guard !toolbar.hasShown else { return false }
+        toolbar.hasShown = true
+        guard world.iOSVersion >= 17, world.assume(.swiftUIKeyboardToolbarJoinsAfterFirstShow) else { return false }
+        world.schedule(after: KeyboardSystem.animationDuration, tag: "keyboard-toolbar") { [unowned self] in
+            guard self.world.firstResponder === responder, responder.inputAccessoryView === toolbar else { return }
+            self.world.run {
+                self.configuration.accessoryHeight = KeyboardSystem.height(ofAccessory: toolbar)
+                let target = self.shownState()
+                if target != self.world.keyboard { self.showOrChange(to: target) }
+                self.world.layoutIfNeeded()
+            }
+        }
+        return true
     }
 
     func showOrChange(to target: KeyboardState) {
@@ -311,6 +374,7 @@ public final class KeyboardSystem {
                                     [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
 
     private func hide() {
+        keyboardRetained = false
         let current = world.keyboard.screenFrame
         if world.keyboard.mode.isUndocked {
             transition(to: .hidden, will: [UIResponder.keyboardWillChangeFrameNotification], did: [UIResponder.keyboardDidChangeFrameNotification])
@@ -382,7 +446,7 @@ public final class KeyboardSystem {
         world.run {
             guard orientation != world.orientation else { return }
             let oldFrame = world.keyboard.screenFrame
-            let keyboardUp = (presentsInputViews(world.firstResponder) || otherAppKeyboardShown) && world.keyboard.isOnScreen
+            let keyboardUp = (presentsInputViews(world.firstResponder) || otherAppKeyboardShown || keyboardRetained) && world.keyboard.isOnScreen
             let reshows = keyboardUp && !world.keyboard.mode.isUndocked && world.assume(.rotationHidesAndReshowsKeyboard)
             if reshows { hideForRotation() }
             world.orientation = orientation
@@ -489,9 +553,13 @@ public final class KeyboardSystem {
                 } else {
                     hide()
                 }
-            } else {
+            } else if world.assume(.cancelledInteractiveDismissalPostsNothing) {
                 world.keyboard = shown
                 applySystemResponses(animated: false)
+            } else {
+                // Letting go short of dismissal: the keyboard springs back, posting a show from
+                // the dragged frame.
+                transition(to: shown, will: KeyboardSystem.showNames.0, did: KeyboardSystem.showNames.1, begin: dragged.screenFrame)
             }
             world.layoutIfNeeded()
         }
@@ -629,7 +697,11 @@ public final class KeyboardSystem {
 
     private func updateSheetLift() {
         guard world.liftableSheet != nil else {
-            if world.sheetLift != 0 { world.sheetLift = 0 }
+            let lift = cardSheetLift()
+            if lift != world.sheetLift {
+                world.sheetLift = lift
+                world.setNeedsLayout()
+            }
             return
         }
         let base = world.unliftedRootFrame
@@ -645,6 +717,20 @@ public final class KeyboardSystem {
             world.sheetLift = lift
             world.setNeedsLayout()
         }
+    }
+
+    /// How far the system lifts a compact-width card sheet resting at its largest detent: its
+    /// bottom onto the keyboard's top, at most until its top reaches the large card's
+    /// (``Assumption/sheetAtLargestDetentRidesAboveKeyboard``).
+    private func cardSheetLift() -> CGFloat {
+        guard let (sheet, _, card) = world.cardSheet, let covered = world.keyboardCoverage() else { return 0 }
+        let context = world.sheetContext(forCard: card)
+        guard let largest = sheet.activeDetents(in: context).map(\.value).max(), sheet.restingValue(in: context) >= largest else { return 0 }
+        let base = world.unliftedRootFrame
+        let overlap = base.maxY - covered.minY
+        let room = base.minY - card.minY
+        guard overlap > 0, room > 0, world.assume(.sheetAtLargestDetentRidesAboveKeyboard) else { return 0 }
+        return min(overlap, room)
     }
 
     private func adjustTableViewController() {

@@ -742,7 +742,8 @@ final class HostingView: UIView {
     }
 
     /// Scrolls a SwiftUI scroll view to the focused field when the keyboard or the focus
-    /// changed (``Assumption/swiftUIScrollsToFocusedField``).
+    /// changed (``Assumption/swiftUIScrollsToFocusedField``; a TextEditor:
+    /// ``Assumption/swiftUIScrollsToFocusedTextEditor``).
     private func scrollFocusedFieldIntoView(_ world: World) {
         guard let field = world.firstResponder?.textInput, field.isDescendant(of: self),
               let scroll = field.enclosingScrollView as? SwiftUIScrollView,
@@ -755,7 +756,11 @@ final class HostingView: UIView {
         lastScrollRequest = request
         let whole = field.convert(field.bounds, to: scroll)
         let rect = whole.height <= scroll.visibleContentRect.height ? whole : field.convert(field.caretRect, to: scroll)
-        guard scroll.offsetShowing(rect) != nil, world.assume(.swiftUIScrollsToFocusedField) else { return }
+        // A TextEditor and a TextField are not scrolled alike (the two assumptions' evidence);
+        // neither before iOS 14, when SwiftUI had no keyboard avoidance at all
+        // (V8tr/KeyboardAvoidanceSwiftUI#8).
+        let scrolls: Assumption = field is UITextView ? .swiftUIScrollsToFocusedTextEditor : .swiftUIScrollsToFocusedField
+        guard world.iOSVersion >= 14, scroll.offsetShowing(rect) != nil, world.assume(scrolls) else { return }
         scroll.scrollRectToVisible(rect, animated: false)
     }
 }
@@ -781,7 +786,11 @@ final class SwiftUIButton: UIButton {
 }
 
 /// The bar SwiftUI shows above the keyboard for `.toolbar` items placed on it.
-final class SwiftUIKeyboardToolbar: UIToolbar {}
+final class SwiftUIKeyboardToolbar: UIToolbar {
+    /// Whether the bar has come up with a keyboard once
+    /// (``Assumption/swiftUIKeyboardToolbarJoinsAfterFirstShow``).
+    var hasShown = false
+}
 
 /// The recognizer an `onTapGesture` is drawn as.
 final class SwiftUITapGesture: UITapGestureRecognizer {

@@ -262,6 +262,24 @@ open class UIViewController: UIResponder {
     /// Made on first use: a controller whose sheet nobody configured has none.
     var storedSheetController: UISheetPresentationController?
 
+    /// Whether the keyboard stays on screen when the text input being edited in this
+    /// controller's presentation resigns and no other takes its place (UIKit's
+    /// `disablesAutomaticKeyboardDismissal`, iOS 4.3+). Apple's page: "the default
+    /// implementation of this method returns YES when the modal presentation style of the view
+    /// controller is set to UIModalPresentationFormSheet and returns NO for other presentation
+    /// styles. Thus, the system normally does not allow the keyboard to be dismissed for modal
+    /// forms" (https://developer.apple.com/documentation/uikit/uiviewcontroller/disablesautomatickeyboarddismissal,
+    /// quoted in tidev/titanium-sdk PR #6846; the behaviour: stackoverflow.com/questions/3372333,
+    /// hackiftekhar/IQKeyboardManager#86). The root of a form-sheet window
+    /// (``WindowKind/formSheet``) is presented as a form sheet too. UIKit asks the controller
+    /// that is presented, so a navigation controller presented as a form sheet decides for the
+    /// screens it holds (rdar 16680390). Override it to let the keyboard go.
+    open var disablesAutomaticKeyboardDismissal: Bool {
+        if modalPresentationStyle == .formSheet { return true }
+        guard let world, world.windowKind == .formSheet, presentingController == nil else { return false }
+        return world.window.rootViewController === self
+    }
+
     /// Whether the user is kept from dismissing a sheet by swiping it down (swipes are not
     /// modelled: stored only).
     public var isModalInPresentation = false

@@ -181,6 +181,8 @@ extension World {
         guard let modal = modalPresentations.popLast() else { return }
         let chain = presentedChain
         if firstResponderIsInside(modal.container) { endEditingForRemoval(of: modal.container) }
+        // A keyboard the sheet kept up after its input resigned goes with it.
+        keyboardSystem.releaseRetainedKeyboard()
         for shown in chain { shown.viewWillDisappear(true) }
         if modal.removesCovered { for shown in modal.coveredChain { shown.viewWillAppear(true) } }
         modal.container.removeFromSuperview()

@@ -473,6 +473,12 @@ public final class World {
     /// The window's frame in screen space.
     public var windowFrame: CGRect { window.frame }
 
+    /// Whether the keyboard on screen is a split one, which the guide and the checks count as
+    /// dismissed (``Assumption/splitKeyboardCountsAsDismissed``).
+    public var splitKeyboardCountsAsDismissed: Bool {
+        keyboard.mode == .split && assume(.splitKeyboardCountsAsDismissed)
+    }
+
     /// The part of the window a docked keyboard covers (*K* of the design's invariants):
     /// the keyboard's screen frame converted into window space and clipped to the window.
     /// `nil` when nothing is covered, or the keyboard is floating/undocked (unless `strict`).
@@ -481,9 +487,12 @@ public final class World {
     }
 
     /// The part of the window a keyboard state covers.
+    /// A split keyboard's frame says nothing of where it is: it counts as
+    /// covering nothing, even for a screen that follows undocked keyboards.
     public func coverage(of state: KeyboardState, strict: Bool = false) -> CGRect? {
         guard state.isOnScreen, let frame = state.screenFrame else { return nil }
         if state.mode.isUndocked && !strict { return nil }
+        if state.mode == .split && assume(.splitKeyboardCountsAsDismissed) { return nil }
         let inWindow = window.convert(frame, from: nil as UIWindow?)
         guard let overlap = inWindow.overlap(with: window.bounds), overlap.height > 0, overlap.width > 0 else { return nil }
         return overlap
