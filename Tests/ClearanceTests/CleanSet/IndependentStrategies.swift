@@ -190,17 +190,26 @@ struct IndependentInsetHandler: AvoidanceStrategy {
 /// and when editing begins; `contentInsetAdjustmentBehavior = .always`, as the inset
 /// handler's. Apple: "Adjusting your layout with keyboard layout guide".
 struct IndependentGuidePinnedScrollView: AvoidanceStrategy {
-    var id: String { "clean-guide-pinned-scroll-view" }
+    /// Its first version, kept to pin the diagnosis of its mistake: the scroll view's
+    /// `contentInsetAdjustmentBehavior` left at `.automatic`, so a short form's first field is
+    /// scrolled under the top bars.
+    var leavesAutomaticAdjustment = false
+    var id: String { "clean-guide-pinned-scroll-view" + (leavesAutomaticAdjustment ? "-automatic" : "") }
     var summary: String { "scroll view bottom = keyboardLayoutGuide.top; active field scrolled into view ± 8 pt after the guide moves and on begin editing" }
     var source: String { "Tests/ClearanceTests/CleanSet/IndependentStrategies.swift (issue 35 #9)" }
     var iOSVersions: ClosedRange<Int> { 15...26 }
     var containers: [GeneratedForm.Container] { [.scrollView] }
     var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["scrollView"]) }
-    func makeScreen(for form: GeneratedForm) -> UIViewController { Screen(form: form) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
+        let screen = Screen(form: form)
+        screen.adjustsAlways = !leavesAutomaticAdjustment
+        return screen
+    }
 
     final class Screen: UIViewController {
         let form: GeneratedForm
         let scrollView = UIScrollView(name: "scrollView")
+        var adjustsAlways = true
         private weak var activeField: UIView?
         /// The scroll view's height when the field was last scrolled into view.
         private var scrolledAtHeight: CGFloat?
@@ -214,7 +223,7 @@ struct IndependentGuidePinnedScrollView: AvoidanceStrategy {
         override func viewDidLoad() {
             super.viewDidLoad()
             scrollView.translatesAutoresizingMaskIntoConstraints = false
-            scrollView.contentInsetAdjustmentBehavior = .always
+            if adjustsAlways { scrollView.contentInsetAdjustmentBehavior = .always }
             view.addSubview(scrollView)
             NSLayoutConstraint.activate([
                 scrollView.topAnchor.constraint(equalTo: view.topAnchor),
