@@ -216,3 +216,28 @@ struct KeyboardAdaptiveForm: View {
         .modifier(KeyboardAdaptive())
     }
 }
+
+/// Issue 35 #8: a list above a message field, the whole stack moved up by the keyboard's
+/// height with `.offset`. From iOS 14 SwiftUI already shrinks the stack to the room the
+/// keyboard leaves, so the offset pushes the list's top rows past the screen's top, where
+/// no scrolling brings them back while the keyboard is up.
+struct ListAboveFieldOffsetByKeyboard: View {
+    @State private var keyboardHeight: CGFloat = 0
+    @State private var message = ""
+
+    var body: some View {
+        VStack {
+            List(0..<30) { index in
+                Text("Row \(index)")
+            }
+            TextField("Message", text: $message)
+        }
+        .offset(y: -keyboardHeight)
+        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { notification in
+            keyboardHeight = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
+            keyboardHeight = 0
+        }
+    }
+}

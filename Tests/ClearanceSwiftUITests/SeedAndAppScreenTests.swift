@@ -8,7 +8,7 @@ import Testing
 /// them in order) and is checked against `contract`.
 struct SwiftUIScreen: AvoidanceStrategy {
     enum Screen: String, Sendable {
-        case seed004, paddingChat, responderForm, profileForm, signUpForm, readmeChat, observableForm, keyboardAdaptive
+        case seed004, paddingChat, responderForm, profileForm, signUpForm, readmeChat, observableForm, keyboardAdaptive, listOffset
     }
     let screen: Screen
     let contract: AvoidanceContract
@@ -28,6 +28,7 @@ struct SwiftUIScreen: AvoidanceStrategy {
         case .readmeChat: return UIHostingController(rootView: ChatView())
         case .observableForm: return UIHostingController(rootView: ObservableKeyboardForm())
         case .keyboardAdaptive: return UIHostingController(rootView: KeyboardAdaptiveForm())
+        case .listOffset: return UIHostingController(rootView: ListAboveFieldOffsetByKeyboard())
         }
     }
 
@@ -140,6 +141,25 @@ struct SeedAndAppScreenTests {
         let screen = SwiftUIScreen(screen: .readmeChat, contract: AvoidanceContract(mode: .minimalLift, padding: 16))
         let outcome = Clearance.run(Self.scenario(iOS: 16), strategy: screen, invariants: [.noDoubleShift])
         #expect(outcome.violation?.signature.hasPrefix("no-double-shift/shifted-twice") == true, "\(String(describing: outcome.violation))")
+    }
+
+    /// Issue 35 #8: the list's top rows pushed past the screen's top by `.offset` on top of
+    /// SwiftUI's own avoidance are reported by nothing-offscreen (no scrolling brings them back
+    /// while the keyboard is up), named by the cause of the list's over-lift as no-double-shift
+    /// measures it: it rose by the keyboard frame's height, the bottom safe area more than the
+    /// keyboard covers of the screen. Before, only the list's own visible area was asked,
+    /// which had moved off screen with the rows: nothing was reported.
+    @Test func aListPushedPastTheTopByAnOffsetIsReported() throws {
+        let screen = SwiftUIScreen(screen: .listOffset, contract: AvoidanceContract(mode: .minimalLift))
+        let scenario = Scenario(iOSVersion: 16, device: Self.iPhone12, form: Self.oneField, events: [TimedEvent(.focus(0))])
+        let outcome = Clearance.run(scenario, strategy: screen, invariants: [.nothingOffscreen])
+        let found = try #require(outcome.violation)
+        #expect(found.property == "scrollRange", "\(found)")
+        #expect(found.message.contains("can no longer be scrolled into view"), "\(found)")
+        #expect(found.diagnosis == .safeAreaCountedTwice, "\(found)")
+        // With the keyboard never shown, the same screen keeps it.
+        let still = Scenario(iOSVersion: 16, device: Self.iPhone12, form: Self.oneField, events: [])
+        #expect(Clearance.run(still, strategy: screen, invariants: [.nothingOffscreen]).violation == nil)
     }
 
     /// The careful form keeps every invariant.

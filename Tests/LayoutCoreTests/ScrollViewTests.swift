@@ -85,6 +85,24 @@ struct ScrollViewTests {
         withExtendedLifetime((w, w2)) {}
     }
 
+    /// Issue 35 #10: taking a bottom inset back does not pull `contentOffset` into range —
+    /// TPKeyboardAvoiding#18: restoring the inset on hide "is not scrolled back … The result
+    /// is a white band on the bottom" (``Assumption/scrollViewClampsOffsetAfterResize`` covers
+    /// only a change of size). So "scrolled N pt past its content" after an inset handler
+    /// restores its inset is the handler's to fix.
+    @Test func takingBackABottomInsetLeavesTheOffsetPastTheContent() {
+        let screen = ScrollScreen(contentHeight: 1000)
+        let w = world(screen)
+        screen.scroll.contentInset.bottom = 300
+        let scrolled = screen.scroll.maximumContentOffsetY
+        screen.scroll.contentOffset.y = scrolled
+        screen.scroll.contentInset.bottom = 0
+        w.layoutIfNeeded()
+        #expect(screen.scroll.contentOffset.y == scrolled)
+        #expect(screen.scroll.contentOffset.y - screen.scroll.maximumContentOffsetY == 300)
+        withExtendedLifetime(w) {}
+    }
+
     /// keyboard-platform.md §3.4: `scrollRectToVisible` scrolls just enough and does nothing
     /// when the rectangle is already visible.
     @Test func scrollRectToVisibleScrollsMinimallyAndOnlyWhenNeeded() {

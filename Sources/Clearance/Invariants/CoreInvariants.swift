@@ -67,6 +67,11 @@ struct InvariantContext {
         if contract.mode == .pin,
            let pinned = contract.pinnedViewNames.lazy.compactMap({ name in self.current.views.first { $0.name == name } }).first,
            holds(pinned) {
+            // A pinned scroll view's content scrolls: where a view inside it sits is its
+            // scrolling's doing, not the scroll view's height (issue 35 #9: a field a few
+            // points under the bars of an iPhone SE in landscape, in a scroll view pinned to
+            // the keyboard guide, was blamed on the scroll view's height).
+            if pinned.isScrollView && frame != pinned.frame { return nil }
             let atPin = pinned.frame.maxY <= k.minY + 1 && pinned.frame.maxY >= k.minY - contract.padding - 1
             return atPin || centred(pinned) ? .pinnedTallerThanFreeBand : nil
         }
@@ -217,8 +222,9 @@ extension InvariantContext {
         // Never ask for the impossible: with no room even for the caret line between the
         // bars and the keyboard, nothing can hold.
         // The shared rule (``Feasibility``).
-        if !Feasibility.canAvoid(freeBand: free, fieldHeight: record.frame.height)
-            || !Feasibility.canAvoid(freeBand: bottom - current.contentTop, fieldHeight: record.frame.height) { return nil }
+        let line = field.caretRect.height
+        if !Feasibility.canAvoid(freeBand: free, fieldHeight: record.frame.height, lineHeight: line)
+            || !Feasibility.canAvoid(freeBand: bottom - current.contentTop, fieldHeight: record.frame.height, lineHeight: line) { return nil }
         var required = record.frame
         var part = "field"
         if required.height > free {
@@ -413,7 +419,8 @@ extension InvariantContext {
                     // the field (a keyboard over the whole of a Stage Manager window, its top
                     // above the window's), a view pinned above it cannot end at its top.
                     let fieldHeight = world.firstResponder?.textInput.map { $0.bounds.height } ?? 0
-                    let feasible = Feasibility.canAvoid(freeBand: k.minY - current.contentTop, fieldHeight: fieldHeight)
+                    let line = world.firstResponder?.textInput.map { $0.caretRect.height } ?? UITextView.caretLineHeight
+                    let feasible = Feasibility.canAvoid(freeBand: k.minY - current.contentTop, fieldHeight: fieldHeight, lineHeight: line)
                     if wouldBeCovered, feasible, gap > padding + tolerance {
                         let moved = bottomWhereItWas - pinned.frame.maxY
                         // A screen that ends above its window's bottom (a sheet) whose view moved
@@ -575,6 +582,24 @@ extension InvariantContext {
         return max(scroll.minOffset, lowest) <= min(scroll.maxOffset, highest) + tolerance
     }
 
+    /// The part of the window a user sees of a snapshot's content: below the top bars (the
+    /// content area's top) down to the window's bottom. A view in a scroll view is on screen
+    /// when some offset puts it inside both its scroll view's visible area and this band, so
+    /// content whose scroll view was itself moved past the window's top (a SwiftUI stack
+    /// holding a `List`, moved up by `.offset`) is as lost as a view outside any scroll view
+    /// pushed there (issue 35 #8: the list's top rows, ~260 pt above the screen, were never
+    /// reported because only the scroll view's own visible area was asked).
+    func onScreen(_ snapshot: Snapshot) -> ClosedRange<CGFloat> {
+        snapshot.contentTop...max(snapshot.contentTop, snapshot.windowBounds.maxY)
+    }
+
+    /// Nothing a user could see, or scroll to, before the keyboard came up is lost while it is
+    /// up: every leaf view of the screen (its rows, buttons, labels and fields, not only the
+    /// form's) that lay inside the window's safe area, outside any scroll view, is still inside
+    /// the window and below its top safe area; every leaf view in a scroll view that could be
+    /// scrolled into its scroll view's visible area still can be, and every one that could be
+    /// scrolled on screen (``onScreen(_:)``) still can be — wherever the keyboard leaves room
+    /// for it (``Feasibility``). What the keyboard covers is reachable's concern.
     func nothingOffscreen() -> Violation? {
         let freeBand = (covered?.minY ?? current.windowBounds.maxY) - current.contentTop
         let safe = reference.windowBounds.inset(by: reference.windowSafe)
@@ -600,7 +625,9 @@ extension InvariantContext {
                                      numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
                                      rects: [("now", view.frame), ("reference", ref.frame)])
                 }
-            } else if reachableInScroll(ref, reference) && !reachableInScroll(view, current) && freeBand > 0 && scrollBandIsFeasible(for: view) {
+            } else if freeBand > 0, scrollBandIsFeasible(for: view),
+                      (reachableInScroll(ref, reference) && !reachableInScroll(view, current))
+                        || (reachableInScroll(ref, reference, band: onScreen(reference)) && !reachableInScroll(view, current, band: onScreen(current))) {
                 // What took the range away: the scroll view's bottom inset beyond what the
                 // keyboard covers of it, compared with the reference.
                 var numbers: [(String, CGFloat)] = [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)]
@@ -616,9 +643,16 @@ extension InvariantContext {
                         numbers += [("insetGrowth", grew), ("covered", covers)]
                     }
                 }
+                // No inset took it away: its scroll view itself was moved up (off the screen's
+                // top), and the cause is that move's, as for a view outside a scroll view.
+                var cause: Diagnosis?? = growth == nil ? .some(nil) : nil
+                if growth == nil, let scrollID = view.scrollAncestor, let scrollNow = current.view(scrollID), let scrollThen = reference.view(scrollID),
+                   scrollThen.unscrolled.minY - scrollNow.unscrolled.minY > tolerance {
+                    cause = .some(offscreenCause(scrollNow, scrollThen))
+                }
                 return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name, property: "scrollRange",
                                  excess: excess, value: growth, viewCoverage: coveredOfScroll, absolute: inset,
-                                 diagnosis: growth == nil ? .some(nil) : nil, numbers: numbers, rects: [("now", view.frame)])
+                                 diagnosis: cause, numbers: numbers, rects: [("now", view.frame)])
             }
         }
         return nil

@@ -123,16 +123,21 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
 /// the free band the keyboard leaves (between the top bars and the keyboard) must have room
 /// for what field-visible asks — the field, or its caret line when the field is taller.
 /// Where it has not, no strategy can keep the field clear and none is blamed.
+///
+/// The caret line is the input's own (`caretRect`): a text view's first line
+/// (``UITextView/caretLineHeight``), but a text field's whole height — field-visible asks to
+/// see all of a single-line field, so a 44 pt field in a 40–43 pt band is as impossible as a
+/// text view in a 30 pt one (issue 35 #10: such fields were reported "below the band").
 public enum Feasibility {
-    /// What field-visible asks to see of a field of `fieldHeight`: the whole field, or its
-    /// caret line when it is taller.
-    public static func required(fieldHeight: CGFloat) -> CGFloat {
-        min(fieldHeight, UITextView.caretLineHeight)
+    /// What field-visible asks to see of a field of `fieldHeight` whose caret line is
+    /// `lineHeight` tall: the whole field, or its caret line when it is taller.
+    public static func required(fieldHeight: CGFloat, lineHeight: CGFloat = UITextView.caretLineHeight) -> CGFloat {
+        min(fieldHeight, lineHeight)
     }
 
     /// Whether a free band of `freeBand` points can show what field-visible asks.
-    public static func canAvoid(freeBand: CGFloat, fieldHeight: CGFloat) -> Bool {
-        freeBand >= required(fieldHeight: fieldHeight)
+    public static func canAvoid(freeBand: CGFloat, fieldHeight: CGFloat, lineHeight: CGFloat = UITextView.caretLineHeight) -> Bool {
+        freeBand >= required(fieldHeight: fieldHeight, lineHeight: lineHeight)
     }
 }
 

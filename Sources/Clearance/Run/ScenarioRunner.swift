@@ -424,7 +424,7 @@ private struct Run {
         // The shared rule (``Feasibility``): where the keyboard leaves no room for what
         // field-visible asks, nothing can move with it either.
         let freeBand = (world.keyboardCoverage()?.minY ?? world.window.bounds.maxY) - world.contentArea.top
-        guard Feasibility.canAvoid(freeBand: freeBand, fieldHeight: field.bounds.height) else { return nil }
+        guard Feasibility.canAvoid(freeBand: freeBand, fieldHeight: field.bounds.height, lineHeight: field.caretRect.height) else { return nil }
         // As for field-visible, a field taller than the space the keyboard leaves need only
         // show its caret line.
         let caret = field.bounds.height > freeBand ? field.caretRect : field.bounds

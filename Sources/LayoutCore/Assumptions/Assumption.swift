@@ -177,7 +177,7 @@ extension Assumption {
     public static let scrollViewClampsOffsetAfterResize = Assumption(
         name: "scroll-view-clamps-offset-after-resize",
         statement: "When a scroll view's bounds change size (a view pinned to the keyboard guide growing back), UIKit moves a contentOffset that is now past the content back into range; changing contentInset alone does not",
-        source: "observed UIKit behaviour (UIScrollView's layout adjusts the offset after bounds changes); not documented",
+        source: "observed UIKit behaviour (UIScrollView's layout adjusts the offset after bounds changes); not documented. That contentInset alone does not: TPKeyboardAvoiding#18 (merged, 2012): 'the content needs to scroll when the keyboard appears, but it is not scrolled back when it disappears. The result is a white band on the bottom' — restoring the inset left the offset past the content until the library set it back itself",
         confidence: .observed, defaultValue: true)
 
     /// From iPadOS 18 a tab bar controller in a regular-width window shows its tabs at the top.
