@@ -330,8 +330,10 @@ final class Shrinker {
         let sign: Int128 = offset < 0 ? -1 : 1
         // One or two steps down before any search (Hypothesis's `shrink_by_multiples` of 2 and
         // 1 start there): a value already at its least costs these replays instead of a whole
-        // bisection of its magnitude; two, because a parity or a difference can forbid one.
-        var stepped = false
+        // bisection of its magnitude; two, because a parity or a difference can forbid one. Not
+        // for a small categorical draw (≤ 256 values: a device, a branch), whose neighbours are
+        // unrelated values: it is bisected whole.
+        var stepped = choice.maxIndex <= 255
         for step: Int128 in [1, 2] where !stepped && !exhausted && valid() && offset.magnitude > UInt128(step) {
             if let below = choice.index(ofOffset: offset - sign * step), consider(setting(below)) {
                 offset -= sign * step
