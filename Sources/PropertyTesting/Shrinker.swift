@@ -70,11 +70,15 @@ final class Shrinker {
     /// every later pass then pays less for), then duplicates lowered together before single
     /// choices (lowering one copy alone only breaks the duplication), pairs lowered together
     /// before single choices (a difference that must be kept), then reordering and
-    /// redistribution.
+    /// redistribution. A repeated value is first tried alone (`isolateDuplicates`), and an
+    /// overflowing sum is moved whole into one choice before single choices are searched
+    /// (`redistributeOverflowingSums`): each costs one replay per candidate and saves the
+    /// searches that would otherwise shrink what they remove.
     func shrink() {
         while !exhausted {
             let before = best.indices
             removeDiscarded()
+            isolateDuplicates()
             truncateTail()
             lowerAndTruncate()
             deleteSpans()
@@ -85,6 +89,7 @@ final class Shrinker {
             replaceWithDescendants()
             minimizeDuplicates()
             lowerPairsTogether()
+            redistributeOverflowingSums()
             minimizeIntegers()
             lowerAndDeleteFollowing()
             reorderSiblings()
@@ -132,15 +137,19 @@ final class Shrinker {
             if n > limit || !f(n) { return n - 1 }
             low = n
         }
-        var high = low * 2
-        while high <= limit && f(high) {
-            low = high
-            high *= 2
+        // `high` is exclusive: f(high) is false, or it lies past the limit. It is an Int128 so
+        // that probing near Int.max does not overflow (limit + 1, or doubling past 2^62).
+        var high = Int128(limit) + 1
+        var probe = low * 2
+        while probe <= limit {
+            guard f(probe) else { high = Int128(probe); break }
+            low = probe
+            guard probe <= limit / 2 else { break }
+            probe *= 2
         }
-        high = Swift.min(high, limit + 1)
-        while low + 1 < high {
-            let mid = (low + high) / 2
-            if f(mid) { low = mid } else { high = mid }
+        while Int128(low) + 1 < high {
+            let mid = Int((Int128(low) + high) / 2)
+            if f(mid) { low = mid } else { high = Int128(mid) }
         }
         return low
     }
@@ -168,13 +177,16 @@ final class Shrinker {
 
     /// Lowers a small categorical choice (a device, a window kind, a branch) and replays
     /// everything after it as the simplest choices: when a choice decides the structure of
-    /// what follows, its old continuation rarely fits the new value.
+    /// what follows, its old continuation rarely fits the new value. Booleans are left to the
+    /// span passes: a list's "one more" flag lowered this way only cuts every list after it,
+    /// one replay per element for nothing (`zeroSpans` and `deleteSpans` cover a flag).
     private func lowerAndTruncate() {
         var i = 0
         while i < best.indices.count && !exhausted {
             defer { i += 1 }
             let index = best.indices[i]
-            guard index > 0, best.choices[i].maxIndex <= 255, best.choices[i].valuesBelowTarget == 0 else { continue }
+            guard index > 0, best.choices[i].kind != .boolean, best.choices[i].maxIndex <= 255,
+                  best.choices[i].valuesBelowTarget == 0 else { continue }
             let prefix = Array(best.indices[..<i])
             if consider(prefix + [0]) { continue }
             var low: UInt64 = 0, high = index
@@ -316,6 +328,19 @@ final class Shrinker {
             offset = -offset
         }
         let sign: Int128 = offset < 0 ? -1 : 1
+        // One or two steps down before any search (Hypothesis's `shrink_by_multiples` of 2 and
+        // 1 start there): a value already at its least costs these replays instead of a whole
+        // bisection of its magnitude; two, because a parity or a difference can forbid one. Not
+        // for a small categorical draw (≤ 256 values: a device, a branch), whose neighbours are
+        // unrelated values: it is bisected whole.
+        var stepped = choice.maxIndex <= 255
+        for step: Int128 in [1, 2] where !stepped && !exhausted && valid() && offset.magnitude > UInt128(step) {
+            if let below = choice.index(ofOffset: offset - sign * step), consider(setting(below)) {
+                offset -= sign * step
+                stepped = true
+            }
+        }
+        guard stepped else { return }
         var low: Int128 = 0
         var high = offset.magnitude > UInt128(Int128.max) ? Int128.max : Int128(offset.magnitude)
         // For a wide draw, probe upward from 2 by doubling before bisecting: a magnitude that
@@ -332,6 +357,73 @@ final class Shrinker {
             let mid = low + (high - low) / 2
             guard let index = choice.index(ofOffset: sign * mid) else { break }
             if consider(setting(index)) { high = mid } else { low = mid }
+        }
+    }
+
+    /// Tries a repeated value alone: for each group of equal choices (same draw, same value,
+    /// not a boolean), deletes every list element that holds none of them, and sets every
+    /// other number to its simplest value, the copies included (they stay equal). One replay
+    /// per group, at most four a round. A failure that needs two equal values ("an element
+    /// that is still there after its first copy is removed") rarely needs anything else, and a
+    /// fresh random case holds few equal values by chance; deleting the other elements one
+    /// by one costs a search per run of them, then the copies are lowered together.
+    private func isolateDuplicates() {
+        struct Key: Hashable { var index, maxIndex, below: UInt64 }
+        var tried: [[Int]] = []
+        var attempts = 0
+        search: while !exhausted && attempts < 4 {
+            var groups: [Key: [Int]] = [:]
+            for (position, choice) in best.choices.enumerated() where choice.index > 0 && choice.kind != .boolean {
+                groups[Key(index: choice.index, maxIndex: choice.maxIndex, below: choice.valuesBelowTarget), default: []].append(position)
+            }
+            // Sorted by first position, so the order does not depend on the dictionary's.
+            let repeated = groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+            for positions in repeated where !exhausted && !tried.contains(positions) {
+                tried.append(positions)
+                // A list element past the list's minimum starts with its "one more" flag
+                // (set); deleting such a span deletes exactly that element.
+                var drop = [Bool](repeating: false, count: best.indices.count)
+                for span in best.spans where span.label == .listElement && span.count > 1
+                    && best.choices[span.start].kind == .boolean && best.indices[span.start] == 1 {
+                    if positions.contains(where: { span.range.contains($0) }) { continue }
+                    for p in span.range { drop[p] = true }
+                }
+                guard drop.contains(true) else { continue }
+                attempts += 1
+                let candidate = best.indices.indices.filter { !drop[$0] }.map {
+                    best.choices[$0].kind == .boolean ? best.indices[$0] : 0
+                }
+                if consider(candidate) { continue search }
+                if attempts >= 4 { break }
+            }
+            break
+        }
+    }
+
+    /// Moves the whole of a signed choice into a later one of the same kind when their sum
+    /// leaves the draw's range and wraps around (an overflowing sum, which the program under
+    /// test may keep: bound5's 16-bit totals). One replay per pair, and only while at most 12
+    /// numbers are non-zero; a sum that stays in range is left to `redistributePairs`, after
+    /// the single choices.
+    private func redistributeOverflowingSums() {
+        let numeric = best.choices.indices.filter { best.choices[$0].kind != .boolean && best.indices[$0] > 0 }
+        guard numeric.count <= 12 else { return }
+        var i = 0
+        while i < best.indices.count && !exhausted {
+            var j = i + 1
+            while j < best.indices.count && !exhausted {
+                defer { j += 1 }
+                let ci = best.choices[i], cj = best.choices[j]
+                guard ci.kind == cj.kind, ci.kind != .boolean, ci.index > 0,
+                      ci.valuesBelowTarget > 0, cj.valuesBelowTarget > 0 else { continue }
+                let sum = ci.signedOffset + cj.signedOffset
+                guard cj.index(ofOffset: sum) == nil, let wrapped = cj.index(ofOffset: cj.wrapped(sum)) else { continue }
+                var candidate = best.indices
+                candidate[i] = 0
+                candidate[j] = wrapped
+                consider(candidate)
+            }
+            i += 1
         }
     }
 
@@ -353,6 +445,12 @@ final class Shrinker {
         while i < best.indices.count && !exhausted {
             defer { i += 1 }
             guard best.indices[i] > 0, best.choices[i].valuesBelowTarget == 0 else { continue }
+            // A list's "one more" flag lowered ends the list there, which deleting its
+            // elements already tries; an optional's or a node's flag is kept (a subtree
+            // dropped with its content).
+            if best.choices[i].kind == .boolean && best.spans.contains(where: { $0.start == i && $0.label == .listElement }) {
+                continue
+            }
             var tried = 0
             var j = 0
             while j < best.spans.count && tried < 3 && !exhausted {
@@ -437,6 +535,9 @@ final class Shrinker {
                     return candidate
                 }
                 let limit = Int(Swift.min(Swift.min(a, b), UInt64(Int.max)))
+                // The smaller of the two to zero first: one replay, where the search from 1
+                // costs about 2·log2(limit) when the whole amount goes.
+                if limit > 4, consider(candidate(limit)) { continue }
                 let k = findInteger(limit: limit) { improves(candidate($0), on: base) }
                 if k > 0 { consider(candidate(k)) }
             }
@@ -477,6 +578,11 @@ final class Shrinker {
                     candidate[i] = 0
                     candidate[j] = newJ
                     if consider(candidate) { continue }
+                }
+                // All but one next: a move that must leave the earlier choice at ±1 (the whole
+                // move failed) costs two replays instead of a search from 1 up to the whole.
+                if whole > 2, let one = moved(1), improves(one, on: base), let most = moved(whole - 1), consider(most) {
+                    continue
                 }
                 let k = findInteger(limit: whole - 1) { k in moved(k).map { improves($0, on: base) } ?? false }
                 if k > 0, let candidate = moved(k) { consider(candidate) }

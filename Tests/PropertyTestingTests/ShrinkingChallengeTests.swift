@@ -7,9 +7,16 @@ import Testing
 @Suite("The public shrinking challenge")
 struct ShrinkingChallengeTests {
     static let bounds: [String: Int] = [
-        "bound5": 250, "large_union_list": 195, "reverse": 12, "calculator": 68, "lengthlist": 69,
-        "difference_must_not_be_zero": 29, "difference_must_not_be_small": 46, "difference_must_not_be_one": 44,
-        "binheap": 129, "coupling": 108, "deletion": 75, "distinct": 31, "nestedlists": 120,
+        "bound5": 130, "large_union_list": 165, "reverse": 13, "calculator": 65, "lengthlist": 63,
+        "difference_must_not_be_zero": 24, "difference_must_not_be_small": 45, "difference_must_not_be_one": 42,
+        "binheap": 101, "coupling": 71, "deletion": 5, "distinct": 32, "nestedlists": 114,
+    ]
+
+    /// Hypothesis's median evaluations over 100 runs: binheap and calculator from
+    /// github.com/nesevis/shrinking-challenge README.md @241ae7a (Hypothesis 6.168.3); bound5
+    /// and deletion as issue 36 gives them.
+    static let hypothesisMedians: [String: Double] = [
+        "bound5": 123, "binheap": 97.5, "calculator": 81, "deletion": 6,
     ]
 
     /// Seeds that end at a local minimum, with the value they end at.
@@ -32,5 +39,17 @@ struct ShrinkingChallengeTests {
             #expect(outcome.value == Self.localMinima[name]?[seed] ?? challenge.minimum, "seed \(seed)")
             #expect(outcome.evaluations <= bound, "seed \(seed): \(outcome.evaluations) evaluations")
         }
+    }
+
+    @Test("spends no more evaluations than Hypothesis's median, median of seeds 1…20",
+          arguments: hypothesisMedians.keys.sorted())
+    func medianWithinHypothesis(name: String) throws {
+        let challenge = try #require(ShrinkingChallenge.all.first { $0.name == name })
+        let hypothesis = try #require(Self.hypothesisMedians[name])
+        let outcomes = (1...20 as ClosedRange<UInt64>).map { challenge.run(seed: $0) }
+        let evaluations = outcomes.map(\.evaluations).sorted()
+        let median = Double(evaluations[9] + evaluations[10]) / 2
+        #expect(median <= hypothesis, "\(name): median \(median) evaluations, Hypothesis \(hypothesis)")
+        #expect(outcomes.filter(\.isMinimal).count >= 16, "\(name): minimal in fewer than 80 % of seeds")
     }
 }

@@ -87,6 +87,19 @@ struct ShrinkingTests {
         #expect(cex.shrinkEvaluations <= 2_000)
     }
 
+    /// Moving value between two full-width integers whose sum (mod 256) must be kept probes
+    /// moves past 2^62: the search doubled its probe past Int.max and trapped (arithmetic
+    /// overflow in `findInteger`) before it was computed in 128 bits.
+    @Test("moving value between two Int.max-wide choices does not overflow", arguments: [1, 2, 3] as [UInt64])
+    func redistributionNearIntMax(seed: UInt64) throws {
+        let gen = Gen.zip(Gen.integer(in: Int.min...Int.max), Gen.integer(in: Int.min...Int.max))
+        let fails: (Int, Int) -> Bool = { x, y in (x &+ y) & 255 == 128 && x.magnitude > 1 }
+        let result = check(gen, config: CheckConfig(cases: 2_000, seed: seed, readsEnvironment: false)) { !fails($0, $1) }
+        let cex = try #require(result.counterexample)
+        #expect(fails(cex.value.0, cex.value.1))
+        #expect(cex.value.0.magnitude == 2)
+    }
+
     @Test("flatMap shrinks both the length and the list", arguments: seeds)
     func flatMapLength(seed: UInt64) throws {
         let gen = Gen.int(in: 0...10).flatMap { n in
