@@ -321,9 +321,14 @@ public enum Clearance {
             if replayed == nil, config.prefersEverydayScenarios, config.maxShrinkEvaluations > 0 {
                 let started = ContinuousClock.now
                 var runs = 0
+                // Within the shrinking budget, and stopping when the run is interrupted.
                 if let everyday = everydayChoices(for: cex.choices, signature: violation.signature, gen: gen,
-                                                  maxChoices: engineConfig.maxChoicesPerCase, maxRuns: 200,
-                                                  run: { runs += 1; return runner.run($0).violation }) {
+                                                  maxChoices: engineConfig.maxChoicesPerCase, maxRuns: min(200, config.maxShrinkEvaluations),
+                                                  run: { scenario in
+                                                      if config.shouldStop?() ?? false { return nil }
+                                                      runs += 1
+                                                      return runner.run(scenario).violation
+                                                  }) {
                     var again = engineConfig
                     again.replayToken = nil
                     // Shrunk again without leaving that rarity: the shortest sequence among
@@ -337,19 +342,16 @@ public enum Clearance {
                     }
                     if let reshrunk, case let rerun = runner.run(reshrunk.value), let found = rerun.violation,
                        found.signature == violation.signature {
-                        evaluations += runs + reshrunk.shrinkEvaluations
+                        evaluations += reshrunk.shrinkEvaluations
                         cex.value = reshrunk.value
                         cex.choices = reshrunk.choices
                         cex.failure = reshrunk.failure
                         cex.shrinkSteps += reshrunk.shrinkSteps
                         outcome = rerun
                         violation = found
-                    } else {
-                        evaluations += runs
                     }
-                } else {
-                    evaluations += runs
                 }
+                evaluations += runs
                 elapsed += ContinuousClock.now - started
             }
             report.failures = [StrategyFailure(
