@@ -62,6 +62,20 @@ struct SheetDetentTests {
         #expect(editor.view.frameInWindow.minY == 69)
     }
 
+    /// The screen a sheet covers stays in the window, and UIKit resizes it with the window:
+    /// after a rotation it has the landscape window's size, not the portrait one it had.
+    @Test func theScreenUnderASheetFollowsARotation() {
+        let (world, _, _) = presentEditor()
+        let list = world.window.rootViewController!
+        #expect(list.view.frameInWindow.size == CGSize(width: 393, height: 852))
+        world.keyboardSystem.rotate(to: .landscape)
+        world.settle()
+        #expect(list.view.frameInWindow.size == CGSize(width: 852, height: 393))
+        world.keyboardSystem.rotate(to: .portrait)
+        world.settle()
+        #expect(list.view.frameInWindow.size == CGSize(width: 393, height: 852))
+    }
+
     @Test func withTheAssumptionOffTheSheetKeepsItsDetent() {
         let (world, editor, watcher) = presentEditor(assumptions: Assumptions().with(.sheetExpandsToLargestDetentForKeyboard, false))
         world.run { _ = editor.noteField.becomeFirstResponder() }

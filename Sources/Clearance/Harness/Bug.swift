@@ -95,7 +95,7 @@ extension Scenario {
         if orientation == .landscape { score += 2 }
         switch window {
         case .fullScreen: break
-        case .formSheet, .pageSheet: score += 2
+        case .formSheet, .pageSheet, .presented: score += 2
         case .splitView, .slideOver, .stageManager: score += 3
         }
         if keyboard.hardwareKeyboard { score += 3 }

@@ -24,16 +24,30 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// How the screen under test is presented: its window and the bars around it.
     public struct Presentation: Hashable, Sendable, Codable, CustomStringConvertible {
-        /// How the screen's root view is shown on an iPad (on an iPhone a form or page sheet
-        /// is not generated: the model's sheets are iPad sheets).
+        /// How the screen is shown. On an iPhone every sheet and a popover is a card
+        /// presented over the app (iOS 13+; ``WindowKind/presented(_:detents:)``); on an iPad a
+        /// form or page sheet keeps its iPad shape.
         public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
             /// The screen fills its window (`.fullScreen`, or a navigation/tab bar controller's
             /// content).
             case fullScreen
-            /// An iPad form sheet (`modalPresentationStyle = .formSheet`).
+            /// A form sheet (`modalPresentationStyle = .formSheet`): the 540×620 iPad sheet,
+            /// a card on an iPhone.
             case formSheet
-            /// An iPad page sheet (`.pageSheet`, and iOS 13+'s default `.automatic`).
+            /// A page sheet (`.pageSheet`, and iOS 13+'s default `.automatic`): the iPad page
+            /// sheet, a card on an iPhone.
             case pageSheet
+            /// A sheet with detents (`sheetPresentationController.detents`, iOS 15+): a card
+            /// resting at the smallest of ``Presentation/detents`` on an iPhone (before iOS 15, a
+            /// card without detents); the iPad page sheet in a regular-width window.
+            case sheet
+            /// A popover (`.popover`): on an iPhone, a card ("in iOS 13 and later, for
+            /// horizontally or vertically compact environments, this option behaves the same
+            /// as UIModalPresentationStyle.formSheet",
+            /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover).
+            /// An iPad's popover is a panel anchored to a view, which the model does not have:
+            /// no iPad scenario is generated for it.
+            case popover
         }
 
         /// Each style the screen is shown in (every one is generated).
@@ -44,20 +58,45 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
         public var tabBar: Bool
         /// Whether a navigation controller's toolbar is shown below it.
         public var toolbar: Bool
+        /// The detents of a ``Style/sheet``, smallest first (the sheet rests at the smallest;
+        /// a custom height from iOS 16, offered only there).
+        public var detents: [WindowKind.SheetDetent]
 
-        /// A presentation: full screen with no bars unless told.
-        public init(_ styles: [Style] = [.fullScreen], navigationBar: Chrome.NavigationBar = .none, tabBar: Bool = false, toolbar: Bool = false) {
+        /// A presentation: full screen with no bars unless told; a ``Style/sheet`` rests at
+        /// the medium detent and can expand to the large one unless told.
+        public init(_ styles: [Style] = [.fullScreen], navigationBar: Chrome.NavigationBar = .none, tabBar: Bool = false, toolbar: Bool = false,
+                    detents: [WindowKind.SheetDetent] = [.medium, .large]) {
             self.styles = styles.isEmpty ? [.fullScreen] : styles
             self.navigationBar = navigationBar
             self.tabBar = tabBar
             self.toolbar = toolbar
+            self.detents = detents.isEmpty ? [.large] : detents
+        }
+
+        /// The window kinds a screen in `style` has on a device of `family` running `iOS`
+        /// (none: the style is not modelled there).
+        public func window(for style: Style, on family: DeviceFamily, iOS version: Int) -> WindowKind? {
+            switch (style, family) {
+            case (.fullScreen, _): return .fullScreen
+            case (.formSheet, .iPad): return .formSheet
+            case (.pageSheet, .iPad): return .pageSheet
+            case (.formSheet, .iPhone): return .presented(.formSheet, detents: [.large])
+            case (.pageSheet, .iPhone): return .presented(.pageSheet, detents: [.large])
+            case (.sheet, _):
+                // Detents arrived in iOS 15 (a custom height in iOS 16): a sheet before that
+                // is a sheet without them.
+                let offered = version < 15 ? [] : detents.filter { $0.introducedIn <= version }
+                return .presented(.pageSheet, detents: offered.isEmpty ? [.large] : offered)
+            case (.popover, .iPhone): return .presented(.popover, detents: [])
+            case (.popover, .iPad): return nil
+            }
         }
 
         /// The bars every scenario of this presentation has.
         public var chrome: Chrome { Chrome(navigationBar: navigationBar, toolbar: toolbar, tabBar: tabBar) }
 
         public var description: String {
-            var parts = [styles.map(\.rawValue).joined(separator: " or ")]
+            var parts = [styles.map { $0 == .sheet ? "sheet (detents: \(detents.map(\.description).joined(separator: ", ")))" : $0.rawValue }.joined(separator: " or ")]
             if navigationBar != .none { parts.append("\(navigationBar.rawValue) navigation bar") }
             if tabBar { parts.append("tab bar") }
             if toolbar { parts.append("toolbar") }
@@ -200,6 +239,12 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
         if devices.isEmpty { return "devices: lists no device family" }
         if orientations.isEmpty { return "orientations: lists no orientation" }
         if iPadOrientations.isEmpty && devices.contains(.iPad) { return "iPadOrientations: lists no orientation" }
+        for case let .height(height) in presentation.detents where !ScenarioLimits.detentHeight.contains(height) {
+            return "presentation.detents: a height of \(height) pt is outside \(fmt(CGFloat(ScenarioLimits.detentHeight.lowerBound)))…\(fmt(CGFloat(ScenarioLimits.detentHeight.upperBound))) pt"
+        }
+        if presentation.styles == [.popover] && devices == [.iPad] {
+            return "presentation: a popover on an iPad is a panel anchored to a view, which the model does not have; add a sheet style or the iPhone"
+        }
         if !AppProfile.modelledIOSVersions.contains(where: iOS.contains) {
             return "iOS: \(iOS.lowerBound)...\(iOS.upperBound) holds none of the modelled versions \(AppProfile.modelledIOSVersions.sorted().map(String.init).joined(separator: ", "))"
         }
@@ -219,6 +264,12 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The iOS versions the model knows.
     public static let modelledIOSVersions = [13, 14, 15, 16, 17, 18, 26]
 
+    /// Whether the app's screen can be shown on a device of `family`: the app runs there and
+    /// one of its presentation styles is modelled there (an iPad popover is not).
+    public func shows(on family: DeviceFamily) -> Bool {
+        devices.contains(family) && presentation.styles.contains { presentation.window(for: $0, on: family, iOS: 26) != nil }
+    }
+
     /// Why `scenario` lies outside the profile, or `nil` when it is one of its situations.
     public func reasonOutside(_ scenario: Scenario) -> String? {
         let device = scenario.device.device
@@ -229,14 +280,9 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
         if !supported.contains(scenario.orientation) { return "orientation: \(scenario.orientation.rawValue) is not supported" }
         if supported.count < 2, scenario.events.contains(where: { $0.event == .rotate }) { return "events: a rotation, but the app supports \(supported[0].rawValue) only" }
         switch scenario.window {
-        case .fullScreen where family == .iPhone:
-            break   // an iPhone's sheets are not modelled: every iPhone scenario is full screen
-        case .fullScreen:
-            if !presentation.styles.contains(.fullScreen) { return "window: full screen, but the screen is presented as \(presentation.description)" }
-        case .formSheet:
-            if !presentation.styles.contains(.formSheet) { return "window: a form sheet, but the screen is presented as \(presentation.description)" }
-        case .pageSheet:
-            if !presentation.styles.contains(.pageSheet) { return "window: a page sheet, but the screen is presented as \(presentation.description)" }
+        case .fullScreen, .formSheet, .pageSheet, .presented:
+            let windows = presentation.styles.compactMap { presentation.window(for: $0, on: family, iOS: scenario.iOSVersion) }
+            if !windows.contains(scenario.window) { return "window: \(scenario.window), but the screen is presented as \(presentation.description)" }
         case .splitView, .slideOver, .stageManager:
             if !multitasking { return "window: \(scenario.window), but the app requires full screen (UIRequiresFullScreen)" }
             if !presentation.styles.contains(.fullScreen) { return "window: \(scenario.window), but the screen is presented as \(presentation.description)" }

@@ -53,9 +53,9 @@ public struct ScenarioRunner {
     /// A `reference` world lays the screen out with the keyboard never shown: a controller
     /// that becomes first responder for its input bar on appearing docks no bar there (the
     /// bar is a keyboard: its frame comes in the keyboard's notifications).
-    func makeWorld(_ scenario: Scenario, orientation: InterfaceOrientation, reference: Bool = false) -> World {
+    func makeWorld(_ scenario: Scenario, orientation: InterfaceOrientation, reference: Bool = false, sheetDetent: Int? = nil) -> World {
         let device = scenario.device.device
-        let world = World(device: device, orientation: orientation, windowKind: device.idiom == .pad ? scenario.window : .fullScreen,
+        let world = World(device: device, orientation: orientation, windowKind: scenario.windowInWorld,
                           iOSVersion: scenario.iOSVersion, assumptions: assumptions)
         world.isReferenceLayout = reference
         world.keyboardNotificationFrameShift = probeShift
@@ -68,6 +68,7 @@ public struct ScenarioRunner {
         if device.idiom == .pad {
             world.keyboardSystem.setHardwareKeyboard(attached: setup.hardwareKeyboard, minimizedToolbar: setup.minimizedToolbar)
         }
+        if let sheetDetent { world.restCardSheet(atDetent: sheetDetent) }
         world.settle()
         return world
     }
@@ -112,12 +113,16 @@ public struct ScenarioRunner {
     /// `reference: true`). It depends only on what ``makeWorld(_:orientation:reference:)``
     /// reads — the scenario without its events, the orientation, this runner's strategy and
     /// assumptions — so cases that share those (a shrink's candidates, above all) share it.
-    fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation) -> Snapshot {
+    ///
+    /// A presented sheet the system moved to another detent (``World/cardSheetDetentIndex``)
+    /// is laid out at that detent: the keyboard going does not move the sheet back, so its
+    /// views come back to where they are at that detent.
+    fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int? = nil) -> Snapshot {
         var key = scenario
         key.events = []
         key.orientation = orientation
-        return references.snapshot(for: key) {
-            let world = makeWorld(scenario, orientation: orientation, reference: true)
+        return references.snapshot(for: ReferenceKey(scenario: key, sheetDetent: sheetDetent)) {
+            let world = makeWorld(scenario, orientation: orientation, reference: true, sheetDetent: sheetDetent)
             let snapshot = Snapshot(world)
             world.finishAsyncWork()
             return snapshot
@@ -136,7 +141,7 @@ private struct Run {
     let runner: ScenarioRunner
     let scenario: Scenario
     let world: World
-    var references: [InterfaceOrientation: Snapshot] = [:]
+    var references: [ReferenceKey.Layout: Snapshot] = [:]
     var keyboardWasShown = false
     var rotatedWhileShown = false
     var tornDown = false
@@ -164,19 +169,21 @@ private struct Run {
         world = runner.makeWorld(scenario, orientation: scenario.orientation)
         // Before any event the keyboard has never shown: this state is the reference layout —
         // unless the screen docked an input bar on appearing, which is a keyboard.
+        let initial = ReferenceKey.Layout(orientation: scenario.orientation, sheetDetent: world.cardSheetDetentIndex)
         if world.inputAccessoryHost == nil {
-            references[scenario.orientation] = Snapshot(world)
+            references[initial] = Snapshot(world)
         } else {
-            references[scenario.orientation] = runner.referenceLayout(scenario, orientation: scenario.orientation)
+            references[initial] = runner.referenceLayout(scenario, orientation: scenario.orientation, sheetDetent: initial.sheetDetent)
         }
     }
 
     /// The reference layout in an orientation: the same scenario laid out with the keyboard
     /// never shown (built once per orientation).
     mutating func reference(for orientation: InterfaceOrientation) -> Snapshot {
-        if let cached = references[orientation] { return cached }
-        let snapshot = runner.referenceLayout(scenario, orientation: orientation)
-        references[orientation] = snapshot
+        let key = ReferenceKey.Layout(orientation: orientation, sheetDetent: world.cardSheetDetentIndex)
+        if let cached = references[key] { return cached }
+        let snapshot = runner.referenceLayout(scenario, orientation: orientation, sheetDetent: key.sheetDetent)
+        references[key] = snapshot
         return snapshot
     }
 
@@ -294,7 +301,7 @@ private struct Run {
         let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,
-                                       lastDocked: lastDocked, otherReference: references[world.orientation.rotated])
+                                       lastDocked: lastDocked, otherReference: references[ReferenceKey.Layout(orientation: world.orientation.rotated, sheetDetent: world.cardSheetDetentIndex)])
         if settled, world.keyboard.isOnScreen, world.keyboard.isLocal {
             lastShown = current
             if !world.keyboard.mode.isUndocked { lastDocked = current }
@@ -523,13 +530,26 @@ private extension Array {
 /// Reference layouts by the scenario (events left out, orientation set) they were built for.
 /// Building one is deterministic, so a layout taken from here is the one that would be built:
 /// results do not depend on which case, or which job, built it first.
+/// What a reference layout depends on: the scenario without its events, in an orientation,
+/// and the detent a presented sheet rests at.
+struct ReferenceKey: Hashable {
+    /// Within one run: the orientation and the sheet's detent.
+    struct Layout: Hashable {
+        var orientation: InterfaceOrientation
+        var sheetDetent: Int?
+    }
+
+    var scenario: Scenario
+    var sheetDetent: Int?
+}
+
 final class ReferenceLayouts: @unchecked Sendable {
     private let lock = NSLock()
-    private var snapshots: [Scenario: Snapshot] = [:]
+    private var snapshots: [ReferenceKey: Snapshot] = [:]
     /// At most this many are kept (all are dropped when it is reached).
     static let capacity = 256
 
-    func snapshot(for key: Scenario, make: () -> Snapshot) -> Snapshot {
+    func snapshot(for key: ReferenceKey, make: () -> Snapshot) -> Snapshot {
         lock.lock()
         let cached = snapshots[key]
         lock.unlock()

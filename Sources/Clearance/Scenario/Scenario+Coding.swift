@@ -105,6 +105,8 @@ enum ScenarioText {
         case let .stageManager(x, y, w, h): return "stage manager \(number(x)) \(number(y)) \(number(w)) \(number(h))"
         case .formSheet: return "form sheet"
         case .pageSheet: return "page sheet"
+        case let .presented(style, detents):
+            return (["presented", style.phrase] + (style == .popover ? [] : detents.map(\.description))).joined(separator: " ")
         }
     }
 
@@ -118,13 +120,30 @@ enum ScenarioText {
             if let f = WindowKind.SplitFraction(rawValue: words[2]), let s = WindowKind.Side(rawValue: words[3]) { return .splitView(f, s) }
         case 3 where words[0] == "slide" && words[1] == "over":
             if let s = WindowKind.Side(rawValue: words[2]) { return .slideOver(s) }
+        case 2... where words[0] == "presented":
+            if words.count == 2, words[1] == "popover" { return .presented(.popover, detents: []) }
+            if words.count >= 4, words[2] == "sheet", let style = WindowKind.PresentedStyle.allCases.first(where: { $0.phrase == "\(words[1]) sheet" }) {
+                var detents: [WindowKind.SheetDetent] = []
+                for word in words[3...] {
+                    switch word {
+                    case "medium": detents.append(.medium)
+                    case "large": detents.append(.large)
+                    default:
+                        guard let height = Double(word) else {
+                            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(word)' in '\(text)' is not a detent (medium, large, or a height in points)")
+                        }
+                        detents.append(.height(height))
+                    }
+                }
+                return .presented(style, detents: detents)
+            }
         case 6 where words[0] == "stage" && words[1] == "manager":
             let n = words[2...].compactMap(Double.init)
             if n.count == 4 { return .stageManager(x: n[0], y: n[1], width: n[2], height: n[3]) }
         default: break
         }
         throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-            "'\(text)' is not a window (full screen, split view oneThird|half|twoThirds left|right, slide over left|right, stage manager X Y W H, form sheet, page sheet)")
+            "'\(text)' is not a window (full screen, split view oneThird|half|twoThirds left|right, slide over left|right, stage manager X Y W H, form sheet, page sheet, presented page|form sheet DETENT…, presented popover)")
     }
 
     static func text(_ bars: Chrome) -> [String] {

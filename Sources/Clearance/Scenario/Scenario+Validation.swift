@@ -28,6 +28,8 @@ public enum ScenarioLimits {
     public static let scale: ClosedRange<Double> = 1...4
     /// A custom device's safe-area insets and keyboard measurements, points.
     public static let deviceLength: ClosedRange<Double> = 0...2_000
+    /// A presented sheet's custom detent, points.
+    public static let detentHeight: ClosedRange<Double> = 1...5_000
 }
 
 /// A number out of its range: the field (a dotted path inside the scenario) and why.
@@ -94,6 +96,25 @@ extension Scenario {
                     if let p = check(Double(value), ScenarioLimits.screenLength.lowerBound / 2...ScenarioLimits.screenLength.upperBound,
                                      "device.splitView.\(name)", "a width") { return p }
                 }
+            }
+        }
+        if case let .presented(style, detents) = window {
+            if style == .popover {
+                if !detents.isEmpty { return ScenarioProblem(field: "window", message: "a popover has no detents: write 'presented popover'") }
+                if device.device.idiom == .pad {
+                    return ScenarioProblem(field: "window", message: "a popover on an iPad is a panel anchored to a view, which the model does not have (on an iPhone it is a card): choose an iPhone or a sheet")
+                }
+            } else if detents.isEmpty {
+                return ScenarioProblem(field: "window", message: "a presented sheet needs at least one detent (medium, large or a height): write 'large' for a sheet without detents")
+            }
+            for detent in detents {
+                if case let .height(height) = detent, let p = check(height, ScenarioLimits.detentHeight, "window.detents", "a detent's height") { return p }
+                if iOSVersion >= 15, detent.introducedIn > iOSVersion {
+                    return ScenarioProblem(field: "window.detents", message: "the \(detent) detent arrived in iOS \(detent.introducedIn), not iOS \(iOSVersion): choose other detents or version")
+                }
+            }
+            if iOSVersion < 15, detents != [.large], style != .popover {
+                return ScenarioProblem(field: "window.detents", message: "sheet detents arrived in iOS 15, not iOS \(iOSVersion): a sheet there is 'large' only")
             }
         }
         if case let .stageManager(x, y, w, h) = window {

@@ -77,6 +77,16 @@ extension KeyboardSetup.Placement {
     }
 }
 
+extension Scenario {
+    /// The window the layout core gets: the scenario's on an iPad; on an iPhone a full-screen
+    /// window, with the screen presented in it when the scenario says so.
+    public var windowInWorld: WindowKind {
+        if device.device.idiom == .pad { return window }
+        if case .presented = window { return window }
+        return .fullScreen
+    }
+}
+
 /// The device of a scenario: one from the catalog, or (in fuzz mode) an arbitrary one.
 public enum DeviceChoice: Hashable, Sendable {
     case catalog(String)

@@ -81,7 +81,7 @@ public struct ScenarioGenerator: Sendable {
     /// order; in fuzz mode also arbitrary sizes around them.
     func device(runningIOS version: Int) -> Gen<DeviceChoice> {
         let devices = DeviceCatalog.all(runningIOS: version).filter { device in
-            profile.map { $0.devices.contains(device.idiom == .pad ? .iPad : .iPhone) } ?? true
+            profile.map { $0.shows(on: device.idiom == .pad ? .iPad : .iPhone) } ?? true
         }
         let catalog = Gen.element(of: devices.map { DeviceChoice.catalog($0.id) })
         guard fuzz else { return catalog }
@@ -108,13 +108,22 @@ public struct ScenarioGenerator: Sendable {
     /// in device-geometry.md §5), on the iPads that version offers it on
     /// (``Device/offersStageManager(onIOS:)``).
     func window(for device: Device, iOSVersion: Int) -> Gen<WindowKind> {
-        guard device.idiom == .pad else { return .constant(.fullScreen) }
+        guard device.idiom == .pad else {
+            // An iPhone's window is full screen; a profile's sheets and popovers are cards
+            // presented in it, weighted as the iPad's sheets are.
+            guard let presentation = profile?.presentation else { return .constant(.fullScreen) }
+            let kinds = presentation.styles.compactMap { style in
+                presentation.window(for: style, on: .iPhone, iOS: iOSVersion).map { (style == .fullScreen ? 8 : 2, Gen.constant($0)) }
+            }
+            return kinds.count == 1 ? kinds[0].1 : Gen.frequency(kinds)
+        }
         let side = Gen.element(of: WindowKind.Side.allCases)
         let split = Gen.zip(Gen.element(of: WindowKind.SplitFraction.allCases), side).map { WindowKind.splitView($0, $1) }
         let stage = Gen.zip(Gen.int(in: 0...40), Gen.int(in: 0...40), Gen.int(in: 45...100), Gen.int(in: 45...100)).map { x, y, w, h in
             WindowKind.stageManager(x: Double(min(x, 100 - w)) / 100, y: Double(min(y, 100 - h)) / 100, width: Double(w) / 100, height: Double(h) / 100)
         }
-        let styles = profile?.presentation.styles ?? AppProfile.Presentation.Style.allCases
+        // Without a profile: every iPad window the catalog has always covered.
+        let styles = profile?.presentation.styles ?? [.fullScreen, .formSheet, .pageSheet]
         let multitasking = (profile?.multitasking ?? true) && styles.contains(.fullScreen)
         var kinds: [(weight: Int, generator: Gen<WindowKind>)] = []
         if styles.contains(.fullScreen) { kinds.append((8, .constant(.fullScreen))) }
@@ -122,6 +131,9 @@ public struct ScenarioGenerator: Sendable {
         if multitasking && device.offersStageManager(onIOS: iOSVersion) { kinds.append((2, stage)) }
         if styles.contains(.formSheet) { kinds.append((2, .constant(.formSheet))) }
         if styles.contains(.pageSheet) { kinds.append((2, .constant(.pageSheet))) }
+        if styles.contains(.sheet), let presentation = profile?.presentation, let sheet = presentation.window(for: .sheet, on: .iPad, iOS: iOSVersion) {
+            kinds.append((2, .constant(sheet)))
+        }
         return Gen.frequency(kinds)
     }
 

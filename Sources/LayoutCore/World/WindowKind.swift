@@ -14,6 +14,62 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
         case oneThird, half, twoThirds
     }
 
+    /// How a ``presented(_:detents:)`` screen is presented (its `modalPresentationStyle`).
+    public enum PresentedStyle: String, Hashable, Sendable, Codable, CaseIterable {
+        case pageSheet, formSheet, popover
+
+        /// UIKit's style.
+        public var modalPresentationStyle: UIModalPresentationStyle {
+            switch self {
+            case .pageSheet: return .pageSheet
+            case .formSheet: return .formSheet
+            case .popover: return .popover
+            }
+        }
+
+        /// `page sheet`, `form sheet`, `popover`.
+        public var phrase: String {
+            switch self {
+            case .pageSheet: return "page sheet"
+            case .formSheet: return "form sheet"
+            case .popover: return "popover"
+            }
+        }
+    }
+
+    /// A height a presented sheet rests at (`UISheetPresentationController.Detent`, iOS 15+).
+    public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// `.medium()`: about half the screen's height (iOS 15+).
+        case medium
+        /// `.large()`: the full card (iOS 15+).
+        case large
+        /// `.custom { _ in height }`: a height within the sheet's safe area (iOS 16+).
+        case height(Double)
+
+        /// The first iOS version with this detent.
+        public var introducedIn: Int {
+            if case .height = self { return 16 }
+            return 15
+        }
+
+        /// UIKit's detent.
+        public var detent: UISheetPresentationController.Detent {
+            switch self {
+            case .medium: return .medium()
+            case .large: return .large()
+            case let .height(value): return .custom { _ in CGFloat(value) }
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .medium: return "medium"
+            case .large: return "large"
+            case let .height(value): return fmt(CGFloat(value))
+            }
+        }
+    }
+
     /// Which side of the screen.
     public enum Side: String, Hashable, Sendable, Codable, CaseIterable {
         case left, right
@@ -32,6 +88,15 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
     case formSheet
     /// A full-screen window with the root view presented as an iPad page sheet.
     case pageSheet
+    /// A full-screen window showing a plain screen that presents the root view modally
+    /// (`present(_:animated:)`) in `style`, with `detents` for a sheet: UIKit resolves it for
+    /// the window (World+Modal.swift) — a card in a compact-width window (an iPhone: iOS 13+
+    /// shows page and form sheets as cards, and "in iOS 13 and later, for horizontally or
+    /// vertically compact environments, [.popover] behaves the same as
+    /// UIModalPresentationStyle.formSheet",
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover),
+    /// resting at its detent; an iPad sheet in a regular-width one.
+    case presented(PresentedStyle, detents: [SheetDetent])
 
     public var description: String {
         switch self {
@@ -41,6 +106,8 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
         case let .stageManager(x, y, w, h): return "Stage Manager (\(fmt(x)), \(fmt(y)), \(fmt(w))×\(fmt(h)) of the screen)"
         case .formSheet: return "form sheet"
         case .pageSheet: return "page sheet"
+        case let .presented(style, detents):
+            return "presented as a \(style.phrase)" + (style == .popover || detents == [.large] ? "" : " (detents: \(detents.map(\.description).joined(separator: ", ")))")
         }
     }
 
@@ -53,6 +120,7 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
         case .stageManager: return "stageManager"
         case .formSheet: return "formSheet"
         case .pageSheet: return "pageSheet"
+        case .presented: return "presented"
         }
     }
 
@@ -67,7 +135,7 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
         let screen = device.screenSize(orientation)
         let full = CGRect(origin: .zero, size: screen)
         switch self {
-        case .fullScreen, .formSheet, .pageSheet:
+        case .fullScreen, .formSheet, .pageSheet, .presented:
             return full
         case let .splitView(fraction, side):
             guard let widths = device.splitView else { return full }

@@ -74,6 +74,7 @@ extension World {
                 passes += 1
                 needsLayout = false
                 if constraintUpdatesPending { updateConstraintsNow() }
+                if !modalPresentations.isEmpty { positionCoveredPresentations() }
                 positionRootAndBars()
                 layoutEngine.solve()
                 let dirtyBeforeFrames = needsLayout

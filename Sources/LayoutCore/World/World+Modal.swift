@@ -44,9 +44,13 @@ extension World {
     }
 
     /// The shown screen's frame in window space before any lift.
-    var unliftedRootFrame: CGRect {
+    var unliftedRootFrame: CGRect { presentationFrame(modalPresentations.last) }
+
+    /// Where a presentation sits in window space now, before any lift: `modal`'s, or the
+    /// window's root presentation for `nil`.
+    func presentationFrame(_ modal: ModalPresentation?) -> CGRect {
         let safeArea = window.windowSafeAreaInsets
-        guard let modal = modalPresentations.last else { return windowKind.rootFrame(in: window.frame, safeArea: safeArea) }
+        guard let modal else { return windowKind.rootFrame(in: window.frame, safeArea: safeArea) }
         let bounds = window.bounds
         switch modalGeometry(for: modal.controller) {
         case .fullScreen:
@@ -61,6 +65,22 @@ extension World {
             return CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
         case .coveredScreen:
             return modal.coveredContainer.frame
+        }
+    }
+
+    /// Presentations a sheet covers stay in the window and keep its shape, as UIKit resizes a
+    /// presenting screen when the window changes (a rotation): each covered container takes
+    /// its presentation's frame, and its screens fill it when its size changes.
+    func positionCoveredPresentations() {
+        for (index, modal) in modalPresentations.enumerated() where modal.coveredContainer.superview != nil {
+            let frame = presentationFrame(index == 0 ? nil : modalPresentations[index - 1])
+            let container = modal.coveredContainer
+            guard container.frame != frame else { continue }
+            let resized = container.frame.size != frame.size
+            container.frame = frame
+            guard resized else { continue }
+            let bounds = CGRect(origin: .zero, size: frame.size)
+            for shown in modal.coveredChain where shown.isViewLoaded && shown.view.frame != bounds { shown.view.frame = bounds }
         }
     }
 
@@ -82,6 +102,23 @@ extension World {
         guard let modal = modalPresentations.last, modalGeometry(for: modal.controller) == .compactCard,
               let sheet = modal.controller.storedSheetController else { return nil }
         return (sheet, modal.controller, compactCardFrame)
+    }
+
+    /// Which of the top card sheet's detents it rests at after the system moved it (the
+    /// keyboard expands it to its largest, ``Assumption/sheetExpandsToLargestDetentForKeyboard``),
+    /// by position in its `detents`; `nil` when no detent was selected or no card is shown.
+    /// A layout without the keyboard at that detent is what hiding the keyboard returns to.
+    package var cardSheetDetentIndex: Int? {
+        guard let (sheet, _, _) = cardSheet, let selected = sheet.selectedDetentIdentifier else { return nil }
+        return sheet.detents.firstIndex { $0.identifier == selected }
+    }
+
+    /// Rests the top card sheet at its detent number `index` (a reference layout for
+    /// ``cardSheetDetentIndex``).
+    package func restCardSheet(atDetent index: Int) {
+        guard let (sheet, _, _) = cardSheet, sheet.detents.indices.contains(index) else { return }
+        run { sheet.selectedDetentIdentifier = sheet.detents[index].identifier }
+        layoutIfNeeded()
     }
 
     /// How `controller` is shown when presented in this window now (UIKit's resolution of
@@ -108,8 +145,9 @@ extension World {
         controller.modalPresentationStyle == .fullScreen || controller.modalPresentationStyle == .currentContext
     }
 
-    /// Presents `controller` modally over the shown screen (``UIViewController/present(_:animated:completion:)``).
-    func presentModally(_ controller: UIViewController, from presenter: UIViewController, completion: (() -> Void)?) {
+    /// Presents `controller` modally over the shown screen (``UIViewController/present(_:animated:completion:)``),
+    /// with `chrome` around it (bars a presented navigation controller does not add itself).
+    func presentModally(_ controller: UIViewController, from presenter: UIViewController, chrome: Chrome = .none, completion: (() -> Void)?) {
         run {
             guard presenter.presentedViewController == nil else {
                 recordException("Attempt to present \(type(of: controller)) on \(type(of: presenter)) which is already presenting \(type(of: presenter.presentedViewController!))")
@@ -142,7 +180,7 @@ extension World {
             window.addSubview(container)
             presentationContainer = container
             barViews = []
-            presentedChrome = .none
+            presentedChrome = chrome
             appliedRootFrame = nil
             sheetLift = 0
             let chain = show(controller, in: container)

@@ -267,7 +267,27 @@ public final class World {
     /// A `UINavigationController` or `UITabBarController` shows its visible screen inside
     /// its own view, with the bars its settings ask for added to `chrome`; that screen is
     /// ``rootViewController`` (the screen under test) and the container is the window's.
+    ///
+    /// In a ``WindowKind/presented(_:detents:)`` world the window's root is a plain screen
+    /// that presents `controller` modally in that style (with the detents, from iOS 15), and
+    /// the bars are the presented screen's.
     public func present(_ controller: UIViewController, chrome: Chrome = .none) {
+        if case let .presented(style, detents) = windowKind, window.rootViewController == nil {
+            let host = UIViewController()
+            presentAsRoot(host, chrome: .none)
+            controller.modalPresentationStyle = style.modalPresentationStyle
+            if style != .popover, iOSVersion >= 15, let sheet = controller.sheetPresentationController {
+                // A detent an iOS version does not have is not offered there.
+                sheet.detents = detents.filter { $0.introducedIn <= iOSVersion }.map { $0.detent }
+                if sheet.detents.isEmpty { sheet.detents = [.large()] }
+            }
+            presentModally(controller, from: host, chrome: chrome, completion: nil)
+            return
+        }
+        presentAsRoot(controller, chrome: chrome)
+    }
+
+    private func presentAsRoot(_ controller: UIViewController, chrome: Chrome) {
         run {
             presentedChrome = chrome
             window.rootViewController = controller
