@@ -199,6 +199,15 @@ struct ScreenCheckTests {
         #expect(bugs.map(\.representative.scenario.rarity) == bugs.map(\.representative.scenario.rarity).sorted())
         let first = try #require(bugs.first)
         #expect(first.text(strategyID: "login").contains("also (") == (first.failures.count > 1))
+        // Each further failure says what broke, and where unless it is the same situation.
+        for bug in bugs {
+            for failure in bug.failures.dropFirst() {
+                let line = bug.alsoLine(for: failure)
+                #expect(line.hasPrefix("\(failure.violation.invariant): \(failure.violation.message) — "))
+                #expect(line.hasSuffix("the same situation") == (failure.scenario.summaryLine == bug.representative.scenario.summaryLine))
+                #expect(bug.text(strategyID: "login").contains(line))
+            }
+        }
     }
 
     @Test func aCarefulScreenKeepsEveryInvariant() {

@@ -69,10 +69,18 @@ public struct Bug: Sendable {
         if !others.isEmpty {
             text += "\n  also (\(others.count) more, same root cause \(rootCause)):"
             for failure in others {
-                text += "\n    \(failure.violation.invariant) — \(failure.scenario.summaryLine)"
+                text += "\n    " + alsoLine(for: failure)
             }
         }
         return text
+    }
+
+    /// A further failure in one line: what broke, and where — "the same situation" when it is
+    /// the representative's (then only what broke tells them apart).
+    public func alsoLine(for failure: StrategyFailure) -> String {
+        let situation = failure.scenario.summaryLine
+        return "\(failure.violation.invariant): \(failure.violation.message) — "
+            + (situation == representative.scenario.summaryLine ? "the same situation" : situation)
     }
 }
 

@@ -163,7 +163,7 @@ extension FuzzReport {
                 for failure in others {
                     let finding = FuzzFinding(strategyID: strategyID, failure: failure)
                     let replay = corpusFile(for: finding) ?? failure.replayToken
-                    text += "\n    \(failure.violation.invariant) — \(failure.scenario.summaryLine) — clearance replay \(replay)"
+                    text += "\n    \(bug.alsoLine(for: failure)) — clearance replay \(replay)"
                 }
             }
             lines.append("\(index + 1)." + novelty + " " + text)
