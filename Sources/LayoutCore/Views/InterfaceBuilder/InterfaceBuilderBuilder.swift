@@ -30,7 +30,7 @@ final class IBBuilder {
     }
 
     /// Views IB writes, by element name. Elements the model has no class for (imageView,
-    /// switch, segmentedControl, activityIndicatorView…) become plain `UIView`s with the
+    /// segmentedControl, activityIndicatorView…) become plain `UIView`s with the
     /// frame, constraints and priorities IB gives them.
     static let viewClasses: [String: @MainActor () -> UIView] = [
         "view": { UIView(frame: .zero) }, "containerView": { UIView(frame: .zero) }, "scrollView": { UIScrollView(frame: .zero) },
@@ -38,6 +38,7 @@ final class IBBuilder {
         "label": { UILabel(frame: .zero) }, "searchBar": { UISearchBar(frame: .zero) }, "navigationBar": { UINavigationBar(frame: .zero) },
         "toolbar": { UIToolbar(frame: .zero) }, "tabBar": { UITabBar(frame: .zero) }, "datePicker": { UIDatePicker(frame: .zero) },
         "pickerView": { UIPickerView(frame: .zero) }, "control": { UIControl(frame: .zero) },
+        "switch": { UISwitch(frame: .zero) },
     ]
 
     func makeView(_ element: IBElement) throws -> UIView {
@@ -195,6 +196,8 @@ final class IBBuilder {
             }
         }
         if let label = view as? UILabel { label.text = element["text"] }
+        // IB writes `on="YES"` on a switch that starts on.
+        if let toggle = view as? UISwitch { toggle.isOn = element.flag("on") == true }
         if let button = view as? UIButton {
             if let title = element.children.first(where: { $0.name == "state" && $0["key"] == "normal" })?["title"] {
                 button.setTitle(title, for: .normal)

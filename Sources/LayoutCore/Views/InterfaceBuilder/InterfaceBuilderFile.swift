@@ -333,13 +333,23 @@ public final class InterfaceBuilderFile {
         builder.legacyGuideOwner = view
         builder.pendingConnections.insert((controller, scene), at: 0)
         try builder.finish()
-        controller.interfaceBuilderSource?.objects = builder.objects
+        // Kept without the controller itself: the controller holds these objects, and holding
+        // itself through them would be a retain cycle no storyboard makes on iOS (the
+        // controller, its view and every observer its views registered would outlive it).
+        var kept = builder.objects
+        if let id = scene["id"] { kept[id] = nil }
+        controller.interfaceBuilderSource?.objects = kept
+        controller.interfaceBuilderSource?.sceneObjectID = scene["id"]
         return view
     }
 
-    /// The objects built for a controller's scene, by IB id (empty before its view loads).
+    /// The objects built for a controller's scene, by IB id, the controller's own included
+    /// (empty before its view loads).
     public static func loadedObjects(of controller: UIViewController) -> [String: AnyObject] {
-        controller.interfaceBuilderSource?.objects ?? [:]
+        guard let source = controller.interfaceBuilderSource else { return [:] }
+        var objects = source.objects
+        if let id = source.sceneObjectID { objects[id] = controller }
+        return objects
     }
 }
 
@@ -351,4 +361,6 @@ final class InterfaceBuilderSource {
     var nibName: String?
     var nibBundle: Bundle?
     var objects: [String: AnyObject] = [:]
+    /// The controller's own IB id in its scene (the controller is not kept in ``objects``).
+    var sceneObjectID: String?
 }
