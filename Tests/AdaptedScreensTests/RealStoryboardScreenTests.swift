@@ -45,6 +45,10 @@ struct RealStoryboardScreenTests {
         #expect(switches.count == 2)
         #expect(switches.allSatisfy { !$0.isOn && $0.frame.size == CGSize(width: 51, height: 31) })
         #expect(button.currentTitle == "Submit")
+        // The terms text is read-only (IB's editable="NO"): it takes no focus.
+        let terms = try #require(views(UITextView.self, in: screen.view).first)
+        #expect(!terms.isEditable)
+        #expect(!world.run { terms.becomeFirstResponder() })
         #expect(!button.isEnabled)
         // Both switches flipped by taps (their IB actions acceptTerms:/acceptPrivacy:), a name
         // typed (editingChanged → nameChanged:): CombineLatest3 enables the button on the run loop.
@@ -105,11 +109,18 @@ struct RealStoryboardScreenTests {
         var outcome: ScreenRun.Outcome?
         withKnownIssue {
             outcome = expectScreen(named: "validate-terms", profile: TermsScreen.profile,
-                                   config: HarnessConfig(cases: 100, readsEnvironment: false)) { TermsScreen.make() }
+                                   config: HarnessConfig(cases: 300, readsEnvironment: false)) { TermsScreen.make() }
         }
-        // One bug: the inset comes on keyboardDidShow, after the keyboard has covered the field.
-        #expect(outcome?.bugs.map(\.rootCause) == ["reacts-after-keyboard"])
-        #expect(outcome?.report.casesRun == 100)
+        // Two bugs. The inset comes on keyboardDidShow, after the keyboard has covered the name
+        // field. And after focus, a scroll and the keyboard's hiding, the container is 31.5 pt
+        // taller than before: its margins follow the superview's (preservesSuperviewLayoutMargins)
+        // and so the safe area, which the model gives the scroll view's content by how much of it
+        // is under the navigation bar — and that changes as it scrolls. (IB's recorded frames put
+        // the content's top margin at 8, not under-the-bar 64 + 8: see the report of this work;
+        // whether UIKit propagates the safe area into a scroll view's content that way is the
+        // model's open question, so this second verdict is pinned, not vouched for.)
+        #expect(outcome?.bugs.map(\.rootCause) == ["reacts-after-keyboard", "not-restored"])
+        #expect(outcome?.report.casesRun == 300)
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Clearance__/validate-terms")
         try? FileManager.default.removeItem(at: folder)
     }

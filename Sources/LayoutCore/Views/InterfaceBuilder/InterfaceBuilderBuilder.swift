@@ -190,6 +190,10 @@ final class IBBuilder {
         }
         if let textView = view as? UITextView {
             if let text = element.child("string", key: "text")?.text ?? element["text"] { textView.text = text }
+            // IB writes `editable="NO"` / `selectable="NO"` on a read-only text view, which
+            // never becomes first responder (no keyboard).
+            if element.flag("editable") == false { textView.isEditable = false }
+            if element.flag("selectable") == false { textView.isSelectable = false }
             if let traits = element.child("textInputTraits", key: "textInputTraits") {
                 textView.keyboardType = Self.keyboardTypes[traits["keyboardType"] ?? ""] ?? .default
                 textView.returnKeyType = Self.returnKeyTypes[traits["returnKeyType"] ?? ""] ?? .default
