@@ -50,6 +50,11 @@ struct RealStoryboardScreenTests {
         #expect(!terms.isEditable)
         #expect(!world.run { terms.becomeFirstResponder() })
         #expect(!button.isEnabled)
+        // The name field's text input traits as IB saved them.
+        #expect(field.spellCheckingType == .no)
+        #expect(field.enablesReturnKeyAutomatically)
+        #expect(field.autocorrectionType == .no)
+        #expect(field.autocapitalizationType == .words)
         // Both switches flipped by taps (their IB actions acceptTerms:/acceptPrivacy:), a name
         // typed (editingChanged → nameChanged:): CombineLatest3 enables the button on the run loop.
         for toggle in switches { world.tap(at: toggle.convert(CGPoint(x: 25, y: 15), to: nil)) }
