@@ -241,7 +241,9 @@ struct StoryboardTests {
         // at its 20 pt directional margins, though the file sets no relative arrangement
         // (UIKit's default is false): stale frames or an IB format rule not known here.
         let margins = "recorded at the stack's 20 pt margins; the file sets no layoutMarginsRelativeArrangement"
-        let image = "image view: a plain view in the model (no UIImageView, no image size), so the stack's height is undetermined"
+        // The image view is 150 pt tall in the model, the size the file's <resources> record
+        // for its image "Sun"; IB recorded 300 pt (a frame saved with another asset).
+        let image = "image view: 150 pt, its image's size as <resources> records it; IB's frame says 300 pt"
         let result = try checkFrames(
             file: "ScrollGuide-IB-Main.storyboard", scene: "BYZ-38-t0r", chrome: .none,
             excluded: [
@@ -257,6 +259,15 @@ struct StoryboardTests {
             ])
         #expect(result.matched == 9)
         #expect(result.excluded == 15)
+    }
+
+    @Test func anImageViewTakesTheSizeTheFilesResourcesRecordForItsImage() throws {
+        let file = try InterfaceBuilderFile(contentsOf: Self.directory.appendingPathComponent("ScrollGuide-IB-Main.storyboard"))
+        let controller = try file.instantiateController(withObjectID: "BYZ-38-t0r")
+        controller.loadViewIfNeeded()
+        let sun = try #require(InterfaceBuilderFile.loadedObjects(of: controller)["mKD-J1-Cp6"] as? UIImageView)
+        #expect(sun.image?.size == CGSize(width: 150, height: 150))
+        #expect(sun.intrinsicContentSize == CGSize(width: 150, height: 150))
     }
 
     @Test func aNavigationControllerSceneHoldsItsRootViewController() throws {

@@ -211,6 +211,9 @@ final class IBBuilder {
             }
         }
         if let label = view as? UILabel { label.text = element["text"] }
+        // An image view's image: the size the file's <resources> recorded for it (the model
+        // reads no asset catalog).
+        if let imageView = view as? UIImageView, let name = element["image"] { imageView.image = file.recordedImage(named: name) }
         // IB writes `on="YES"` on a switch that starts on.
         if let toggle = view as? UISwitch { toggle.isOn = element.flag("on") == true }
         if let button = view as? UIButton {

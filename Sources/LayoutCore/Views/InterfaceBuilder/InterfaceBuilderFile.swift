@@ -199,6 +199,15 @@ public final class InterfaceBuilderFile {
         return CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
     }
 
+    /// The image named `name` as the file's `<resources>` record it (`<image name="Sun"
+    /// width="150" height="150"/>`: the asset's size in points when the file was saved), or
+    /// `nil` when the file records none.
+    func recordedImage(named name: String) -> UIImage? {
+        guard let image = root.children(of: "resources").first(where: { $0.name == "image" && $0["name"] == name }),
+              let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { return nil }
+        return UIImage(size: CGSize(width: width, height: height), name: name)
+    }
+
     /// The storyboard identifiers of its view controllers, in file order.
     public var storyboardIdentifiers: [String] {
         root.children(of: "scenes").compactMap { $0.child("objects")?.children.first { $0["sceneMemberID"] == "viewController" }?["storyboardIdentifier"] }
