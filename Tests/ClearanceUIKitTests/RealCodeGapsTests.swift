@@ -121,3 +121,13 @@ struct RealCodeGapsTests {
         #expect(UIScrollView.KeyboardDismissMode.interactiveWithAccessory.rawValue == "interactiveWithAccessory")
     }
 }
+
+@Suite("NSIndexPath's UIKit additions")
+struct NSIndexPathAdditionsTests {
+    @Test func rowAndSectionAsUIKitAddsThem() {
+        let path = NSIndexPath(row: 3, section: 1)
+        #expect(path.row == 3)
+        #expect(path.section == 1)
+        #expect((IndexPath(row: 3, section: 1) as NSIndexPath).row == 3)
+    }
+}
