@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "ClearanceSwift6Tests", dependencies: ["ClearanceUIKit", "Clearance"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ClearanceAdapterTests", dependencies: ["ClearanceAdapter"]),
-        .testTarget(name: "AdaptedScreensTests", dependencies: ["ClearanceUIKit", "ClearanceSwiftUI", "Clearance"],
+        .testTarget(name: "AdaptedScreensTests", dependencies: ["ClearanceUIKit", "ClearanceSwiftUI", "Clearance", "ClearanceTesting"],
                     exclude: ["clearance-adapt.txt"], plugins: ["ClearanceAdapterPlugin"]),
         .testTarget(name: "ClearanceCLITests", dependencies: ["ClearanceCLI", "Clearance"]),
         .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting", "Clearance"]),

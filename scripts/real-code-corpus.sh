@@ -32,11 +32,14 @@
 # then every category the file's errors fall into, and a summary with the compile rate overall
 # and among the eligible files.
 #
-# Eligible (the issue's denominator) is a file that could compile: not one whose errors are only
-# missing app types, third-party modules and their cascades, and not one with old-swift errors —
-# a pre-Swift-4.2 spelling is an error in the Swift 5 and 6 language modes on today's iOS SDK too
-# (unavailable, "renamed to UIResponder.keyboardFrameEndUserInfoKey"), so such a file is not
-# counted: the adapter rewrites only what Linux cannot compile, not what Xcode's migrator would.
+# Two rates. The issue's: among the files whose problem is not only missing app types and
+# third-party modules (and the errors that follow from them). A file that imports a missing
+# module is probed with that import commented out, since `no such module` stops the compiler
+# before anything else: what remains says whether it also hits a gap in the simulated SDK.
+# The second rate also leaves out the files with a pre-4.2 spelling (old-swift): such a
+# spelling is an error in the Swift 5 and 6 language modes on today's iOS SDK too
+# (unavailable, "renamed to UIResponder.keyboardFrameEndUserInfoKey"), and the adapter
+# rewrites only what Linux cannot compile, not what Xcode's migrator would.
 # Tests/RealCode/app-declared.txt lists, with where the app declares them, the app-declared
 # names the compiler's message does not show as such (an initializer label, a member of a type
 # spelled through an alias).
@@ -103,6 +106,19 @@ classify() { # one error message line -> "category detail" (the file's stem is i
         local text="${rest%% | *}"
         if [ "$file" = "$stem" ] && [[ "$msg" == *"$text"* ]]; then echo "missing-app-type ${rest#* | }"; return; fi
     done <"$root/Tests/RealCode/app-declared.txt"
+    # In a file that misses an app type or module, what follows from a missing superclass or
+    # protocol is a cascade too (the class has no superclass, so nothing it overrides exists).
+    if [ "${app_missing:-0}" -eq 1 ]; then
+        case "$msg" in
+            *"because it has no superclass"*|*"does not override any"*|*"does not conform to protocol"*|*"could not be inferred"*|\
+            *"enum with raw type cannot have cases with arguments"*|*"no exact matches in call to initializer"*)
+                echo "cascade"; return ;;
+            *"unknown attribute '"*)
+                # An attribute macro or property wrapper the library declares (`@Reducer`).
+                name="${msg#*unknown attribute \'}"; name="${name%%\'*}"
+                echo "missing-app-type @$name"; return ;;
+        esac
+    fi
     case "$msg" in
         *"requires a contextual type"*|*"cannot infer contextual base"*|*"cannot infer type of closure parameter"*|\
         *"cannot be resolved without a contextual type"*|*"'@escaping' only applies to function types"*)
@@ -136,7 +152,7 @@ classify() { # one error message line -> "category detail" (the file's stem is i
     if [[ "$msg" =~ cannot\ find\ (type\ )?\'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
         name="${BASH_REMATCH[2]}"
         case "$name" in
-            UIKeyboard*Key|UIKeyboard*Notification|UIEdgeInsetsZero|UIEdgeInsetsMake|UIApplicationDidBecomeActiveNotification|UIViewAnimation*|CGRectMake|CGPointMake|CGSizeMake|NSNotificationCenter)
+            UIKeyboard*Key|UIKeyboard*Notification|UIEdgeInsetsZero|UIEdgeInsetsMake|UIApplicationDidBecomeActiveNotification|UIViewAnimation*|CGRectMake|CGPointMake|CGSizeMake|CGRectZero|CGPointZero|CGSizeZero|UITableViewAutomaticDimension|NSNotificationCenter)
                 echo "old-swift $name"; return ;;
         esac
         if [[ "$name" == PreviewProvider ]]; then echo "preview"; return; fi
@@ -150,9 +166,16 @@ classify() { # one error message line -> "category detail" (the file's stem is i
         owner="${owner##*.}"; owner="${owner%%<*}"
         case "$member" in
             UIKeyboard*|sharedApplication|defaultCenter|mainScreen|CGRectValue|addObserverForName) echo "old-swift $owner.$member"; return ;;
+            # Swift 2's Objective-C-shaped names (Swift 3 renamed them: constraint(equalTo:),
+            # dequeueReusableCell(withIdentifier:), register(_:forCellReuseIdentifier:), isActive).
+            constraintEqualTo*|constraintGreaterThanOrEqualTo*|constraintLessThanOrEqualTo*|*AtIndexPath|*WithIdentifier|registerClass|active|Grouped|Plain)
+                echo "old-swift $owner.$member"; return ;;
         esac
+        # A type nested in an SDK type (NSAttributedString.Key) is the SDK's.
+        local full="${BASH_REMATCH[2]%%<*}"
+        if [[ "$full" == *.* ]] && is_sdk_name "${full%%.*}"; then owner="${full%%.*}.$owner"; fi
         # A member some corpus file declares (a library's extension in another file) is the app's.
-        if is_sdk_name "$owner" && ! grep -qE "(var|func|let) $member\b" "$root"/Tests/RealCode/*.swift.txt; then
+        if is_sdk_name "${owner%%.*}" && ! grep -qE "(var|func|let) $member\b" "$root"/Tests/RealCode/*.swift.txt; then
             echo "missing-sdk $owner.$member"
         else
             echo "missing-app-type $owner.$member"
@@ -165,7 +188,7 @@ classify() { # one error message line -> "category detail" (the file's stem is i
     echo "other"
 }
 
-total=0; compiled=0; eligible=0; eligible_compiled=0
+total=0; compiled=0; eligible=0; eligible_compiled=0; old_files=0
 declare -A firstcats=()
 for src in "${files[@]}"; do
     base="$(basename "$src")"; base="${base%.txt}"; stem="${base%.swift}"
@@ -196,22 +219,56 @@ for src in "${files[@]}"; do
         continue
     fi
     [ -z "$errors" ] && errors="$(head -1 "$work/$stem.log")"
+    app_missing=0
+    grep -qE "no such module|cannot find (type )?'" <<<"$errors" && app_missing=1
     first="$(head -1 <<<"$errors")"
     firstcat="$(classify "$first")"
     kinds="$(while IFS= read -r e; do classify "$e" | cut -d' ' -f1; done <<<"$errors" | sort | uniq -c | awk '{printf "%s%s×%s", (NR>1?", ":""), $2, $1}')"
     n="$(grep -c . <<<"$errors")"
-    # A file is "eligible" (the issue's denominator) unless every error is a missing app type or
-    # module (or a cascade of one), or some error is a pre-4.2 spelling (see the header).
+    # `no such module` stops the compiler before it checks anything else, so a file importing a
+    # third-party module says nothing yet about the SDK. Probe: compile a copy with those
+    # imports commented out (repeatedly, as each run names the next missing module) and classify
+    # what remains; the file still fails, but only the probe says whether its only problem is
+    # the missing module and the app's types.
+    probe_note=""
+    if grep -q "no such module" <<<"$errors"; then
+        probe="$work/probe/$stem.swift"; mkdir -p "$work/probe"; cp "$copy" "$probe"
+        probe_errors="$errors"
+        for _ in 1 2 3 4; do
+            modules_missing="$(sed -n "s/.*no such module '\([^']*\)'.*/\1/p" <<<"$probe_errors" | sort -u)"
+            [ -z "$modules_missing" ] && break
+            for m in $modules_missing; do sed -i -E "s/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+$m\b/\1\/\/ probe: import $m/" "$probe"; done
+            swiftc -typecheck -I "$modules" -I "$root/Sources/LayoutCoreC/include" "${aliases[@]}" "$probe" >"$work/$stem.probe.log" 2>&1
+            probe_errors="$(grep -E '^[^ ].*: error: ' "$work/$stem.probe.log" | sed 's/.*: error: //')"
+        done
+        if [ -n "$probe_errors" ]; then
+            errors="$(printf '%s\n%s' "$errors" "$(grep -v 'no such module' <<<"$probe_errors")")"
+            app_missing=1
+            probe_kinds="$(while IFS= read -r e; do classify "$e" | cut -d' ' -f1; done <<<"$(grep -v 'no such module' <<<"$probe_errors")" | sort | uniq -c | awk '{printf "%s%s×%s", (NR>1?", ":""), $2, $1}')"
+            probe_note="; without the module: ${probe_kinds:-nothing}"
+            gaps="$(while IFS= read -r e; do classify "$e"; done <<<"$probe_errors" | grep -E '^(missing-sdk|other|ambiguity)' | sort -u | tr '\n' ';' | sed 's/;$//; s/;/; /g')"
+            [ -n "$gaps" ] && probe_note="$probe_note ($gaps)"
+        fi
+    fi
+    # A file is "eligible" under the issue's wording (the denominator) unless every error is a
+    # missing app type or module (or a cascade of one); the second rate also leaves out the
+    # files with a pre-4.2 spelling (see the header).
     cats="$(while IFS= read -r e; do classify "$e" | cut -d' ' -f1; done <<<"$errors")"
     only_app="$(grep -vcE '^(missing-app-type|missing-module|cascade)$' <<<"$cats")"
     old_swift="$(grep -c '^old-swift$' <<<"$cats")"
-    [ "$only_app" -gt 0 ] && [ "$old_swift" -eq 0 ] && eligible=$((eligible + 1))
+    if [ "$only_app" -gt 0 ]; then
+        eligible=$((eligible + 1))
+        [ "$old_swift" -gt 0 ] && old_files=$((old_files + 1))
+    fi
     if [ "${firstcat%% *}" = other ]; then firstcat="other: $first"; fi
-    echo "$stem: fails: $firstcat ($n errors: $kinds)"
+    echo "$stem: fails: $firstcat ($n errors: $kinds$probe_note)"
     key="${firstcat%% *}"; key="${key%:}"
     firstcats[$key]=$(( ${firstcats[$key]:-0} + 1 ))
 done
+rate() { [ "$2" -gt 0 ] && echo "$(( ($1 * 100 + $2 / 2) / $2 ))%" || echo "-"; }
 echo "---"
 echo "compiled: $compiled of $total"
-echo "compiled among eligible files (not blocked only by missing app types/modules, no pre-4.2 spelling): $eligible_compiled of $eligible"
+echo "compiled among files not blocked only by missing app types/modules (the issue's wording): $eligible_compiled of $eligible ($(rate "$eligible_compiled" "$eligible"))"
+echo "compiled among those without a pre-4.2 spelling (which fails in today's Xcode too): $eligible_compiled of $((eligible - old_files)) ($(rate "$eligible_compiled" $((eligible - old_files))))"
+echo "files with a pre-4.2 spelling (old-swift), counted in the first rate only: $old_files"
 for k in $(printf '%s\n' "${!firstcats[@]}" | sort); do echo "first error $k: ${firstcats[$k]}"; done

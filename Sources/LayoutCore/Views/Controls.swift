@@ -79,6 +79,18 @@ open class UITextField: UIControl, TextInput {
     public var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// What the text means to AutoFill.
     public var textContentType: UITextContentType?
+    /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
+    public var smartDashesType: UITextSmartDashesType = .default
+    /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
+    public var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart insertion and deletion (UIKit's `UITextInputTraits.smartInsertDeleteType`; no
+    /// modelled effect).
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Spell checking (UIKit's `UITextInputTraits.spellCheckingType`; no modelled effect).
+    public var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether the return key is disabled while the text is empty (UIKit's
+    /// `UITextInputTraits.enablesReturnKeyAutomatically`; no modelled effect).
+    public var enablesReturnKeyAutomatically = false
     /// Whether the field is editing (is first responder).
     public var isEditing: Bool { isFirstResponder }
     /// Whether the field hides its text (a password field).
@@ -217,6 +229,18 @@ open class UITextView: UIScrollView, TextInput {
     public var autocorrectionType: UITextAutocorrectionType = .default
     /// Autocapitalization.
     public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
+    public var smartDashesType: UITextSmartDashesType = .default
+    /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
+    public var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart insertion and deletion (UIKit's `UITextInputTraits.smartInsertDeleteType`; no
+    /// modelled effect).
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Spell checking (UIKit's `UITextInputTraits.spellCheckingType`; no modelled effect).
+    public var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether the return key is disabled while the text is empty (UIKit's
+    /// `UITextInputTraits.enablesReturnKeyAutomatically`; no modelled effect).
+    public var enablesReturnKeyAutomatically = false
     /// The kind of keyboard the text view asks for (one height for every kind, as for a field).
     public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this text view is first responder.
@@ -398,6 +422,26 @@ public enum UIReturnKeyType: Int, Sendable {
 
 /// Autocorrection (UIKit's `UITextAutocorrectionType`).
 public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Smart dashes (UIKit's `UITextSmartDashesType`, iOS 11).
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Smart quotes (UIKit's `UITextSmartQuotesType`, iOS 11).
+public enum UITextSmartQuotesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Smart insertion and deletion (UIKit's `UITextSmartInsertDeleteType`, iOS 11).
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Spell checking (UIKit's `UITextSpellCheckingType`).
+public enum UITextSpellCheckingType: Int, Sendable {
     case `default`, no, yes
 }
 

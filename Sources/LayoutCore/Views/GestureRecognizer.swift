@@ -43,8 +43,9 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
-    /// A recognizer that calls `target`'s `action` with itself.
-    public convenience init<Target>(target: Any, action: @escaping (Target) -> (UIGestureRecognizer) -> Void) {
+    /// A recognizer that calls `target`'s `action` with itself (a method taking this kind of
+    /// recognizer, `handlePan(_ pan: UIPanGestureRecognizer)`, or any recognizer).
+    public convenience init<Target, Recognizer: UIGestureRecognizer>(target: Any, action: @escaping (Target) -> (Recognizer) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -56,10 +57,13 @@ open class UIGestureRecognizer: NSObject {
         actions.append { [weak object] _ in if let target = object as? Target { action(target)() } }
     }
 
-    /// Adds a target's method that takes the recognizer; the target is not retained.
-    public func addTarget<Target>(_ target: Any, action: @escaping (Target) -> (UIGestureRecognizer) -> Void) {
+    /// Adds a target's method that takes the recognizer; the target is not retained. (A method
+    /// taking another kind of recognizer than this one is never called.)
+    public func addTarget<Target, Recognizer: UIGestureRecognizer>(_ target: Any, action: @escaping (Target) -> (Recognizer) -> Void) {
         let object = target as AnyObject
-        actions.append { [weak object] recognizer in if let target = object as? Target { action(target)(recognizer) } }
+        actions.append { [weak object] recognizer in
+            if let target = object as? Target, let recognizer = recognizer as? Recognizer { action(target)(recognizer) }
+        }
     }
 
     #if canImport(ObjectiveC)
@@ -102,6 +106,27 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTouchesRequired = 1
 }
 
+/// A pan (UIKit's `UIPanGestureRecognizer`). The model has no pan gesture: ``World/drag(_:by:)``
+/// moves a scroll view's content without it, so a pan recognizer's targets are never called
+/// and its translation is what ``setTranslation(_:in:)`` last set (no modelled effect).
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that pan (UIKit's default 1).
+    open var minimumNumberOfTouches: Int = 1
+    /// The most fingers that pan (UIKit's default: no limit).
+    open var maximumNumberOfTouches: Int = Int.max
+    private var translation: CGPoint = .zero
+
+    /// The pan's translation in `view`'s coordinates (`.zero`: no pan happens in the model).
+    open func translation(in view: UIView?) -> CGPoint { translation }
+
+    /// Sets the translation (UIKit's `setTranslation(_:in:)`).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+
+    /// The pan's velocity in points per second (`.zero`: no pan happens in the model).
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
 extension UIView {
     /// Attaches a gesture recognizer.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
@@ -131,7 +156,8 @@ extension World {
         run {
             guard scrollView.isScrollEnabled, dy.isFinite else { return }
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
-            if scrollView.keyboardDismissMode == .onDrag, let responder = firstResponder { _ = responder.resignFirstResponder() }
+            if scrollView.keyboardDismissMode == .onDrag || scrollView.keyboardDismissMode == .onDragWithAccessory,
+               let responder = firstResponder { _ = responder.resignFirstResponder() }
             scrollView.contentOffset.y = min(max(scrollView.contentOffset.y + dy, scrollView.minimumContentOffsetY), scrollView.maximumContentOffsetY)
             scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
             layoutIfNeeded()

@@ -22,6 +22,15 @@ extension UIScrollView {
         case none
         case onDrag
         case interactive
+        /// The keyboard and its accessory view dismiss when a drag begins (iOS 16,
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/ondragwithaccessory):
+        /// a drag ends editing, as `.onDrag` does.
+        case onDragWithAccessory
+        /// The keyboard and its accessory view follow the drag (iOS 16,
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactivewithaccessory).
+        /// World.drag moves the content only; the generated scenarios' interactive dismissal
+        /// reads `.interactive` (a known gap).
+        case interactiveWithAccessory
     }
 }
 

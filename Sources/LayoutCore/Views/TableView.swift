@@ -395,3 +395,13 @@ extension IndexPath {
     /// The section (the first index).
     public var section: Int { self[0] }
 }
+
+extension NSIndexPath {
+    /// A table row's index path (UIKit's `NSIndexPath(row:section:)`, its `UITableView`
+    /// additions to Foundation's class).
+    public convenience init(row: Int, section: Int) { self.init(indexes: [section, row], length: 2) }
+    /// The row (the second index; UIKit's addition).
+    public var row: Int { index(atPosition: 1) }
+    /// The section (the first index; UIKit's addition).
+    public var section: Int { index(atPosition: 0) }
+}

@@ -241,6 +241,22 @@ open class UIViewController: UIResponder {
     }
     private var storedNavigationItem: UINavigationItem?
 
+    /// The size the controller would like its view to be (UIKit's `preferredContentSize`,
+    /// `.zero` by default): a form sheet on an iPad takes it ("To provide a custom content
+    /// size, use the modal view controller's preferredContentSize property",
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet),
+    /// within the window; a zero dimension keeps the form sheet's default one.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { world?.layoutStructureDidChange() }
+    }
+
+    /// The status bar's style while this controller decides it (UIKit's
+    /// `preferredStatusBarStyle`, `.default`; its colour only, no modelled effect).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Tells the system the status bar's appearance changed (no modelled effect).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     /// How the controller is shown when presented modally (UIKit's default `.automatic`: a
     /// page sheet from iOS 13).
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic

@@ -165,12 +165,15 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The root view's frame in window space before any system lift.
-    func rootFrame(in window: CGRect, safeArea: UIEdgeInsets) -> CGRect {
+    /// The root view's frame in window space before any system lift; a form sheet takes the
+    /// presented controller's `preferredContentSize` where it is not zero.
+    func rootFrame(in window: CGRect, safeArea: UIEdgeInsets, preferredContentSize: CGSize = .zero) -> CGRect {
         let bounds = CGRect(origin: .zero, size: window.size)
         switch self {
         case .formSheet:
-            let size = CGSize(width: min(WindowKind.formSheetSize.width, bounds.width), height: min(WindowKind.formSheetSize.height, bounds.height))
+            let wanted = CGSize(width: preferredContentSize.width > 0 ? preferredContentSize.width : WindowKind.formSheetSize.width,
+                                height: preferredContentSize.height > 0 ? preferredContentSize.height : WindowKind.formSheetSize.height)
+            let size = CGSize(width: min(wanted.width, bounds.width), height: min(wanted.height, bounds.height))
             return CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
                           width: size.width, height: size.height)
         case .pageSheet:

@@ -50,13 +50,16 @@ extension World {
     /// window's root presentation for `nil`.
     func presentationFrame(_ modal: ModalPresentation?) -> CGRect {
         let safeArea = window.windowSafeAreaInsets
-        guard let modal else { return windowKind.rootFrame(in: window.frame, safeArea: safeArea) }
+        guard let modal else {
+            return windowKind.rootFrame(in: window.frame, safeArea: safeArea,
+                                        preferredContentSize: window.rootViewController?.preferredContentSize ?? .zero)
+        }
         let bounds = window.bounds
         switch modalGeometry(for: modal.controller) {
         case .fullScreen:
             return bounds
         case let .sheet(kind):
-            return kind.rootFrame(in: window.frame, safeArea: safeArea)
+            return kind.rootFrame(in: window.frame, safeArea: safeArea, preferredContentSize: modal.controller.preferredContentSize)
         case .compactCard:
             let card = compactCardFrame
             // A sheet with detents rests lower: its detent's value within its safe area.

@@ -29,8 +29,8 @@ final class IBBuilder {
         return try makeView(element)
     }
 
-    /// Views IB writes, by element name. Elements the model has no class for (imageView,
-    /// switch, segmentedControl, activityIndicatorView…) become plain `UIView`s with the
+    /// Views IB writes, by element name. Elements the model has no class for
+    /// (segmentedControl, activityIndicatorView…) become plain `UIView`s with the
     /// frame, constraints and priorities IB gives them.
     static let viewClasses: [String: @MainActor () -> UIView] = [
         "view": { UIView(frame: .zero) }, "containerView": { UIView(frame: .zero) }, "scrollView": { UIScrollView(frame: .zero) },
@@ -38,6 +38,7 @@ final class IBBuilder {
         "label": { UILabel(frame: .zero) }, "searchBar": { UISearchBar(frame: .zero) }, "navigationBar": { UINavigationBar(frame: .zero) },
         "toolbar": { UIToolbar(frame: .zero) }, "tabBar": { UITabBar(frame: .zero) }, "datePicker": { UIDatePicker(frame: .zero) },
         "pickerView": { UIPickerView(frame: .zero) }, "control": { UIControl(frame: .zero) },
+        "switch": { UISwitch(frame: .zero) }, "imageView": { UIImageView(frame: .zero) },
     ]
 
     func makeView(_ element: IBElement) throws -> UIView {
@@ -161,6 +162,8 @@ final class IBBuilder {
             switch element["keyboardDismissMode"] {
             case "onDrag": scroll.keyboardDismissMode = .onDrag
             case "interactive": scroll.keyboardDismissMode = .interactive
+            case "onDragWithAccessory": scroll.keyboardDismissMode = .onDragWithAccessory
+            case "interactiveWithAccessory": scroll.keyboardDismissMode = .interactiveWithAccessory
             default: break
             }
             if element.flag("alwaysBounceVertical") == true { scroll.alwaysBounceVertical = true }
@@ -185,16 +188,34 @@ final class IBBuilder {
                 field.keyboardType = Self.keyboardTypes[traits["keyboardType"] ?? ""] ?? .default
                 field.returnKeyType = Self.returnKeyTypes[traits["returnKeyType"] ?? ""] ?? .default
                 if let content = traits["textContentType"] { field.textContentType = UITextContentType(rawValue: content) }
+                if traits.flag("enablesReturnKeyAutomatically") == true { field.enablesReturnKeyAutomatically = true }
+                field.autocorrectionType = traits["autocorrectionType"] == "no" ? .no : traits["autocorrectionType"] == "yes" ? .yes : .default
+                switch traits["autocapitalizationType"] {
+                case "none": field.autocapitalizationType = .none
+                case "words": field.autocapitalizationType = .words
+                case "allCharacters": field.autocapitalizationType = .allCharacters
+                default: field.autocapitalizationType = .sentences
+                }
+                field.spellCheckingType = traits["spellCheckingType"] == "no" ? .no : traits["spellCheckingType"] == "yes" ? .yes : .default
             }
         }
         if let textView = view as? UITextView {
             if let text = element.child("string", key: "text")?.text ?? element["text"] { textView.text = text }
+            // IB writes `editable="NO"` / `selectable="NO"` on a read-only text view, which
+            // never becomes first responder (no keyboard).
+            if element.flag("editable") == false { textView.isEditable = false }
+            if element.flag("selectable") == false { textView.isSelectable = false }
             if let traits = element.child("textInputTraits", key: "textInputTraits") {
                 textView.keyboardType = Self.keyboardTypes[traits["keyboardType"] ?? ""] ?? .default
                 textView.returnKeyType = Self.returnKeyTypes[traits["returnKeyType"] ?? ""] ?? .default
             }
         }
         if let label = view as? UILabel { label.text = element["text"] }
+        // An image view's image: the size the file's <resources> recorded for it (the model
+        // reads no asset catalog).
+        if let imageView = view as? UIImageView, let name = element["image"] { imageView.image = file.recordedImage(named: name) }
+        // IB writes `on="YES"` on a switch that starts on.
+        if let toggle = view as? UISwitch { toggle.isOn = element.flag("on") == true }
         if let button = view as? UIButton {
             if let title = element.children.first(where: { $0.name == "state" && $0["key"] == "normal" })?["title"] {
                 button.setTitle(title, for: .normal)

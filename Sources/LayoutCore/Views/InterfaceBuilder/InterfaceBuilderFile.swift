@@ -199,6 +199,15 @@ public final class InterfaceBuilderFile {
         return CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
     }
 
+    /// The image named `name` as the file's `<resources>` record it (`<image name="Sun"
+    /// width="150" height="150"/>`: the asset's size in points when the file was saved), or
+    /// `nil` when the file records none.
+    func recordedImage(named name: String) -> UIImage? {
+        guard let image = root.children(of: "resources").first(where: { $0.name == "image" && $0["name"] == name }),
+              let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { return nil }
+        return UIImage(size: CGSize(width: width, height: height), name: name)
+    }
+
     /// The storyboard identifiers of its view controllers, in file order.
     public var storyboardIdentifiers: [String] {
         root.children(of: "scenes").compactMap { $0.child("objects")?.children.first { $0["sceneMemberID"] == "viewController" }?["storyboardIdentifier"] }
@@ -333,13 +342,23 @@ public final class InterfaceBuilderFile {
         builder.legacyGuideOwner = view
         builder.pendingConnections.insert((controller, scene), at: 0)
         try builder.finish()
-        controller.interfaceBuilderSource?.objects = builder.objects
+        // Kept without the controller itself: the controller holds these objects, and holding
+        // itself through them would be a retain cycle no storyboard makes on iOS (the
+        // controller, its view and every observer its views registered would outlive it).
+        var kept = builder.objects
+        if let id = scene["id"] { kept[id] = nil }
+        controller.interfaceBuilderSource?.objects = kept
+        controller.interfaceBuilderSource?.sceneObjectID = scene["id"]
         return view
     }
 
-    /// The objects built for a controller's scene, by IB id (empty before its view loads).
+    /// The objects built for a controller's scene, by IB id, the controller's own included
+    /// (empty before its view loads).
     public static func loadedObjects(of controller: UIViewController) -> [String: AnyObject] {
-        controller.interfaceBuilderSource?.objects ?? [:]
+        guard let source = controller.interfaceBuilderSource else { return [:] }
+        var objects = source.objects
+        if let id = source.sceneObjectID { objects[id] = controller }
+        return objects
     }
 }
 
@@ -351,4 +370,6 @@ final class InterfaceBuilderSource {
     var nibName: String?
     var nibBundle: Bundle?
     var objects: [String: AnyObject] = [:]
+    /// The controller's own IB id in its scene (the controller is not kept in ``objects``).
+    var sceneObjectID: String?
 }

@@ -1,0 +1,132 @@
+import Clearance
+import ClearanceTesting
+import ClearanceUIKit
+import Foundation
+import Testing
+
+/// The Validate example's terms screen (kharrison/CodeExamples, BSD-3-Clause): its three
+/// Swift files compiled as they are by ClearanceAdapterPlugin, its storyboard read as Xcode
+/// saved it (Tests/AdaptedScreensSamples/Validate/SOURCES.md).
+@MainActor
+enum TermsScreen {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../AdaptedScreensSamples/Validate").standardized
+
+    /// The screen as the app's storyboard makes it.
+    static func make() -> UIViewController {
+        InterfaceBuilder.register(TermsViewController.self)
+        InterfaceBuilder.register(AdaptiveScrollView.self)
+        if !InterfaceBuilder.searchDirectories.contains(folder) { InterfaceBuilder.searchDirectories.append(folder) }
+        return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "TermsViewController")
+    }
+
+    /// The app: iPhone, portrait, iOS 13 and later (Combine), in its navigation controller.
+    static let profile = AppProfile(devices: [.iPhone], orientations: [.portrait], iOS: 13...26,
+                                    presentation: .init(navigationBar: .standard))
+}
+
+@MainActor
+@Suite("A real storyboard screen with a selector-based keyboard handler, unchanged")
+struct RealStoryboardScreenTests {
+    /// Every view of a kind, top to bottom.
+    func views<T: UIView>(_ type: T.Type, in view: UIView) -> [T] {
+        ((view as? T).map { [$0] } ?? []) + view.subviews.flatMap { views(type, in: $0) }
+    }
+
+    @Test func theStoryboardsOutletsActionsAndCombinePipelineWork() throws {
+        let world = World(device: DeviceCatalog.device(id: "iphone_se_2_3_and_8")!, iOSVersion: 17)
+        let screen = TermsScreen.make()
+        #expect(screen is TermsViewController)
+        world.present(screen, chrome: Chrome(navigationBar: .standard))
+        world.settle()
+        let switches = views(UISwitch.self, in: screen.view)
+        let field = try #require(views(UITextField.self, in: screen.view).first)
+        let button = try #require(views(UIButton.self, in: screen.view).first)
+        #expect(switches.count == 2)
+        #expect(switches.allSatisfy { !$0.isOn && $0.frame.size == CGSize(width: 51, height: 31) })
+        #expect(button.currentTitle == "Submit")
+        // The terms text is read-only (IB's editable="NO"): it takes no focus.
+        let terms = try #require(views(UITextView.self, in: screen.view).first)
+        #expect(!terms.isEditable)
+        #expect(!world.run { terms.becomeFirstResponder() })
+        #expect(!button.isEnabled)
+        // The name field's text input traits as IB saved them.
+        #expect(field.spellCheckingType == .no)
+        #expect(field.enablesReturnKeyAutomatically)
+        #expect(field.autocorrectionType == .no)
+        #expect(field.autocapitalizationType == .words)
+        // Both switches flipped by taps (their IB actions acceptTerms:/acceptPrivacy:), a name
+        // typed (editingChanged → nameChanged:): CombineLatest3 enables the button on the run loop.
+        for toggle in switches { world.tap(at: toggle.convert(CGPoint(x: 25, y: 15), to: nil)) }
+        #expect(switches.map(\.isOn) == [true, true])
+        world.run {
+            field.text = "Keith"
+            field.sendActions(for: .editingChanged)
+        }
+        #expect(!button.isEnabled, "assigned through RunLoop.main: after the work that sent it")
+        world.settle()
+        #expect(button.isEnabled)
+        world.run {
+            field.text = "  "
+            field.sendActions(for: .editingChanged)
+        }
+        world.settle()
+        #expect(!button.isEnabled, "a blank name (String+Blank's isBlank)")
+    }
+
+    @Test func theScrollViewsSelectorObserversInsetItByTheKeyboardsHeight() throws {
+        let world = World(device: DeviceCatalog.device(id: "iphone_se_2_3_and_8")!, iOSVersion: 17)
+        let screen = TermsScreen.make()
+        world.present(screen, chrome: Chrome(navigationBar: .standard))
+        world.settle()
+        let scroll = try #require(views(AdaptiveScrollView.self, in: screen.view).first)
+        let field = try #require(views(UITextField.self, in: screen.view).first)
+        world.run { _ = field.becomeFirstResponder() }
+        world.settle()
+        let keyboard = try #require(world.keyboard.screenFrame)
+        #expect(scroll.contentInset.bottom == keyboard.height, "keyboardDidShow: the end frame's height")
+        #expect(scroll.scrollIndicatorInsets.bottom == keyboard.height)
+        world.run { _ = field.resignFirstResponder() }
+        world.settle()
+        #expect(scroll.contentInset == .zero, "keyboardWillHide")
+        #expect(world.exceptions.isEmpty, "\(world.exceptions)")
+    }
+
+    /// A controller made from a storyboard goes away when released, as on iOS (the loader
+    /// used to keep the controller in its own table of the scene's objects: a cycle, and the
+    /// harness reported the screen's two selector observers as leaked after its teardown).
+    /// (Its views stay while their world lives: the world's layout engine keeps activated
+    /// constraints and their items, for every screen alike.)
+    @Test func aStoryboardControllerGoesAwayWhenReleased() {
+        let world = World(device: DeviceCatalog.device(id: "iphone_se_2_3_and_8")!, iOSVersion: 17)
+        weak var gone: UIViewController?
+        world.run {
+            let screen = TermsScreen.make()
+            screen.loadViewIfNeeded()
+            gone = screen
+            #expect(world.notificationCenter.liveObservers.count == 2)
+        }
+        #expect(gone == nil)
+    }
+
+    /// The screen as a user checks it: one `expectScreen` call, the storyboard loaded in it.
+    @Test func theTermsScreenAvoidsTheKeyboard() {
+        var outcome: ScreenRun.Outcome?
+        withKnownIssue {
+            outcome = expectScreen(named: "validate-terms", profile: TermsScreen.profile,
+                                   config: HarnessConfig(cases: 300, readsEnvironment: false)) { TermsScreen.make() }
+        }
+        // Two bugs. The inset comes on keyboardDidShow, after the keyboard has covered the name
+        // field. And after focus, a scroll and the keyboard's hiding, the container is 31.5 pt
+        // taller than before: its margins follow the superview's (preservesSuperviewLayoutMargins)
+        // and so the safe area, which the model gives the scroll view's content by how much of it
+        // is under the navigation bar — and that changes as it scrolls. (IB's recorded frames put
+        // the content's top margin at 8, not under-the-bar 64 + 8: see the report of this work;
+        // whether UIKit propagates the safe area into a scroll view's content that way is the
+        // model's open question, so this second verdict is pinned, not vouched for.)
+        #expect(outcome?.bugs.map(\.rootCause) == ["reacts-after-keyboard", "not-restored"])
+        #expect(outcome?.report.casesRun == 300)
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Clearance__/validate-terms")
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

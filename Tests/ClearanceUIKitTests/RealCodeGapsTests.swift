@@ -1,0 +1,133 @@
+import ClearanceUIKit
+import Foundation
+import Testing
+
+/// A screen with the gesture and status-bar code real files write (Tests/RealCode 07, 18, 41).
+private final class GestureScreen: UIViewController {
+    var taps: [String] = []
+    var pans = 0
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A method taking its own kind of recognizer, as `#selector(handleTap(_:))` names it.
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: GestureScreen.handleTap(_:)))
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: GestureScreen.handlePan(_:)))
+    }
+
+    func handleTap(_ tap: UITapGestureRecognizer) { taps.append("tap \(tap.numberOfTapsRequired)") }
+    func handlePan(_ pan: UIPanGestureRecognizer) { pans += 1 }
+}
+
+@MainActor
+@Suite("Surface gaps real files hit: gestures, images, text traits, status bar, form-sheet size, dismiss modes")
+struct RealCodeGapsTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+    static let pad = DeviceCatalog.device(id: "ipad_pro_11_m4")!
+
+    @Test func aRecognizersActionMayTakeItsOwnKindAndAPanIsNeverATap() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = GestureScreen()
+        world.present(screen)
+        world.tap(at: CGPoint(x: 100, y: 300))
+        #expect(screen.taps == ["tap 1"])
+        #expect(screen.pans == 0, "no pan gesture happens in the model")
+        #expect(screen.preferredStatusBarStyle == .lightContent)
+        let pan = UIPanGestureRecognizer()
+        #expect(pan.translation(in: nil) == .zero)
+        pan.setTranslation(CGPoint(x: 0, y: 12), in: nil)
+        #expect(pan.translation(in: screen.view) == CGPoint(x: 0, y: 12))
+        #expect(pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == Int.max)
+    }
+
+    @Test func anImageViewIsAsLargeAsItsImage() {
+        #expect(UIImage(named: "Lorem-Ipsum-Logo") == nil, "no asset catalog is read")
+        let empty = UIImageView(image: nil)
+        #expect(empty.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = UIViewController()
+        world.present(screen)
+        let logo = UIImageView(image: UIImage(size: CGSize(width: 120, height: 40)))
+        #expect(logo.frame.size == CGSize(width: 120, height: 40))
+        world.run {
+            logo.translatesAutoresizingMaskIntoConstraints = false
+            screen.view.addSubview(logo)
+            NSLayoutConstraint.activate([
+                logo.topAnchor.constraint(equalTo: screen.view.topAnchor, constant: 100),
+                logo.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor, constant: 20),
+            ])
+        }
+        world.settle()
+        #expect(logo.frame == CGRect(x: 20, y: 100, width: 120, height: 40))
+        world.run { logo.image = UIImage(size: CGSize(width: 60, height: 60)) }
+        world.settle()
+        #expect(logo.frame == CGRect(x: 20, y: 100, width: 60, height: 60), "a new image resizes it")
+    }
+
+    @Test func textInputTraitsAndAttributedStringKeysExist() {
+        let field = UITextField()
+        #expect(field.smartDashesType == .default && field.smartQuotesType == .default)
+        #expect(field.smartInsertDeleteType == .default && field.spellCheckingType == .default)
+        #expect(!field.enablesReturnKeyAutomatically)
+        field.smartDashesType = .no
+        field.smartInsertDeleteType = .no
+        field.smartQuotesType = .no
+        field.spellCheckingType = .no
+        field.enablesReturnKeyAutomatically = true
+        let textView = UITextView()
+        textView.spellCheckingType = .yes
+        #expect(textView.spellCheckingType == .yes)
+        let text = NSAttributedString(string: "12:00", attributes: [
+            NSAttributedString.Key.font: UIFont.preferredFont(forTextStyle: .caption1), .foregroundColor: UIColor.red,
+        ])
+        #expect(text.length == 5)
+        #expect(NSAttributedString.Key.font.rawValue == "NSFont")
+        #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
+    }
+
+    @Test func aFormSheetTakesThePresentedControllersPreferredContentSize() {
+        let world = World(device: Self.pad, orientation: .landscape)
+        let list = UIViewController()
+        world.present(list)
+        let sized = UIViewController()
+        sized.modalPresentationStyle = .formSheet
+        sized.preferredContentSize = CGSize(width: 500, height: 600)
+        world.run { list.present(sized, animated: false) }
+        world.settle()
+        let frame = sized.view.frameInWindow
+        #expect(frame.size == CGSize(width: 500, height: 600))
+        #expect(frame.midX == world.window.bounds.midX)
+        world.run { sized.preferredContentSize = CGSize(width: 0, height: 300) }
+        world.settle()
+        #expect(sized.view.frameInWindow.size == CGSize(width: 540, height: 300), "a zero width keeps the default")
+    }
+
+    @Test func onDragWithAccessoryEndsEditingWhenADragBegins() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = UIViewController()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let field = UITextField(frame: CGRect(x: 16, y: 300, width: 300, height: 34))
+        world.present(screen)
+        world.run {
+            scroll.contentSize = CGSize(width: 393, height: 2000)
+            scroll.keyboardDismissMode = .onDragWithAccessory
+            screen.view.addSubview(scroll)
+            scroll.addSubview(field)
+            _ = field.becomeFirstResponder()
+        }
+        #expect(world.firstResponder === field)
+        world.drag(scroll, by: 100)
+        #expect(world.firstResponder == nil)
+        #expect(UIScrollView.KeyboardDismissMode.interactiveWithAccessory.rawValue == "interactiveWithAccessory")
+    }
+}
+
+@Suite("NSIndexPath's UIKit additions")
+struct NSIndexPathAdditionsTests {
+    @Test func rowAndSectionAsUIKitAddsThem() {
+        let path = NSIndexPath(row: 3, section: 1)
+        #expect(path.row == 3)
+        #expect(path.section == 1)
+        #expect((IndexPath(row: 3, section: 1) as NSIndexPath).row == 3)
+    }
+}
