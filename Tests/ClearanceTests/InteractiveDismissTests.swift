@@ -5,6 +5,7 @@ import Testing
 /// A chat screen whose message field is pinned to the keyboard guide below an `.interactive`
 /// scroll view: the field is in no scroll view, so the user's drag is on the screen's.
 struct PinnedChatBar: AvoidanceStrategy {
+    var dismissMode: UIScrollView.KeyboardDismissMode = .interactive
     var id: String { "test-pinned-chat-bar" }
     var summary: String { "a field pinned to the keyboard guide under an interactive scroll view" }
     var source: String { "Tests/ClearanceTests/InteractiveDismissTests.swift" }
@@ -15,10 +16,11 @@ struct PinnedChatBar: AvoidanceStrategy {
     final class Screen: UIViewController {
         let scroll = UIScrollView()
         let field = UITextField()
+        var dismissMode: UIScrollView.KeyboardDismissMode = .interactive
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            scroll.keyboardDismissMode = .interactive
+            scroll.keyboardDismissMode = dismissMode
             scroll.contentSize = CGSize(width: 320, height: 2_000)
             field.name = "message"
             for view in [scroll, field] as [UIView] {
@@ -38,7 +40,11 @@ struct PinnedChatBar: AvoidanceStrategy {
         }
     }
 
-    func makeScreen(for form: GeneratedForm) -> UIViewController { Screen() }
+    func makeScreen(for form: GeneratedForm) -> UIViewController {
+        let screen = Screen()
+        screen.dismissMode = dismissMode
+        return screen
+    }
 }
 
 @Suite("An interactive dismissal drags the scroll view the user can drag")
@@ -46,10 +52,15 @@ struct InteractiveDismissTests {
     /// UIKit dismisses the keyboard with the drag of a scroll view whose keyboardDismissMode is
     /// `.interactive`; a field outside any scroll view leaves the screen's to drag — before,
     /// the runner only scrolled it, and the keyboard stayed.
-    @Test func aFieldOutsideAnyScrollViewIsDismissedByTheScreensScrollView() throws {
+    ///
+    /// iOS 16's `.interactiveWithAccessory` dismisses interactively too ("the keyboard and its
+    /// accessory view follow the dragging touch", Apple's page); before, the runner only
+    /// scrolled such a scroll view.
+    @Test(arguments: [UIScrollView.KeyboardDismissMode.interactive, .interactiveWithAccessory])
+    func aFieldOutsideAnyScrollViewIsDismissedByTheScreensScrollView(mode: UIScrollView.KeyboardDismissMode) throws {
         let scenario = Scenario(device: .catalog("iphone_x_xs_11pro"), form: GeneratedForm(container: .chatInputBar),
                                 events: [TimedEvent(.focus(0)), TimedEvent(.interactiveDismiss(fraction: 0.7, completes: true))])
-        let runner = ScenarioRunner(strategy: PinnedChatBar(), invariants: InvariantID.allCases, assumptions: Assumptions(), strictUndocked: false)
+        let runner = ScenarioRunner(strategy: PinnedChatBar(dismissMode: mode), invariants: InvariantID.allCases, assumptions: Assumptions(), strictUndocked: false)
         let outcome = runner.run(scenario, keepWorld: true)
         #expect(outcome.violation == nil)
         let world = try #require(outcome.world)

@@ -379,7 +379,7 @@ private struct Run {
                 // scroll view to drag — the one whose keyboardDismissMode counts, as in UIKit.
                 if let field = world.firstResponder?.textInput,
                    let scroll = (world.isInInputViews(field) ? nil : field.enclosingScrollView) ?? ScenarioRunner.firstScrollView(in: world),
-                   scroll.keyboardDismissMode == .interactive {
+                   scroll.keyboardDismissMode == .interactive || scroll.keyboardDismissMode == .interactiveWithAccessory {
                     system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
                 } else {
                     userScroll(dy: -CGFloat(fraction) * 300)

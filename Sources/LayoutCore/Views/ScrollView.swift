@@ -28,8 +28,8 @@ extension UIScrollView {
         case onDragWithAccessory
         /// The keyboard and its accessory view follow the drag (iOS 16,
         /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactivewithaccessory).
-        /// World.drag moves the content only; the generated scenarios' interactive dismissal
-        /// reads `.interactive` (a known gap).
+        /// The generated scenarios' interactive dismissal drags the keyboard as for
+        /// `.interactive`; World.drag moves the content only.
         case interactiveWithAccessory
     }
 }
