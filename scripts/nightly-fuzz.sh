@@ -24,7 +24,12 @@
 #   ClearanceCLITests  theNightlyScriptWritesWhereItIsCalledAndKeepsOnlyNewFindings (this script)
 #                      theSameSeedGivesTheSameReportWithOneOrTwoJobs
 #                      shardsBreakExactlyTheCellsTheWholeRunBreaks
+#                      BaselineCommandTests: 150 cases (20 in `swift test`)
 #   ClearanceTests     BugZooTests "the fixed twin keeps every invariant" (19 twins)
+#                      CleanSetTests: all 23 clean strategies, 100,000 cases on each of three
+#                      seeds (CLEARANCE_NIGHTLY_CLEAN_CASES; hours in debug: CI's .ci/nightly
+#                      runs them in release)
+# CI runs .ci/nightly (this script, then those tests in release) every night: README, "Nightly".
 #
 # Writes OUT_DIR/report.txt, report.json, junit.xml, summary.md, tests.txt (the nightly
 # tests' output), corpus/ (only the failures

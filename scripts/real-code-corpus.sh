@@ -30,7 +30,8 @@
 #                            file ('nil' requires a contextual type, cannot infer contextual base…)
 #   other                    anything else (the message is printed)
 # then every category the file's errors fall into, and a summary with the compile rate overall
-# and among the eligible files.
+# and among the eligible files. Files are checked in parallel, one per core (each file on its
+# own: a compiler run per file), and printed in the corpus's order.
 #
 # Two rates. The issue's: among the files whose problem is not only missing app types and
 # third-party modules (and the errors that follow from them). A file that imports a missing
@@ -188,35 +189,34 @@ classify() { # one error message line -> "category detail" (the file's stem is i
     echo "other"
 }
 
-total=0; compiled=0; eligible=0; eligible_compiled=0; old_files=0
-declare -A firstcats=()
-for src in "${files[@]}"; do
+# One file: its line, then what it counts for, in $work/$stem.result (files are checked in
+# parallel, each in its own files, and printed in order afterwards).
+check_file() {
+    local src="$1" base stem copy status errors first firstcat kinds n cats only_app old_swift key
+    local app_missing probe probe_errors modules_missing probe_kinds probe_note gaps m
     base="$(basename "$src")"; base="${base%.txt}"; stem="${base%.swift}"
-    total=$((total + 1))
+    local result="$work/$stem.result"
     copy="$work/$stem.swift"
     cp "$src" "$copy"
     if [ -n "$adapter" ]; then
         mkdir -p "$work/adapted"
         if ! "$adapter" adapt "$copy" --out "$work/adapted" >"$work/$stem.adapt.log" 2>&1; then
-            echo "$stem: fails: adapter-refused: $(head -1 "$work/$stem.adapt.log")"
-            firstcats[adapter-refused]=$(( ${firstcats[adapter-refused]:-0} + 1 ))
-            eligible=$((eligible + 1))
-            continue
+            printf '%s\n' "$stem: fails: adapter-refused: $(head -1 "$work/$stem.adapt.log")" "compiled 0" "eligible 1" "old 0" "first adapter-refused" >"$result"
+            return
         fi
         copy="$work/adapted/$stem.swift"
-        [ -f "$copy" ] || { echo "$stem: fails: adapter wrote no $copy"; continue; }
+        [ -f "$copy" ] || { printf '%s\n' "$stem: fails: adapter wrote no $copy" "compiled 0" "eligible 0" "old 0" >"$result"; return; }
     fi
     # The adapter rewrites the imports itself; without it, the compiler's aliases stand in.
-    aliases=(-module-alias UIKit=ClearanceUIKit -module-alias SwiftUI=ClearanceSwiftUI -module-alias Combine=ClearanceCombine)
+    local aliases=(-module-alias UIKit=ClearanceUIKit -module-alias SwiftUI=ClearanceSwiftUI -module-alias Combine=ClearanceCombine)
     [ -n "$adapter" ] && aliases=()
     # LayoutCoreC's module map: UIKit's imported C enums, which LayoutCore's module imports.
     swiftc -typecheck -I "$modules" -I "$root/Sources/LayoutCoreC/include" "${aliases[@]}" "$copy" >"$work/$stem.log" 2>&1
     status=$?
     errors="$(grep -E '^[^ ].*: error: ' "$work/$stem.log" | sed 's/.*: error: //')"
     if [ $status -eq 0 ] && [ -z "$errors" ]; then
-        echo "$stem: compiles"
-        compiled=$((compiled + 1)); eligible=$((eligible + 1)); eligible_compiled=$((eligible_compiled + 1))
-        continue
+        printf '%s\n' "$stem: compiles" "compiled 1" "eligible 1" "old 0" >"$result"
+        return
     fi
     [ -z "$errors" ] && errors="$(head -1 "$work/$stem.log")"
     app_missing=0
@@ -256,14 +256,41 @@ for src in "${files[@]}"; do
     cats="$(while IFS= read -r e; do classify "$e" | cut -d' ' -f1; done <<<"$errors")"
     only_app="$(grep -vcE '^(missing-app-type|missing-module|cascade)$' <<<"$cats")"
     old_swift="$(grep -c '^old-swift$' <<<"$cats")"
+    local is_eligible=0 is_old=0
     if [ "$only_app" -gt 0 ]; then
-        eligible=$((eligible + 1))
-        [ "$old_swift" -gt 0 ] && old_files=$((old_files + 1))
+        is_eligible=1
+        [ "$old_swift" -gt 0 ] && is_old=1
     fi
     if [ "${firstcat%% *}" = other ]; then firstcat="other: $first"; fi
-    echo "$stem: fails: $firstcat ($n errors: $kinds$probe_note)"
     key="${firstcat%% *}"; key="${key%:}"
-    firstcats[$key]=$(( ${firstcats[$key]:-0} + 1 ))
+    printf '%s\n' "$stem: fails: $firstcat ($n errors: $kinds$probe_note)" "compiled 0" "eligible $is_eligible" "old $is_old" "first $key" >"$result"
+}
+
+# As many files at a time as there are cores (each is one adapter run and one swiftc).
+jobs="$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)"
+running=0
+for src in "${files[@]}"; do
+    if [ "$running" -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+    check_file "$src" &
+    running=$((running + 1))
+done
+wait
+
+total=0; compiled=0; eligible=0; eligible_compiled=0; old_files=0
+declare -A firstcats=()
+for src in "${files[@]}"; do
+    base="$(basename "$src")"; base="${base%.txt}"; stem="${base%.swift}"
+    total=$((total + 1))
+    result="$work/$stem.result"
+    [ -f "$result" ] || { echo "$stem: fails: not checked (see $work/$stem.log)"; continue; }
+    head -1 "$result"
+    file_compiled="$(sed -n 's/^compiled //p' "$result")"
+    file_eligible="$(sed -n 's/^eligible //p' "$result")"
+    file_old="$(sed -n 's/^old //p' "$result")"
+    key="$(sed -n 's/^first //p' "$result")"
+    compiled=$((compiled + file_compiled)); eligible=$((eligible + file_eligible)); old_files=$((old_files + file_old))
+    [ "$file_compiled" = 1 ] && eligible_compiled=$((eligible_compiled + 1))
+    [ -n "$key" ] && firstcats[$key]=$(( ${firstcats[$key]:-0} + 1 ))
 done
 rate() { [ "$2" -gt 0 ] && echo "$(( ($1 * 100 + $2 / 2) / $2 ))%" || echo "-"; }
 echo "---"

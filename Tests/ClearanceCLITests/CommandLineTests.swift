@@ -495,21 +495,32 @@ struct CommandLineTests {
         #expect(report.contains("interrupted"))
         // guide-plus-inset-handler breaks all four within the first cases: kept and reported.
         #expect(process.terminationStatus == 1)
-        #expect(report.contains("guide-plus-inset-handler breaks no-double-shift"))
+        // Its no-double-shift failure is reported: as a bug of its own, or under the bug it
+        // shares a root cause with (shifted twice, whose first failure depends on how many
+        // cases ran before the interrupt: on a loaded machine, two).
+        #expect(report.contains("guide-plus-inset-handler breaks no-double-shift") || report.contains("\n    no-double-shift — "), "\(report)")
         #expect(try Corpus(directory: directory).loadAll().count >= 1)
     }
 
     /// Two interrupts in a row quit at once — but what was found is printed first, and the
     /// status says a failure was found.
     @Test func aSecondInterruptStillPrintsWhatWasFound() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let process = Process()
         process.executableURL = CLI.binary
-        process.arguments = ["fuzz", "--time", "10m", "--seed", "4", "--strategy", "naive-inset-on-show", "--invariant", "core", "--no-corpus"]
+        process.arguments = ["fuzz", "--time", "10m", "--seed", "4", "--strategy", "naive-inset-on-show", "--invariant", "core", "--jobs", "1",
+                             "--corpus", directory.path]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()
         try process.run()
-        Thread.sleep(forTimeInterval: 6)
+        // Interrupted twice once something was found (its corpus entry is written as soon as it
+        // is shrunk), while the run goes on with the next cases.
+        let deadline = Date().addingTimeInterval(120)
+        while ((try? Corpus(directory: directory).files().count) ?? 0) == 0 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
         kill(process.processIdentifier, SIGINT)
         kill(process.processIdentifier, SIGINT)
         let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -522,7 +533,7 @@ struct CommandLineTests {
     @Test func sigtermWithNothingFoundStopsWith130AndAReport() throws {
         let process = Process()
         process.executableURL = CLI.binary
-        process.arguments = ["fuzz", "--time", "10m", "--seed", "4", "--strategy", "keyboard-guide-careful", "--invariant", "core"]
+        process.arguments = ["fuzz", "--time", "10m", "--seed", "4", "--strategy", "keyboard-guide-careful", "--invariant", "core", "--jobs", "1"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()

@@ -85,33 +85,36 @@ struct KnownBugsTests {
 
     /// The minimal counterexamples the harness finds by itself for the issue's sure cells read
     /// as the ordinary case plus only what matters.
-    @Test func theHarnessFindsTheMinimalCounterexamplesByItself() throws {
-        /// The minimal failure with a cause (each distinct cause is shrunk on its own).
-        func minimal(_ strategy: any AvoidanceStrategy, _ invariant: InvariantID, _ diagnosis: Diagnosis) throws -> StrategyFailure {
-            var config = HarnessConfig(cases: VerdictTableTests.cases, seed: VerdictTableTests.seed, invariants: [invariant], readsEnvironment: false)
-            config.runsBaseline = false
+    @Test func theHarnessFindsTheMinimalCounterexamplesByItself() async throws {
+        /// The minimal failure with a cause (each distinct cause is shrunk on its own), among
+        /// the first 8 distinct failures of the verdict table's budget. The run ends once it
+        /// is found (the failures before it are the whole run's: ``HarnessConfig/ending(when:)``);
+        /// when it is the first failure, that is the verdict table's run of the cell.
+        func minimal(_ strategy: any AvoidanceStrategy, _ invariant: InvariantID, _ diagnosis: Diagnosis) async throws -> StrategyFailure {
+            let first = await VerdictTableTests.firstFailureRun(strategy, invariant)
+            if let failure = first.failure, failure.violation.diagnosis == diagnosis { return failure }
+            var config = VerdictTableTests.config([invariant])
             config.maxFailures = 8
-            let report = Clearance.check(strategy: strategy, config: config)
+            let report = Clearance.check(strategy: strategy, config: config.ending { $0.last?.violation.diagnosis == diagnosis })
             return try #require(report.failures.first { $0.violation.diagnosis == diagnosis },
                                 "\(strategy.id): \(report.failures.map(\.signature))")
         }
-        let offset = try minimal(SwiftUIOffsetByHeight(), .noDoubleShift, .shiftedTwice)
+        let offset = try await minimal(SwiftUIOffsetByHeight(), .noDoubleShift, .shiftedTwice)
         #expect(offset.scenario.description == """
             iPhone XS (375×812) portrait, iOS 17, full screen
             keyboard: letters, docked
             form: swiftUIForm [textField]
             events: 1. +1000 ms focus 0
             """)
-        let mixed = try minimal(GuidePlusInsetHandler(), .noDoubleShift, .shiftedTwice)
+        let mixed = try await minimal(GuidePlusInsetHandler(), .noDoubleShift, .shiftedTwice)
         #expect(mixed.scenario.description == """
             iPhone XS (375×812) portrait, iOS 17, full screen
             keyboard: letters, docked
             form: scrollView [textField]
             events: 1. +1000 ms focus 0
             """)
-        var stackConfig = HarnessConfig(cases: VerdictTableTests.cases, seed: VerdictTableTests.seed, invariants: [.nothingOffscreen], readsEnvironment: false)
-        stackConfig.maxFailures = 1
-        let stack = try #require(Clearance.check(strategy: GuidePinnedStack(), config: stackConfig).failure)
+        // The first failure of the verdict table's run (its baseline, not looked at here, not run).
+        let stack = try #require(await VerdictTableTests.firstFailureRun(GuidePinnedStack(), .nothingOffscreen).failure)
         // Three fields and a 44 pt accessory do not fit above a landscape keyboard on a
         // 375 pt-tall screen (the everyday pass moves it from the iPhone SE to a Face ID iPhone
         // of the same height, where it still shows).
@@ -125,7 +128,7 @@ struct KnownBugsTests {
         // to the inset: shrinking alone found a landscape toolbar (32 pt) on the catalog's
         // first iPhone; the everyday pass finds the bug without the toolbar on a Face ID
         // iPhone, whose landscape home indicator (21 pt) UIKit adds.
-        let naive = try minimal(NaiveInsetOnShow(), .noDoubleShift, .safeAreaCountedTwice)
+        let naive = try await minimal(NaiveInsetOnShow(), .noDoubleShift, .safeAreaCountedTwice)
         #expect(naive.scenario.description == """
             iPhone XS (375×812) landscape, iOS 17, full screen
             keyboard: letters, docked

@@ -1,0 +1,60 @@
+import Clearance
+import Foundation
+
+/// Harness runs that several tests assert on, each run once per `swift test`: the first test
+/// to ask starts it, the others await that same run (a run is deterministic: its seed, cases
+/// and invariants give its report, so asking twice could only repeat it).
+final class SharedRuns: @unchecked Sendable {
+    static let shared = SharedRuns()
+
+    private let lock = NSLock()
+    private var runs: [String: Task<StrategyReport, Never>] = [:]
+
+    /// The report of the run named `key` (which must name everything the run depends on: the
+    /// strategy, its config), running it if no test has yet.
+    func report(_ key: String, _ run: @escaping @Sendable () -> StrategyReport) async -> StrategyReport {
+        let task = lock.withLock {
+            if let started = runs[key] { return started }
+            let started = Task.detached { run() }
+            runs[key] = started
+            return started
+        }
+        return await task.value
+    }
+}
+
+/// The failures of a run so far, from the thread that reports them to the one that asks
+/// whether to stop.
+private final class FoundSoFar: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [StrategyFailure] = []
+    private var done = false
+
+    func add(_ failure: StrategyFailure, _ isDone: ([StrategyFailure]) -> Bool) {
+        lock.lock(); defer { lock.unlock() }
+        failures.append(failure)
+        if isDone(failures) { done = true }
+    }
+
+    var isDone: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return done
+    }
+}
+
+extension HarnessConfig {
+    /// The same run, ended as soon as `isDone` says so of the failures found so far (asked
+    /// after each one is shrunk). A check finds its distinct failures in case order, each
+    /// pass starting where the last failure was found, so the failures up to that point are
+    /// exactly those the whole run reports first: a test that looks for one failure (or a
+    /// few) gets the same ones without running the rest of the budget. When `isDone` never
+    /// says yes, the run is the whole run.
+    func ending(when isDone: @escaping @Sendable ([StrategyFailure]) -> Bool) -> HarnessConfig {
+        precondition(shouldStop == nil && onFailure == nil, "ending(when:) sets shouldStop and onFailure itself")
+        let found = FoundSoFar()
+        var config = self
+        config.onFailure = { found.add($0, isDone) }
+        config.shouldStop = { found.isDone }
+        return config
+    }
+}
