@@ -1,7 +1,4 @@
-import Clearance
 import Foundation
-
-// (The same as ClearanceTests/SharedRuns.swift: each test target is a module of its own.)
 
 /// The failures of a run so far, from the thread that reports them to the one that asks
 /// whether to stop.
@@ -29,12 +26,16 @@ extension HarnessConfig {
     /// exactly those the whole run reports first: a test that looks for one failure (or a
     /// few) gets the same ones without running the rest of the budget. When `isDone` never
     /// says yes, the run is the whole run.
-    func ending(when isDone: @escaping @Sendable ([StrategyFailure]) -> Bool) -> HarnessConfig {
-        precondition(shouldStop == nil && onFailure == nil, "ending(when:) sets shouldStop and onFailure itself")
+    public func ending(when isDone: @escaping @Sendable ([StrategyFailure]) -> Bool) -> HarnessConfig {
         let found = FoundSoFar()
         var config = self
-        config.onFailure = { found.add($0, isDone) }
-        config.shouldStop = { found.isDone }
+        // A config's own hooks still run: its reports and its own reason to stop.
+        let onFailure = self.onFailure, shouldStop = self.shouldStop
+        config.onFailure = { failure in
+            onFailure?(failure)
+            found.add(failure, isDone)
+        }
+        config.shouldStop = { found.isDone || shouldStop?() == true }
         return config
     }
 }
