@@ -317,6 +317,14 @@ extension InvariantContext {
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).
+        // A TextEditor in a SwiftUI scroll view that nothing scrolled to: SwiftUI's own
+        // avoidance does not (the assumption is off, its evidence all against), and the screen
+        // did not either.
+        if found.diagnosis == nil, ["covered", "clipped", "aboveTop"].contains(property), field is UITextView,
+           field.enclosingScrollView is SwiftUIScrollView, !world.assumptions[.swiftUIScrollsToFocusedTextEditor],
+           world.consultedAssumptions.contains(.swiftUIScrollsToFocusedTextEditor) {
+            found.diagnosis = .textEditorNotScrolledTo
+        }
         // Where the amounts name nothing: nothing moved for the keyboard at all.
         if found.diagnosis == nil, property == "covered", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
