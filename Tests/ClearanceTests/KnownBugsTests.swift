@@ -86,6 +86,20 @@ struct KnownBugsTests {
         #expect(violation(SwiftUIKeyboardSafeArea(), scenario, .fieldVisible) == nil)
     }
 
+    /// The same cause whatever the amounts equal: a 600 pt TextEditor at the top of the
+    /// seeds' form on an 11-inch iPad Pro, left 20 pt above the band after a scroll for the
+    /// last field, was labelled "safe area counted twice" (20 pt is the iPad's bottom safe
+    /// area, by chance); SwiftUI scrolls to its caret line no more than to a short one.
+    @Test func aTallTextEditorLeftAboveTheBandIsNotScrolledToNotASafeAreaCountedTwice() throws {
+        let items = [GeneratedForm.Item(.textView, height: 600)] + Array(repeating: GeneratedForm.Item(.textField), count: 3)
+        let scenario = Scenario(device: .catalog("ipad_pro_11"), bars: Chrome(navigationBar: .standard),
+                                form: GeneratedForm(container: .swiftUIForm, items: items), events: [TimedEvent(.focus(3)), TimedEvent(.focus(0))])
+        let found = try #require(violation(SwiftUIKeyboardSafeArea(), scenario, .fieldVisible))
+        #expect(found.property == "aboveTop")
+        #expect(found.diagnosis == .textEditorNotScrolledTo)
+        #expect(violation(SwiftUIScrollToFocused(), scenario, .fieldVisible) == nil)
+    }
+
     /// Seeds 000/002, "mixing approaches": pinned to the guide *and* inset by the old handler.
     @Test func guidePlusInsetHandlerShiftsTwice() throws {
         let scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))

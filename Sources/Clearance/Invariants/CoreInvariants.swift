@@ -317,14 +317,6 @@ extension InvariantContext {
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).
-        // A TextEditor in a SwiftUI scroll view that nothing scrolled to: SwiftUI's own
-        // avoidance does not (the assumption is off, its evidence all against), and the screen
-        // did not either.
-        if found.diagnosis == nil, ["covered", "clipped", "aboveTop"].contains(property), field is UITextView,
-           field.enclosingScrollView is SwiftUIScrollView, !world.assumptions[.swiftUIScrollsToFocusedTextEditor],
-           world.consultedAssumptions.contains(.swiftUIScrollsToFocusedTextEditor) {
-            found.diagnosis = .textEditorNotScrolledTo
-        }
         // Where the amounts name nothing: nothing moved for the keyboard at all.
         if found.diagnosis == nil, property == "covered", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
@@ -343,6 +335,18 @@ extension InvariantContext {
             if !caretCovered, !caretClipped, caret.minY >= top - tolerance, caret.maxY <= bottom + tolerance {
                 found.diagnosis = .onlyCaretLineShown
             }
+        }
+        // A TextEditor in a SwiftUI scroll view that a scroll would show (itself, or its caret
+        // line when it is taller than the visible area, as SwiftUI scrolls a TextField), left
+        // where it is: SwiftUI's own avoidance does not scroll to a TextEditor (the
+        // assumption is off, its evidence all against) and the screen did not either. That is
+        // the cause whatever the amounts happen to equal (a tall editor left 20 pt above the
+        // band on an iPad is no safe area counted twice).
+        if let editor = field as? UITextView, let scroll = editor.enclosingScrollView as? SwiftUIScrollView,
+           !world.assumptions[.swiftUIScrollsToFocusedTextEditor], world.consultedAssumptions.contains(.swiftUIScrollsToFocusedTextEditor) {
+            let whole = editor.convert(editor.bounds, to: scroll)
+            let target = whole.height <= scroll.visibleContentRect.height ? whole : editor.convert(editor.caretRect, to: scroll)
+            if scroll.offsetShowing(target) != nil { found.diagnosis = .textEditorNotScrolledTo }
         }
         return found
     }
