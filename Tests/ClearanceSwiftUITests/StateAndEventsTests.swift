@@ -485,6 +485,39 @@ struct StateAndEventsTests {
         world.act { holder.proxy?.scrollTo(0) }
         #expect(world.view(named: "row0")?.frameInWindow.minY == 44)
     }
+
+    /// A view both `focused` and given an `id` (the usual ScrollViewReader fix for a
+    /// TextEditor the keyboard hides, SOLPLY-iOS PR #306) is found by each: the two tags
+    /// used to share one slot, the inner `focused` one won, and `scrollTo` found nothing.
+    @Test func aFocusedViewWithAnIdIsScrolledTo() throws {
+        final class Holder { var proxy: ScrollViewProxy? }
+        struct Rows: View {
+            let holder: Holder
+            @State private var texts = Array(repeating: "", count: 40)
+            @FocusState private var focused: Int?
+            var body: some View {
+                ScrollViewReader { proxy in
+                    let _ = holder.proxy = proxy
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<40) { i in
+                                TextField("Row \(i)", text: $texts[i]).frame(height: 50)
+                                    .focused($focused, equals: i).id(i).accessibilityIdentifier("row\(i)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let holder = Holder()
+        let (world, _) = World.hosting(Rows(holder: holder))
+        world.act { holder.proxy?.scrollTo(10, anchor: .top) }
+        #expect(world.view(named: "row10")?.frameInWindow.minY == 44)
+        // The focus binding still finds it too.
+        let row = try #require(world.input("row10"))
+        world.focusAndSettle(row)
+        #expect(row.isFirstResponder)
+    }
 }
 
 @Suite("A screen's subscriptions end with it")

@@ -18,9 +18,11 @@ enum SwiftUIZooBug: String, CaseIterable, Sendable {
     /// (swiftui-combine-surface.md: "observers in `.onAppear` and never removed").
     case observersNeverRemoved = "swiftui-observers-never-removed"
     /// The keyboard's frame taken from `keyboardDidShow`/`keyboardDidChangeFrame`: the
-    /// padding comes once the keyboard is up, after SwiftUI scrolled the focused field into
-    /// the room it had then (seed 004 observes did-show; keyboard-libraries.md: react on the
-    /// will-notifications, inside the keyboard's animation).
+    /// padding, and the form's scroll to the focused item that follows it, come once the
+    /// keyboard is up, the field covered all through the keyboard's animation (seed 004
+    /// observes did-show; keyboard-libraries.md: react on the will-notifications, inside the
+    /// keyboard's animation). Since the form scrolls to the focused item when the room changes
+    /// (issue 35 #5), the field ends visible and the bug shows as moving after the keyboard.
     case didShow = "swiftui-did-show"
 
     /// The signature the bug must be caught with (invariant, then diagnosis).
@@ -28,7 +30,7 @@ enum SwiftUIZooBug: String, CaseIterable, Sendable {
         switch self {
         case .frameHeight: return "no-double-shift/keyboard-frame-height-used"
         case .observersNeverRemoved: return "no-observer-leak/observers-leaked"
-        case .didShow: return "field-visible/reacts-after-keyboard"
+        case .didShow: return "moves-with-keyboard/reacts-after-keyboard"
         }
     }
 }
@@ -73,18 +75,35 @@ struct PaddedForm: View {
     @State private var keyboard: CGRect?
     @State private var observers = ObserverTokens()
 
+    /// The focused item, scrolled to when the focus or the keyboard changes: SwiftUI does not scroll a focused
+    /// `TextEditor` into view (``Assumption/swiftUIScrollsToFocusedTextEditor``), so careful
+    /// screens do (SOLPLY-iOS PR #306).
+    @FocusState private var focused: Int?
+
     var body: some View {
         GeometryReader { proxy in
-            ScrollView {
-                VStack(spacing: 16) {
-                    ForEach(form.items.indices, id: \.self) { index in
-                        FormItem(item: form.items[index], index: index, text: $texts.text(index))
+            ScrollViewReader { reader in
+                ScrollView {
+                    VStack(spacing: 16) {
+                        ForEach(form.items.indices, id: \.self) { index in
+                            FormItem(item: form.items[index], index: index, text: $texts.text(index))
+                                .focused($focused, equals: index)
+                                .id(index)
+                        }
                     }
+                    .padding()
                 }
-                .padding()
+                .accessibilityIdentifier("form")
+                .padding(.bottom, padding(in: proxy))
+                // When the focus moves, and when the room changes with the keyboard (a
+                // rotation, another keyboard).
+                .onChange(of: focused) {
+                    if let focused { reader.scrollTo(focused) }
+                }
+                .onChange(of: keyboard) {
+                    if let focused { reader.scrollTo(focused) }
+                }
             }
-            .accessibilityIdentifier("form")
-            .padding(.bottom, padding(in: proxy))
         }
         .ignoresSafeArea(.keyboard)
         .onAppear(perform: observe)

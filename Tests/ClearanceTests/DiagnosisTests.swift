@@ -140,18 +140,19 @@ struct DiagnosisTests {
     }
 
     /// Seed 001's inset by the keyboard frame's height in a Stage Manager window high on the
-    /// screen: after a rotation the keyboard covers 19 pt of the window, the inset is the
-    /// frame's 428 pt, and the field's scroll range is gone. The excess (409 pt) is the
-    /// window's distance from the screen's bottom, but the code read only the frame's height:
-    /// the keyboard frame's height used (it was "coordinates mixed" before the probe of what
-    /// the code read).
-    @Test func anInsetThatTakesTheScrollRangeAwayIsDiagnosed() throws {
+    /// screen: after a rotation the keyboard covers 19 pt of the window and the inset is the
+    /// frame's 428 pt. The inset hides nothing (issue 35 #10a: nothing-offscreen reported it
+    /// as taking the field's scroll range away, diagnosed keyboard-frame-height-used; a bottom
+    /// inset only lengthens the range). No-double-shift names the mistake at once: before the
+    /// rotation the keyboard covers none of the window and the app insets it all the same.
+    @Test func anInsetDeeperThanTheKeyboardCoversIsDiagnosedByNoDoubleShift() throws {
         let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45), form: Self.oneField,
                                 events: [TimedEvent(.focus(0)), TimedEvent(.rotate)])
-        let found = try #require(violation(NaiveInsetOnShow(), scenario, .nothingOffscreen))
-        #expect(found.property == "scrollRange")
-        #expect(found.number("covered") == 19)
-        #expect(found.diagnosis == .keyboardFrameHeightUsed)
+        #expect(violation(NaiveInsetOnShow(), scenario, .nothingOffscreen) == nil)
+        let found = try #require(violation(NaiveInsetOnShow(), scenario, .noDoubleShift))
+        #expect(found.eventIndex == 0)
+        #expect(found.number("covered") == 0)
+        #expect(found.diagnosis == .notCoveredButMoved)
     }
 
     /// A scroll view's bottom constraint set to the keyboard frame's height (seed 001's

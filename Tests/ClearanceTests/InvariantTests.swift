@@ -20,6 +20,26 @@ struct InvariantTests {
         #expect(Clearance.run(scenario, strategy: SwiftUIKeyboardSafeArea(), invariants: [.movesWithKeyboard]).violation == nil)
     }
 
+    /// Issue 35 #10a: a bottom inset deeper than the keyboard covers (seed 001's frame height,
+    /// 428 pt in a Stage Manager window on iOS 26, the corpus entries that were removed)
+    /// lengthens the scroll range and hides nothing: the first field, at the content's top,
+    /// still shows at the scroll view's top. nothing-offscreen used to count the inset as
+    /// hiding the scroll view's bottom and reported the field "no longer scrollable into
+    /// view"; the over-inset is no-double-shift's.
+    @Test func aDeeperBottomInsetHidesNothing() throws {
+        var scenario = Scenario(iOSVersion: 26, device: .catalog("ipad_mini_6"), window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.45),
+                                form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))
+        scenario.events = [TimedEvent(.focus(0)), TimedEvent(.rotate)]
+        #expect(Clearance.run(scenario, strategy: NaiveInsetOnShow(), invariants: [.nothingOffscreen]).violation == nil)
+        #expect(Clearance.run(scenario, strategy: AdjustScrollForKeyboard(), invariants: [.nothingOffscreen]).violation == nil)
+        #expect(Clearance.run(scenario, strategy: NaiveInsetOnShow(), invariants: [.noDoubleShift]).violation?.invariant == .noDoubleShift)
+        // The same for a strategy insetting for a keyboard that covers nothing (a 10.2-inch iPad,
+        // full screen, a split keyboard taken as docked): no-double-shift names it.
+        var floating = Scenario(device: .catalog("ipad_10_2"), form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))
+        floating.events = [TimedEvent(.focus(0)), TimedEvent(.placeKeyboard(.split))]
+        #expect(Clearance.run(floating, strategy: InsetOnChangeFrame(), invariants: [.nothingOffscreen]).violation == nil)
+    }
+
     /// A screen that registers a block observer and never removes it leaks it when torn
     /// down; one that removes its token in `viewDidDisappear` does not, and neither do
     /// object observers (removed with their object, as iOS 9+ does).

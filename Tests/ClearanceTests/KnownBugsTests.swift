@@ -63,6 +63,43 @@ struct KnownBugsTests {
         #expect(violation(SwiftUIOffsetByHeight(), scenario, .noDoubleShift) == nil)
     }
 
+    /// Seeds 000/002's `SignUpForm` relies on SwiftUI's keyboard avoidance, which does not
+    /// scroll a focused `TextEditor` into view (``Assumption/swiftUIScrollsToFocusedTextEditor``,
+    /// off by default: GordianSeedTool-iOS#1, SOLPLY-iOS PR #306): a TextEditor below the
+    /// keyboard stays under it. A TextField there is scrolled to; the careful reference
+    /// (`swiftui-scroll-to-focused`) scrolls to the focused editor with a `ScrollViewReader`.
+    @Test func theSeedsSignUpFormLeavesAFocusedTextEditorUnderTheKeyboard() throws {
+        var scenario = Scenario(device: Self.iPhoneX, form: GeneratedForm(container: .swiftUIForm,
+                                                                          items: [GeneratedForm.Item(.label, height: 500), GeneratedForm.Item(.textView, height: 120)]))
+        scenario.events = [TimedEvent(.focus(1))]
+        let found = try #require(violation(SwiftUIKeyboardSafeArea(), scenario, .fieldVisible))
+        #expect(found.viewName == "item1")
+        #expect(found.property == "clipped")
+        #expect(found.number("clipped") == 264)
+        #expect(found.diagnosis == .textEditorNotScrolledTo)
+        #expect(violation(SwiftUIScrollToFocused(), scenario, .fieldVisible) == nil)
+        // Switched on, the assumption scrolls it for the seed's form too.
+        #expect(Clearance.run(scenario, strategy: SwiftUIKeyboardSafeArea(), invariants: [.fieldVisible],
+                              assumptions: Assumptions().with(.swiftUIScrollsToFocusedTextEditor, true)).violation == nil)
+        // A TextField in its place is scrolled into view by SwiftUI itself.
+        scenario.form.items[1] = GeneratedForm.Item(.textField)
+        #expect(violation(SwiftUIKeyboardSafeArea(), scenario, .fieldVisible) == nil)
+    }
+
+    /// The same cause whatever the amounts equal: a 600 pt TextEditor at the top of the
+    /// seeds' form on an 11-inch iPad Pro, left 20 pt above the band after a scroll for the
+    /// last field, was labelled "safe area counted twice" (20 pt is the iPad's bottom safe
+    /// area, by chance); SwiftUI scrolls to its caret line no more than to a short one.
+    @Test func aTallTextEditorLeftAboveTheBandIsNotScrolledToNotASafeAreaCountedTwice() throws {
+        let items = [GeneratedForm.Item(.textView, height: 600)] + Array(repeating: GeneratedForm.Item(.textField), count: 3)
+        let scenario = Scenario(device: .catalog("ipad_pro_11"), bars: Chrome(navigationBar: .standard),
+                                form: GeneratedForm(container: .swiftUIForm, items: items), events: [TimedEvent(.focus(3)), TimedEvent(.focus(0))])
+        let found = try #require(violation(SwiftUIKeyboardSafeArea(), scenario, .fieldVisible))
+        #expect(found.property == "aboveTop")
+        #expect(found.diagnosis == .textEditorNotScrolledTo)
+        #expect(violation(SwiftUIScrollToFocused(), scenario, .fieldVisible) == nil)
+    }
+
     /// Seeds 000/002, "mixing approaches": pinned to the guide *and* inset by the old handler.
     @Test func guidePlusInsetHandlerShiftsTwice() throws {
         let scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))

@@ -34,7 +34,7 @@ struct StrategyCatalogTests {
             "guide-pinned-stack", "scroll-view-pinned-to-guide", "inset-on-change-frame", "naive-inset-on-show",
             "adjust-scroll-for-keyboard", "constraint-constant", "swiftui-keyboard-safe-area", "swiftui-ignores-keyboard",
             "swiftui-offset-by-height", "guide-plus-inset-handler", "table-view-controller", "root-view-shift",
-            "avoiding-scroll-view", "keyboard-guide-careful",
+            "avoiding-scroll-view", "keyboard-guide-careful", "swiftui-scroll-to-focused",
         ])
         for strategy in StrategyCatalog.all {
             #expect(StrategyCatalog.strategy(id: strategy.id)?.id == strategy.id)

@@ -373,10 +373,11 @@ public enum Clearance {
     }
 
     /// The reference strategy for a form container: the careful UIKit approach
-    /// (`keyboard-guide-careful`) for UIKit screens, SwiftUI's own avoidance
-    /// (`swiftui-keyboard-safe-area`) for SwiftUI forms.
+    /// (`keyboard-guide-careful`) for UIKit screens, SwiftUI's own avoidance plus a scroll to
+    /// the focused item, which SwiftUI does not do for a `TextEditor`
+    /// (`swiftui-scroll-to-focused`), for SwiftUI forms.
     public static func baseline(for container: GeneratedForm.Container) -> any AvoidanceStrategy {
-        container == .swiftUIForm ? SwiftUIKeyboardSafeArea() : KeyboardGuideCareful()
+        container == .swiftUIForm ? SwiftUIScrollToFocused() : KeyboardGuideCareful()
     }
 
     /// Runs a failing scenario through the reference strategy for its container (not when

@@ -336,6 +336,18 @@ extension InvariantContext {
                 found.diagnosis = .onlyCaretLineShown
             }
         }
+        // A TextEditor in a SwiftUI scroll view that a scroll would show (itself, or its caret
+        // line when it is taller than the visible area, as SwiftUI scrolls a TextField), left
+        // where it is: SwiftUI's own avoidance does not scroll to a TextEditor (the
+        // assumption is off, its evidence all against) and the screen did not either. That is
+        // the cause whatever the amounts happen to equal (a tall editor left 20 pt above the
+        // band on an iPad is no safe area counted twice).
+        if let editor = field as? UITextView, let scroll = editor.enclosingScrollView as? SwiftUIScrollView,
+           !world.assumptions[.swiftUIScrollsToFocusedTextEditor], world.consultedAssumptions.contains(.swiftUIScrollsToFocusedTextEditor) {
+            let whole = editor.convert(editor.bounds, to: scroll)
+            let target = whole.height <= scroll.visibleContentRect.height ? whole : editor.convert(editor.caretRect, to: scroll)
+            if scroll.offsetShowing(target) != nil { found.diagnosis = .textEditorNotScrolledTo }
+        }
         return found
     }
 
@@ -563,11 +575,23 @@ extension InvariantContext {
         return Feasibility.canAvoid(freeBand: bottom - top, fieldHeight: view.frame.height)
     }
 
-    /// Whether a view in a scroll view can be scrolled into the scroll view's visible area.
+    /// Whether a view in a scroll view can be scrolled into the part of the scroll view a user
+    /// sees content in: its frame less its adjusted insets, except the `contentInset` the
+    /// strategy added since the reference layout. An inset the app adds lengthens the scroll
+    /// range and covers nothing: `contentInset` is the app's own inset on top of what UIKit
+    /// adds for bars and the safe area (keyboard-platform.md §3.4, Apple's `contentInset` and
+    /// `adjustedContentInset` pages), the offset range runs from `-adjustedContentInset.top` to
+    /// the content's end plus the bottom inset, so a bottom inset never stops scrolling to the
+    /// top, and content over it shows wherever the keyboard (`band`) leaves it. Counting it made a header
+    /// that simply does not fit a small band (a Stage Manager window, a sheet) "no longer
+    /// scrollable into view" after a larger bottom inset (issue 35 #10a).
     func reachableInScroll(_ view: Snapshot.ViewRecord, _ snapshot: Snapshot, band: ClosedRange<CGFloat>? = nil) -> Bool {
         guard let id = view.scrollAncestor, let scroll = snapshot.scroll(id) else { return true }
-        var visibleTop = scroll.frame.minY + scroll.adjustedInset.top
-        var visibleBottom = scroll.frame.maxY - scroll.adjustedInset.bottom
+        let declared = reference.scroll(id)?.contentInset ?? scroll.contentInset
+        let addedTop = max(0, scroll.contentInset.top - declared.top)
+        let addedBottom = max(0, scroll.contentInset.bottom - declared.bottom)
+        var visibleTop = scroll.frame.minY + scroll.adjustedInset.top - addedTop
+        var visibleBottom = scroll.frame.maxY - scroll.adjustedInset.bottom + addedBottom
         if let band {
             visibleTop = max(visibleTop, band.lowerBound)
             visibleBottom = min(visibleBottom, band.upperBound)
@@ -628,31 +652,17 @@ extension InvariantContext {
             } else if freeBand > 0, scrollBandIsFeasible(for: view),
                       (reachableInScroll(ref, reference) && !reachableInScroll(view, current))
                         || (reachableInScroll(ref, reference, band: onScreen(reference)) && !reachableInScroll(view, current, band: onScreen(current))) {
-                // What took the range away: the scroll view's bottom inset beyond what the
-                // keyboard covers of it, compared with the reference.
-                var numbers: [(String, CGFloat)] = [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)]
-                var excess: CGFloat = 0, growth: CGFloat?, coveredOfScroll: CGFloat?, inset: CGFloat?
-                if let scrollID = view.scrollAncestor, let scroll = current.scroll(scrollID), let before = reference.scroll(scrollID) {
-                    let covers = coverage(of: scroll.frame)
-                    let grew = scroll.adjustedInset.bottom - before.adjustedInset.bottom
-                    if grew > tolerance {
-                        excess = grew - covers
-                        growth = grew
-                        coveredOfScroll = covers
-                        inset = scroll.adjustedInset.bottom
-                        numbers += [("insetGrowth", grew), ("covered", covers)]
-                    }
-                }
-                // No inset took it away: its scroll view itself was moved up (off the screen's
-                // top), and the cause is that move's, as for a view outside a scroll view.
-                var cause: Diagnosis?? = growth == nil ? .some(nil) : nil
-                if growth == nil, let scrollID = view.scrollAncestor, let scrollNow = current.view(scrollID), let scrollThen = reference.view(scrollID),
+                // An inset the strategy added takes no range away (``reachableInScroll``): what
+                // did is the scroll view itself, moved up (off the screen's top) or made too
+                // short, and the cause is that move's, as for a view outside a scroll view.
+                var cause: Diagnosis? = nil
+                if let scrollID = view.scrollAncestor, let scrollNow = current.view(scrollID), let scrollThen = reference.view(scrollID),
                    scrollThen.unscrolled.minY - scrollNow.unscrolled.minY > tolerance {
-                    cause = .some(offscreenCause(scrollNow, scrollThen))
+                    cause = offscreenCause(scrollNow, scrollThen)
                 }
                 return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name, property: "scrollRange",
-                                 excess: excess, value: growth, viewCoverage: coveredOfScroll, absolute: inset,
-                                 diagnosis: cause, numbers: numbers, rects: [("now", view.frame)])
+                                 diagnosis: .some(cause), numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)],
+                                 rects: [("now", view.frame)])
             }
         }
         return nil

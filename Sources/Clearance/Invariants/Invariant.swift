@@ -65,6 +65,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case overlapNotIntersected = "overlap-not-intersected-with-view"
     case notAvoided = "not-avoided"
     case staleKeyboardFrame = "stale-keyboard-frame"
+    case textEditorNotScrolledTo = "text-editor-not-scrolled-to"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -111,6 +112,8 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "stale keyboard frame: the amount is what the keyboard covered before its last change of height (predictive bar, another keyboard, a custom inputView, an accessory, a hardware keyboard), not what it covers now — a later keyboardWillShow or willChangeFrame was ignored (a \"keyboard is shown\" flag, a frame kept from the first notification)"
         case .overlapNotIntersected:
             return "keyboard overlap not intersected with the view: the excess equals the distance from the view's bottom to its window's, so the keyboard was measured against the window (or screen) the view does not reach down to (freshOS/KeyboardLayoutGuide#33: a sheet is moved although the keyboard covers less of it)"
+        case .textEditorNotScrolledTo:
+            return "TextEditor not scrolled to: a focused TextEditor in a SwiftUI ScrollView is left under the keyboard, where a TextField would have been scrolled into view — SwiftUI's keyboard avoidance shrinks the scroll view but does not scroll to a TextEditor (GordianSeedTool-iOS#1, SOLPLY-iOS PR #306; assumption swiftui-scrollview-scrolls-to-focused-text-editor); scroll to it yourself (ScrollViewReader, scrollTo on the focus change)"
         case .pinnedTallerThanFreeBand:
             return "pinned view taller than the free band: the view pinned above the keyboard (an input bar, a form's stack) is taller than the room between the top bars and where it is pinned, so its top goes under them or past the window's (SwiftUI centres a stack that does not fit, so it runs past the keyboard's top as well); cap its height to that room, or let it scroll"
         }

@@ -142,7 +142,9 @@ final class HostingView: UIView {
         var animation: (TimingCurve, TimeInterval)?
         var name: String?
         var dismissMode: UIScrollView.KeyboardDismissMode?
-        var tag: String?
+        /// The node's tags: one per modifier that finds the view again (`focused`, `id`), all
+        /// kept, so that a view both focused and given an `id` is found by each.
+        var tags: [String] = []
         var tapAction: (() -> Void)?
         /// The `onSubmit` actions in force here, outermost first (inherited by what the
         /// view contains, unlike the rest of the state).
@@ -461,7 +463,7 @@ final class HostingView: UIView {
                 if !bottom { main.origin.y += insetHeight + spacing }
                 return place(node, m - 1, main, context, path, parent, origin, state, &used)
             case let .tag(key):
-                state.tag = key
+                state.tags.append(key)
             case let .ignoresSafeArea(regions, edges):
                 let (expanded, inner) = expand(rect, by: regions, edges: edges, origin: origin, context: context)
                 return place(node, m - 1, expanded, inner, path, parent, origin, state, &used)
@@ -511,7 +513,7 @@ final class HostingView: UIView {
         used.insert(path)
         updateTapGesture(of: view, state.tapAction)
         if !state.submitActions.isEmpty, view is UITextField { submitActions[ObjectIdentifier(view)] = state.submitActions }
-        if let tag = state.tag { taggedViews[tag] = view }
+        for tag in state.tags { taggedViews[tag] = view }
         if state.overflow > 0.5 { overflowing.insert(ObjectIdentifier(view)) }
         let transform = CGAffineTransform(translationX: state.offset.x, y: state.offset.y)
         let apply = {

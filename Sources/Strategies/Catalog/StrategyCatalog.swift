@@ -16,6 +16,7 @@ public enum StrategyCatalog {
         RootViewShift(),
         AvoidingScrollView(),
         KeyboardGuideCareful(),
+        SwiftUIScrollToFocused(),
     ]
 
     /// The strategy with `id`.

@@ -59,6 +59,79 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
     }
 }
 
+/// `swiftui-scroll-to-focused`: the careful SwiftUI form, the reference for SwiftUI screens
+/// (``Clearance/baseline(for:)``): the seed's `SignUpForm` with the fix apps add because
+/// SwiftUI's keyboard avoidance does not scroll a focused `TextEditor` into view
+/// (``Assumption/swiftUIScrollsToFocusedTextEditor``): a `ScrollViewReader` that scrolls to
+/// the focused item when the focus moves and when the keyboard's frame changes.
+public struct SwiftUIScrollToFocused: AvoidanceStrategy {
+    public init() {}
+    public var id: String { "swiftui-scroll-to-focused" }
+    public var summary: String { "SignUpForm in a ScrollViewReader: proxy.scrollTo(focused) on focus and keyboard-frame changes; SwiftUI avoids the keyboard" }
+    public var source: String { "seeds 000/002, SignUpForm; SOLPLY/SOLPLY-iOS PR #306 (2025: a TextEditor in a ScrollView is not scrolled above the keyboard; ScrollViewReader scrolls to it on the focus change)" }
+    public var iOSVersions: ClosedRange<Int> { 16...26 }
+    public var containers: [GeneratedForm.Container] { [.swiftUIForm] }
+    /// SwiftUI shrinks the scroll view to the keyboard's top.
+    public var contract: AvoidanceContract { AvoidanceContract(mode: .pin, padding: 0, pinnedViewNames: ["ScrollView"]) }
+
+    public func makeScreen(for form: GeneratedForm) -> UIViewController {
+        UIHostingController(rootView: ScrollingSignUpForm(form: form))
+    }
+
+    struct ScrollingSignUpForm: View {
+        let form: GeneratedForm
+        @State private var texts: [Int: String] = [:]
+        @FocusState private var focusedField: Int?
+
+        var body: some View {
+            NavigationStack {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 16) {
+                            ForEach(form.items.indices, id: \.self) { index in
+                                FormItem(item: form.items[index], index: index, text: $texts.text(index))
+                                    .focused($focusedField, equals: index)
+                                    .submitLabel(.next)
+                                    .id(index)
+                            }
+                        }
+                        .textFieldStyle(.roundedBorder)
+                        .padding()
+                    }
+                    .scrollDismissesKeyboard(.interactively)
+                    .onSubmit {
+                        let inputs = form.textInputIndices
+                        if let current = focusedField, let position = inputs.firstIndex(of: current), position + 1 < inputs.count {
+                            focusedField = inputs[position + 1]
+                        } else {
+                            focusedField = nil
+                        }
+                    }
+                    .onChange(of: focusedField) { scrollToFocused(proxy) }
+                    // SwiftUI shrinks the scroll view for the keyboard after the notification:
+                    // scroll once it has (the next turn of the main queue).
+                    .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { _ in
+                        DispatchQueue.main.async { scrollToFocused(proxy) }
+                    }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            Spacer()
+                            Button("Done") { focusedField = nil }
+                        }
+                    }
+                    .navigationTitle("Sign up")
+                }
+            }
+        }
+
+        /// Scrolls as little as possible to show the focused item.
+        private func scrollToFocused(_ proxy: ScrollViewProxy) {
+            guard let focusedField else { return }
+            proxy.scrollTo(focusedField)
+        }
+    }
+}
+
 /// `swiftui-ignores-keyboard`: the seeds' "keep it still" example: a background image that
 /// ignores the keyboard region behind a `VStack` with the fields at its bottom.
 public struct SwiftUIIgnoresKeyboard: AvoidanceStrategy {

@@ -3,14 +3,14 @@ import Foundation
 import Testing
 
 /// The clean set (issue 35 #9): careful strategies that no invariant may fail on — the
-/// catalog's careful baseline, every bug-zoo twin, and the careful screens written
+/// catalog's careful baselines (UIKit's and SwiftUI's), every bug-zoo twin, and the careful screens written
 /// independently of the catalog (`IndependentStrategies.swift`). A failure here is a false
 /// alarm of the model or of an invariant (or a mistake in the screen: decide which, with a
 /// source, before changing anything).
 enum CleanSet {
     /// Every strategy of the clean set, by id.
     static var strategies: [any AvoidanceStrategy] {
-        [KeyboardGuideCareful(), IndependentInsetHandler(), IndependentGuidePinnedScrollView(), IndependentBottomConstraint()]
+        [KeyboardGuideCareful(), SwiftUIScrollToFocused(), IndependentInsetHandler(), IndependentGuidePinnedScrollView(), IndependentBottomConstraint()]
             + ZooBug.allCases.map { ZooStrategy.pair($0).twin }
     }
 
@@ -31,7 +31,7 @@ struct CleanSetTests {
     static let cases = ProcessInfo.processInfo.environment["CLEARANCE_CLEAN_CASES"].flatMap(Int.init) ?? 300
 
     @Test("each careful strategy written apart from the catalog keeps every invariant on three seeds",
-          arguments: ["clean-inset-handler", "clean-guide-pinned-scroll-view", "clean-bottom-constraint"])
+          arguments: ["clean-inset-handler", "clean-guide-pinned-scroll-view", "clean-bottom-constraint", "swiftui-scroll-to-focused"])
     func independentStrategyKeepsEveryInvariant(_ id: String) throws {
         let strategy = try #require(CleanSet.strategies.first { $0.id == id })
         for seed in CleanSet.seeds {
