@@ -394,8 +394,11 @@ struct CommandLineTests {
         let document = try XMLDocument(data: Data(result.output.utf8))
         let cases = try document.nodes(forXPath: "//testcase")
         #expect(cases.count == 8)
+        // guide-plus-inset-handler breaks field-visible, no-double-shift and hide-restores (it
+        // keeps nothing-offscreen: an inset the app adds hides nothing, issue 35 #10a); the
+        // careful strategy breaks none.
         let failures = try document.nodes(forXPath: "//testcase/failure")
-        #expect(failures.count == 4)
+        #expect(failures.count == 3)
         #expect(try document.nodes(forXPath: "/testsuites/testsuite").count == 2)
 
         let markdown = try CLI.run(["fuzz", "--cases", "64", "--seed", "2", "--strategy", "guide-plus-inset-handler", "--invariant", "core", "--report", "markdown"])
@@ -464,7 +467,7 @@ struct CommandLineTests {
         let entries = try Corpus(directory: root.appendingPathComponent("merged")).loadAll()
         // One entry per strategy, invariant and diagnosis, however many shards found it.
         #expect(Set(entries.map(\.entry.key)).count == entries.count)
-        #expect(Set(entries.map(\.entry.invariant)) == Set(InvariantID.core))
+        #expect(Set(entries.map(\.entry.invariant)) == [.fieldVisible, .noDoubleShift, .hideRestores])
     }
 
     @Test func ctrlCStopsCleanlyAndKeepsWhatWasFound() throws {
