@@ -203,8 +203,8 @@ struct ScreenCheckTests {
         for bug in bugs {
             for failure in bug.failures.dropFirst() {
                 let line = bug.alsoLine(for: failure)
-                #expect(line.hasPrefix("\(failure.violation.invariant): \(failure.violation.message) — "))
-                #expect(line.hasSuffix("the same situation") == (failure.scenario.summaryLine == bug.representative.scenario.summaryLine))
+                #expect(line.hasPrefix("\(failure.violation.invariant): \(failure.violation.message)"))
+                #expect(line.hasSuffix("the same situation, events: \(failure.scenario.eventsLine)") == (failure.scenario.summaryLine == bug.representative.scenario.summaryLine))
                 #expect(bug.text(strategyID: "login").contains(line))
             }
         }

@@ -75,12 +75,14 @@ public struct Bug: Sendable {
         return text
     }
 
-    /// A further failure in one line: what broke, and where — "the same situation" when it is
-    /// the representative's (then only what broke tells them apart).
+    /// A further failure in one line: what broke (and "no known cause" for one that joined
+    /// the bug by breaking the same property), and where — in the representative's situation,
+    /// the events that tell them apart.
     public func alsoLine(for failure: StrategyFailure) -> String {
         let situation = failure.scenario.summaryLine
-        return "\(failure.violation.invariant): \(failure.violation.message) — "
-            + (situation == representative.scenario.summaryLine ? "the same situation" : situation)
+        let unexplained = failure.violation.diagnosis == nil && representative.violation.diagnosis != nil ? " (no known cause)" : ""
+        return "\(failure.violation.invariant): \(failure.violation.message)\(unexplained) — "
+            + (situation == representative.scenario.summaryLine ? "the same situation, events: \(failure.scenario.eventsLine)" : situation)
     }
 }
 

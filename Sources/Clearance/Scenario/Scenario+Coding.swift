@@ -272,9 +272,14 @@ extension Scenario: CustomStringConvertible {
         keyboard += ", \(ScenarioText.text(self.keyboard.placement))"
         lines.append(keyboard)
         lines.append("form: \(form)")
-        let script = events.enumerated().map { "\($0.offset + 1). +\($0.element.afterMilliseconds) ms \(ScenarioText.text($0.element.event))" }
-        lines.append("events: " + script.joined(separator: "; "))
+        lines.append("events: " + eventsLine)
         return lines.joined(separator: "\n")
+    }
+
+    /// The events on the virtual clock: `1. +1000 ms focus 0; 2. +0 ms resign`.
+    public var eventsLine: String {
+        events.enumerated().map { "\($0.offset + 1). +\($0.element.afterMilliseconds) ms \(ScenarioText.text($0.element.event))" }
+            .joined(separator: "; ")
     }
 
     /// The scenario as canonical JSON (sorted keys).
