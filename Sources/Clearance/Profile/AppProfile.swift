@@ -73,8 +73,8 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
             self.detents = detents.isEmpty ? [.large] : detents
         }
 
-        /// The window kinds a screen in `style` has on a device of `family` running `iOS`
-        /// (none: the style is not modelled there).
+        /// The window a screen shown in `style` has on a device of `family` running iOS
+        /// `version`, or `nil` when the model has no such presentation there (an iPad popover).
         public func window(for style: Style, on family: DeviceFamily, iOS version: Int) -> WindowKind? {
             switch (style, family) {
             case (.fullScreen, _): return .fullScreen
@@ -242,7 +242,7 @@ public struct AppProfile: Hashable, Sendable, Codable, CustomStringConvertible {
         for case let .height(height) in presentation.detents where !ScenarioLimits.detentHeight.contains(height) {
             return "presentation.detents: a height of \(height) pt is outside \(fmt(CGFloat(ScenarioLimits.detentHeight.lowerBound)))…\(fmt(CGFloat(ScenarioLimits.detentHeight.upperBound))) pt"
         }
-        if presentation.styles == [.popover] && devices == [.iPad] {
+        if !devices.contains(where: shows(on:)) {
             return "presentation: a popover on an iPad is a panel anchored to a view, which the model does not have; add a sheet style or the iPhone"
         }
         if !AppProfile.modelledIOSVersions.contains(where: iOS.contains) {
