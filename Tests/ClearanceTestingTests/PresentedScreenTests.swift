@@ -66,8 +66,9 @@ struct PresentedScreenTests {
         world.settle()
         #expect(screen.modalPresentationStyle == .popover)
         #expect(screen.view.frameInWindow == CGRect(x: 0, y: 69, width: 393, height: 783))
-        // The bars are the presented screen's: the navigation bar tops the card.
-        #expect(screen.view.safeAreaInsets.top > 0)
+        // The bars are the presented screen's: the card's top is below the status bar, so its
+        // safe area starts under the 44 pt navigation bar alone.
+        #expect(screen.view.safeAreaInsets.top == 44)
     }
 
     /// Every way an iPhone app presents a screen, with a navigation bar, both orientations and
@@ -96,7 +97,7 @@ struct PresentedScreenTests {
     }
 
     @Test func thePresentationIsWrittenAndReadInAScenario() throws {
-        for window in [WindowKind.presented(.pageSheet, detents: [.medium, .large]), .presented(.formSheet, detents: [.height(320)]),
+        for window in [WindowKind.presented(.pageSheet, detents: [.medium, .large]), .presented(.formSheet, detents: [.height(320)]), .presented(.pageSheet, detents: [.height(300.125), .large]),
                        .presented(.popover, detents: [])] {
             var scenario = Scenario(device: .catalog("iphone_14pro_15_15pro_16"))
             scenario.window = window

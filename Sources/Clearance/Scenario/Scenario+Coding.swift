@@ -97,6 +97,13 @@ extension TimedEvent: Codable {
 enum ScenarioText {
     static func number(_ value: Double) -> String { fmt(CGFloat(value)) }
 
+    /// A detent as read back exactly (a custom height keeps every digit, so a replay shows
+    /// the same sheet).
+    static func exact(_ detent: WindowKind.SheetDetent) -> String {
+        guard case let .height(value) = detent else { return detent.description }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
     static func text(_ window: WindowKind) -> String {
         switch window {
         case .fullScreen: return "full screen"
@@ -106,7 +113,7 @@ enum ScenarioText {
         case .formSheet: return "form sheet"
         case .pageSheet: return "page sheet"
         case let .presented(style, detents):
-            return (["presented", style.phrase] + (style == .popover ? [] : detents.map(\.description))).joined(separator: " ")
+            return (["presented", style.phrase] + (style == .popover ? [] : detents.map(exact))).joined(separator: " ")
         }
     }
 
