@@ -162,17 +162,17 @@ final class Shrinker {
 
     // MARK: - Passes
 
-    /// Finds a short prefix that still fails, the rest replayed as the simplest choices
-    /// (binary search on the prefix's length).
+    /// Finds the shortest prefix that still fails, the rest replayed as the simplest choices.
+    /// Short prefixes are probed first (Hypothesis's `find_integer`: one at a time up to 4,
+    /// then doubling, then a binary search), because minimal failures are short: a failure
+    /// that needs its first three choices is found in four replays whatever its length.
     private func truncateTail() {
         let base = best.indices
-        guard base.count > 1 else { return }
-        var low = 0, high = base.count
-        while low < high && !exhausted {
-            let mid = (low + high) / 2
-            if improves(Array(base[..<mid]), on: base) { high = mid } else { low = mid + 1 }
-        }
-        if high < base.count { consider(Array(base[..<high])) }
+        guard base.count > 1, !exhausted else { return }
+        if improves([], on: base) { consider([]); return }
+        // The longest prefix length that still passes; the one after it fails.
+        let passing = findInteger(limit: base.count - 1) { !improves(Array(base[..<$0]), on: base) && !exhausted }
+        if passing + 1 < base.count { consider(Array(base[..<(passing + 1)])) }
     }
 
     /// Lowers a small categorical choice (a device, a window kind, a branch) and replays
@@ -263,11 +263,32 @@ final class Shrinker {
     }
 
     /// Deletes `size` adjacent choices at every position, repeating in place after a success.
+    /// Neither a list element's continuation flag nor an element's only other choice is
+    /// deleted alone: the element's choice would be read as the flag, or the next element's
+    /// flag as the element, misaligned forms of deleting the element, which `deleteSpans`
+    /// tries.
     private func deleteChunks(of size: Int) {
         var i = 0
         while i + size <= best.indices.count && !exhausted {
+            if size == 1 && (isContinuationFlag(i) || (i > 0 && isContinuationFlag(i - 1) && isSingleChoiceElement(at: i - 1))) {
+                i += 1
+                continue
+            }
             if !consider(deleting(i..<(i + size), from: best.indices)) { i += 1 }
         }
+    }
+
+    /// Whether the list element whose flag is at `position` holds one choice after its flag.
+    private func isSingleChoiceElement(at position: Int) -> Bool {
+        best.spans.contains { $0.label == .listElement && $0.start == position && $0.count == 2 }
+    }
+
+    /// Whether the choice at `position` is a list element's "one more" flag, set, and followed
+    /// by the element's own choices (`Gen.array` records the flag first in the element's span).
+    private func isContinuationFlag(_ position: Int) -> Bool {
+        guard position < best.indices.count, best.choices[position].kind == .boolean,
+              best.indices[position] == 1 else { return false }
+        return best.spans.contains { $0.label == .listElement && $0.start == position && $0.count > 1 }
     }
 
     /// Replaces a span by one of its descendants with the same label (a tree by a subtree).
@@ -290,10 +311,12 @@ final class Shrinker {
     }
 
     /// Minimises each choice: first to zero, then the sign, then its magnitude by binary search.
+    /// A list's continuation flag is left to the deletion passes (lowering it ends the list
+    /// and misreads the element after it).
     private func minimizeIntegers() {
         var i = 0
         while i < best.indices.count && !exhausted {
-            minimize(at: i)
+            if !isContinuationFlag(i) { minimize(at: i) }
             i += 1
         }
     }
@@ -427,11 +450,12 @@ final class Shrinker {
         }
     }
 
-    /// Lowers every copy of a repeated choice together (duplicates must stay duplicates).
+    /// Lowers every copy of a repeated choice together (duplicates must stay duplicates). List
+    /// continuation flags are not duplicates in this sense: lowering them ends a list.
     private func minimizeDuplicates() {
         struct Key: Hashable { var index, maxIndex, below: UInt64 }
         var groups: [Key: [Int]] = [:]
-        for (position, choice) in best.choices.enumerated() where choice.index > 0 {
+        for (position, choice) in best.choices.enumerated() where choice.index > 0 && !isContinuationFlag(position) {
             groups[Key(index: choice.index, maxIndex: choice.maxIndex, below: choice.valuesBelowTarget), default: []].append(position)
         }
         let repeated = groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
@@ -497,7 +521,18 @@ final class Shrinker {
                 groups.append([index])
             }
         }
+        // A list's closing "no more" flag is its last element span: moved earlier it would end
+        // the list there and leave the elements after it to be misread.
+        for g in groups.indices {
+            if let last = groups[g].last, isListEnd(spans[last]) { groups[g].removeLast() }
+        }
         return groups.filter { $0.count > 1 }
+    }
+
+    /// Whether `span` is the closing element of a list: its "no more" flag alone.
+    private func isListEnd(_ span: Span) -> Bool {
+        span.label == .listElement && span.count == 1 && span.start < best.indices.count
+            && best.choices[span.start].kind == .boolean && best.indices[span.start] == 0
     }
 
     private struct SiblingKey: Hashable {
