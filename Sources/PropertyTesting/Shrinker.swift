@@ -588,7 +588,12 @@ final class Shrinker {
         var i = 0
         while i < best.indices.count && !exhausted {
             var j = i + 1
-            while j < best.indices.count && !exhausted {
+            // The later choice is at most 4 positions on, as in Hypothesis's
+            // `redistribute_numeric_pairs` ("to avoid quadratic behavior, scan ahead only a
+            // small amount for the related node": HypothesisWorks/hypothesis,
+            // hypothesis-python/src/hypothesis/internal/conjecture/shrinker.py). Every pair
+            // costs at least one replay, and most pairs of a long sequence are unrelated.
+            while j < Swift.min(best.indices.count, i + 5) && !exhausted {
                 defer { j += 1 }
                 let ci = best.choices[i], cj = best.choices[j]
                 guard ci.kind == cj.kind, ci.kind != .boolean, ci.index > 0 else { continue }
