@@ -175,6 +175,15 @@ struct Adapter {
     static let droppedAttributes: Set<String> = ["@objc", "@objcMembers", "@nonobjc", "@IBDesignable", "@IBInspectable", "@GKInspectable"]
     /// The SDK's modules, and this package's module that stands for each on Linux.
     static let modules: [String: String] = ["UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine"]
+    /// Members read through AnyObject's dynamic lookup (`(userInfo[key] as AnyObject).cgRectValue`)
+    /// that the adapter turns into a cast, by the class that declares them: NSValue's geometry
+    /// readers and NSNumber's number readers, the values a keyboard notification's userInfo holds.
+    static let dynamicLookupOwners: [String: String] = [
+        "cgRectValue": "NSValue", "cgPointValue": "NSValue", "cgSizeValue": "NSValue",
+        "doubleValue": "NSNumber", "floatValue": "NSNumber", "intValue": "NSNumber", "uintValue": "NSNumber",
+        "int32Value": "NSNumber", "uint32Value": "NSNumber", "int64Value": "NSNumber", "uint64Value": "NSNumber",
+        "boolValue": "NSNumber", "integerValue": "NSNumber", "unsignedIntegerValue": "NSNumber",
+    ]
     /// Attributes refused, with why.
     static let refusedAttributes: [String: String] = [
         "@NSManaged": "@NSManaged needs Core Data's Objective-C runtime, which Linux does not have",
@@ -332,6 +341,18 @@ struct Adapter {
                 if token.text == "import", index + 1 < tokens.count, let module = Self.modules[tokens[index + 1].text] {
                     edits.append((tokens[index + 1].start, tokens[index + 1].end, module))
                     index += 2
+                    continue
+                }
+                // `(x as AnyObject).cgRectValue`: AnyObject's dynamic member lookup needs the
+                // Objective-C runtime. For the members of the objects a userInfo holds (NSValue's
+                // and NSNumber's), the cast it stands for is written out; the result is an
+                // optional, as the lookup's is (nil when the object is of another class).
+                if token.text == "AnyObject", index > 0, isIdentifier(index - 1, "as"), isPunctuation(index + 1, ")"),
+                   isPunctuation(index + 2, "."), index + 3 < tokens.count, tokens[index + 3].kind == .identifier,
+                   let owner = Self.dynamicLookupOwners[tokens[index + 3].text] {
+                    edits.append((token.end, token.end, " as? \(owner)"))
+                    edits.append((tokens[index + 1].end, tokens[index + 1].end, "?"))
+                    index += 4
                     continue
                 }
                 if token.text == "optional", index + 1 < tokens.count, ["func", "var", "init", "subscript", "static"].contains(tokens[index + 1].text) {

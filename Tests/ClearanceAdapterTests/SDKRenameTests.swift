@@ -129,3 +129,24 @@ import Testing
         #expect(SourceAdapter.sdkRenames == declared)
     }
 }
+
+/// AnyObject's dynamic member lookup of a userInfo value, which needs the Objective-C runtime.
+@Suite struct DynamicLookupTests {
+    @Test func anyObjectsDynamicLookupOfAUserInfoValueBecomesACast() {
+        let source = """
+        let frame = ((userInfo[key] as AnyObject).cgRectValue)!
+        let duration = (info[k] as AnyObject).doubleValue ?? 0
+        let other = (x as AnyObject).title
+        let kept = (x as? AnyObject).cgRectValue
+        """
+        let adapted = SourceAdapter.adapt(fileName: "L.swift", source: source)
+        #expect(adapted.diagnostics == [])
+        #expect(adapted.text == """
+        #sourceLocation(file: "L.swift", line: 1)
+        let frame = ((userInfo[key] as AnyObject as? NSValue)?.cgRectValue)!
+        let duration = (info[k] as AnyObject as? NSNumber)?.doubleValue ?? 0
+        let other = (x as AnyObject).title
+        let kept = (x as? AnyObject).cgRectValue
+        """)
+    }
+}
