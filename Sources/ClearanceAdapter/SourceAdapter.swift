@@ -87,7 +87,8 @@ public struct AdaptedSource: Equatable, Sendable {
 }
 
 /// Rewrites the Objective-C-only constructs of an iOS source file — `@objc`, `#selector`,
-/// `@IBOutlet`, `@IBAction`, `@IBDesignable`/`@IBInspectable`, previews — into what compiles
+/// `@IBOutlet`, `@IBAction`, `@IBDesignable`/`@IBInspectable`, AnyObject's dynamic lookup of a
+/// userInfo value, previews — into what compiles
 /// against this package on Linux, keeping every other byte. The list of rewrites and
 /// refusals is in the ClearanceAdapter article.
 public enum SourceAdapter {

@@ -8,7 +8,8 @@ enum AdaptCommand {
     usage: clearance adapt FILE… --out DIR [--apply-renames]
 
     Rewrites the Objective-C-only constructs of iOS source files (@objc, #selector,
-    @IBOutlet, @IBAction, @IBDesignable/@IBInspectable, PreviewProvider, #Preview) and maps
+    @IBOutlet, @IBAction, @IBDesignable/@IBInspectable, (x as AnyObject).cgRectValue,
+    PreviewProvider, #Preview) and maps
     import UIKit/SwiftUI/Combine to this package's modules, so that the files compile on Linux
     against ClearanceUIKit/ClearanceSwiftUI; every other byte is kept. Each FILE is written to
     DIR under its own name, starting with #sourceLocation directives that point compiler
