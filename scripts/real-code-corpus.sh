@@ -11,7 +11,10 @@
 # target whose sources are an app's files does; `import Foundation` stays Foundation.
 #
 # --adapter PATH   first runs `PATH adapt FILE --out DIR` (the source adapter, which rewrites
-#                  @objc, #selector, @IBOutlet/@IBAction and previews) and compiles its output.
+#                  @objc, #selector, @IBOutlet/@IBAction and previews) and compiles its output;
+#                  then does it all again with `adapt --apply-renames` (which also rewrites the
+#                  pre-Swift-4.2 spellings the SDK declares unavailable and renamed, as Xcode's
+#                  fix-its do) and prints that pass's results and rates after the first's.
 # --modules DIR    where the built .swiftmodule files are (default: .build/debug/Modules, else
 #                  .build/debug). Build first: `swift build --target ClearanceSwiftUI`.
 # --keep DIR       keeps the compiled copies and each file's full diagnostics in DIR.
@@ -192,16 +195,21 @@ classify() { # one error message line -> "category detail" (the file's stem is i
 # One file: its line, then what it counts for, in $work/$stem.result (files are checked in
 # parallel, each in its own files, and printed in order afterwards).
 check_file() {
-    local src="$1" base stem copy status errors first firstcat kinds n cats only_app old_swift key
+    local src="$1" mode="${2:-}" base stem copy status errors first firstcat kinds n cats only_app old_swift key
     local app_missing probe probe_errors modules_missing probe_kinds probe_note gaps m
+    # Each pass in its own directory: the --apply-renames pass in $work/renames.
+    local work="$work${mode:+/$mode}"
+    mkdir -p "$work"
+    local adapt_options=()
+    [ "$mode" = renames ] && adapt_options=(--apply-renames)
     base="$(basename "$src")"; base="${base%.txt}"; stem="${base%.swift}"
     local result="$work/$stem.result"
     copy="$work/$stem.swift"
     cp "$src" "$copy"
     if [ -n "$adapter" ]; then
         mkdir -p "$work/adapted"
-        if ! "$adapter" adapt "$copy" --out "$work/adapted" >"$work/$stem.adapt.log" 2>&1; then
-            printf '%s\n' "$stem: fails: adapter-refused: $(head -1 "$work/$stem.adapt.log")" "compiled 0" "eligible 1" "old 0" "first adapter-refused" >"$result"
+        if ! "$adapter" adapt "$copy" --out "$work/adapted" "${adapt_options[@]}" >"$work/$stem.adapt.log" 2>&1; then
+            printf '%s\n' "$stem: fails: adapter-refused: $(grep -m1 ': error: ' "$work/$stem.adapt.log")" "compiled 0" "eligible 1" "old 0" "first adapter-refused" >"$result"
             return
         fi
         copy="$work/adapted/$stem.swift"
@@ -268,22 +276,31 @@ check_file() {
 
 # As many files at a time as there are cores (each is one adapter run and one swiftc).
 jobs="$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)"
+modes=("")
+[ -n "$adapter" ] && modes+=(renames)
 running=0
-for src in "${files[@]}"; do
-    if [ "$running" -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
-    check_file "$src" &
-    running=$((running + 1))
+for mode in "${modes[@]}"; do
+    for src in "${files[@]}"; do
+        if [ "$running" -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+        check_file "$src" "$mode" &
+        running=$((running + 1))
+    done
 done
 wait
 
+# The summary of one pass ("" the adapter as it is, "renames" with --apply-renames). The
+# second prints only the files whose line differs from the first pass's.
+summarize() {
+local mode="$1" dir="$work${1:+/$1}"
 total=0; compiled=0; eligible=0; eligible_compiled=0; old_files=0
 declare -A firstcats=()
 for src in "${files[@]}"; do
     base="$(basename "$src")"; base="${base%.txt}"; stem="${base%.swift}"
     total=$((total + 1))
-    result="$work/$stem.result"
-    [ -f "$result" ] || { echo "$stem: fails: not checked (see $work/$stem.log)"; continue; }
-    head -1 "$result"
+    result="$dir/$stem.result"
+    [ -f "$result" ] || { echo "$stem: fails: not checked (see $dir/$stem.log)"; continue; }
+    if [ -z "$mode" ]; then head -1 "$result"
+    elif [ "$(head -1 "$result")" != "$(head -1 "$work/$stem.result")" ]; then echo "with --apply-renames: $(head -1 "$result")"; fi
     file_compiled="$(sed -n 's/^compiled //p' "$result")"
     file_eligible="$(sed -n 's/^eligible //p' "$result")"
     file_old="$(sed -n 's/^old //p' "$result")"
@@ -292,10 +309,14 @@ for src in "${files[@]}"; do
     [ "$file_compiled" = 1 ] && eligible_compiled=$((eligible_compiled + 1))
     [ -n "$key" ] && firstcats[$key]=$(( ${firstcats[$key]:-0} + 1 ))
 done
-rate() { [ "$2" -gt 0 ] && echo "$(( ($1 * 100 + $2 / 2) / $2 ))%" || echo "-"; }
+local prefix="${mode:+with --apply-renames: }"
 echo "---"
-echo "compiled: $compiled of $total"
-echo "compiled among files not blocked only by missing app types/modules (the issue's wording): $eligible_compiled of $eligible ($(rate "$eligible_compiled" "$eligible"))"
-echo "compiled among those without a pre-4.2 spelling (which fails in today's Xcode too): $eligible_compiled of $((eligible - old_files)) ($(rate "$eligible_compiled" $((eligible - old_files))))"
-echo "files with a pre-4.2 spelling (old-swift), counted in the first rate only: $old_files"
-for k in $(printf '%s\n' "${!firstcats[@]}" | sort); do echo "first error $k: ${firstcats[$k]}"; done
+echo "${prefix}compiled: $compiled of $total"
+echo "${prefix}compiled among files not blocked only by missing app types/modules (the issue's wording): $eligible_compiled of $eligible ($(rate "$eligible_compiled" "$eligible"))"
+echo "${prefix}compiled among those without a pre-4.2 spelling (which fails in today's Xcode too): $eligible_compiled of $((eligible - old_files)) ($(rate "$eligible_compiled" $((eligible - old_files))))"
+echo "${prefix}files with a pre-4.2 spelling (old-swift), counted in the first rate only: $old_files"
+for k in $(printf '%s\n' "${!firstcats[@]}" | sort); do echo "${prefix}first error $k: ${firstcats[$k]}"; done
+}
+rate() { [ "$2" -gt 0 ] && echo "$(( ($1 * 100 + $2 / 2) / $2 ))%" || echo "-"; }
+summarize ""
+[ -n "$adapter" ] && summarize renames

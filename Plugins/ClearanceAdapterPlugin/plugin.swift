@@ -5,6 +5,8 @@ import PackagePlugin
 /// each file listed in the target's `clearance-adapt.txt` (one path a line, relative to the
 /// target's directory; `#` starts a comment) goes through `clearance adapt`'s transformation
 /// into the build. Exclude the list from the target (`exclude: ["clearance-adapt.txt"]`).
+/// A line `--apply-renames` (anywhere in the list) turns on `clearance adapt --apply-renames`
+/// for every listed file: the SDK's declared renames of pre-Swift-4.2 spellings are applied.
 @main
 struct ClearanceAdapterPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -17,10 +19,18 @@ struct ClearanceAdapterPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "ClearanceAdaptTool")
         var commands: [Command] = []
         var seen: [String: Int] = [:]
-        for rawLine in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
                 .trimmingCharacters(in: .whitespaces) ?? ""
-            guard !line.isEmpty else { continue }
+        }
+        var options: [String] = []
+        for line in lines where line.hasPrefix("--") {
+            guard line == "--apply-renames" else {
+                throw PluginError(message: "\(list.path()): unknown option '\(line)' (the one option is --apply-renames)")
+            }
+            if options.isEmpty { options.append(line) }
+        }
+        for line in lines where !line.isEmpty && !line.hasPrefix("--") {
             let listed = line.hasPrefix("/") ? URL(filePath: line) : target.directoryURL.appending(path: line)
             let input = listed.standardized
             // Two files of the same name get different outputs.
@@ -31,10 +41,16 @@ struct ClearanceAdapterPlugin: BuildToolPlugin {
             commands.append(.buildCommand(
                 displayName: "Adapting \(input.lastPathComponent) for Linux",
                 executable: tool.url,
-                arguments: [input.path(), output.path()],
+                arguments: options + [input.path(), output.path()],
                 inputFiles: [input],
                 outputFiles: [output]))
         }
         return commands
     }
+}
+
+/// A problem with the target's `clearance-adapt.txt`, shown by SwiftPM as the build's error.
+struct PluginError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

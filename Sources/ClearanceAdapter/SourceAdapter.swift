@@ -23,6 +23,54 @@ public struct AdapterDiagnostic: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
+/// One spelling ``SourceAdapter/adapt(fileName:source:options:)`` replaced under
+/// ``AdapterOptions/applyRenames``: where it was, and the SDK's new spelling written there.
+public struct AppliedRename: Equatable, Sendable, CustomStringConvertible {
+    /// The file, as named to the adapter.
+    public let file: String
+    /// The 1-based line in the original file.
+    public let line: Int
+    /// The 1-based column (in UTF-8 bytes) in the original file.
+    public let column: Int
+    /// The text replaced (`UIKeyboardFrameEndUserInfoKey`, `NSNotification.Name.UIKeyboardWillShow`, `.UIKeyboardWillShow`).
+    public let original: String
+    /// The text written instead (`UIResponder.keyboardFrameEndUserInfoKey`).
+    public let replacement: String
+
+    /// `file:line:column: note: 'old' renamed to 'new' (the SDK's fix-it)`.
+    public var description: String {
+        "\(file):\(line):\(column): note: '\(original)' renamed to '\(replacement)' (the SDK declares it unavailable, renamed)"
+    }
+}
+
+/// What the adapter does beyond the Objective-C-only constructs.
+public struct AdapterOptions: Equatable, Sendable {
+    /// Also rewrites the pre-Swift-4.2 spellings that the SDK declares
+    /// `@available(*, unavailable, renamed: "…")` (``SourceAdapter/sdkRenames``) into their new
+    /// names — the rewrite Xcode's fix-it for the compiler's "has been renamed to" error
+    /// applies. Off by default: such a file does not compile in today's Xcode either.
+    public var applyRenames: Bool
+
+    /// Options; by default only the Objective-C-only constructs are rewritten.
+    public init(applyRenames: Bool = false) {
+        self.applyRenames = applyRenames
+    }
+}
+
+/// A name the iOS SDK declares unavailable and renamed (`@available(*, unavailable, renamed:
+/// "UIResponder.keyboardFrameEndUserInfoKey") let UIKeyboardFrameEndUserInfoKey`), which
+/// ``AdapterOptions/applyRenames`` rewrites. `ClearanceUIKit` declares each the same way, and a
+/// test pins this table against those declarations.
+public struct SDKRename: Equatable, Sendable {
+    /// The old name, as declared (`UIKeyboardFrameEndUserInfoKey`, `UIKeyboardWillShow`).
+    public let oldName: String
+    /// The type the old name is a static member of (`NSNotification.Name`), or `nil` for a
+    /// global constant or type.
+    public let owner: String?
+    /// The new spelling, as the declaration's `renamed:` gives it (`UIResponder.keyboardFrameEndUserInfoKey`).
+    public let newName: String
+}
+
 /// The adapter's answer for one file.
 public struct AdaptedSource: Equatable, Sendable {
     /// The adapted text: the original with only the Objective-C-only constructs rewritten,
@@ -31,22 +79,51 @@ public struct AdaptedSource: Equatable, Sendable {
     public let text: String
     /// What was refused (empty when the file is adapted).
     public let diagnostics: [AdapterDiagnostic]
+    /// The SDK renames applied (only under ``AdapterOptions/applyRenames``), in file order.
+    public let renames: [AppliedRename]
 
     /// Whether the file was refused (its text is then not to be compiled).
     public var isRefused: Bool { !diagnostics.isEmpty }
 }
 
 /// Rewrites the Objective-C-only constructs of an iOS source file — `@objc`, `#selector`,
-/// `@IBOutlet`, `@IBAction`, `@IBDesignable`/`@IBInspectable`, previews — into what compiles
+/// `@IBOutlet`, `@IBAction`, `@IBDesignable`/`@IBInspectable`, AnyObject's dynamic lookup of a
+/// userInfo value, previews — into what compiles
 /// against this package on Linux, keeping every other byte. The list of rewrites and
 /// refusals is in the ClearanceAdapter article.
 public enum SourceAdapter {
     /// Adapts one file. `fileName` is the name the diagnostics and `#sourceLocation`
     /// directives give (pass the path the compiler should report).
-    public static func adapt(fileName: String, source: String) -> AdaptedSource {
-        var adapter = Adapter(fileName: fileName, source: source)
+    public static func adapt(fileName: String, source: String, options: AdapterOptions = AdapterOptions()) -> AdaptedSource {
+        var adapter = Adapter(fileName: fileName, source: source, options: options)
         return adapter.run()
     }
+
+    /// The pre-Swift-4.2 spellings ``AdapterOptions/applyRenames`` rewrites: UIKit's keyboard
+    /// notification names and user-info keys, `UIViewAnimationOptions`/`UIViewAnimationCurve`
+    /// and `UIEdgeInsetsZero`, which Swift 4.2 nested in their owners. On today's SDK each is
+    /// declared `@available(*, unavailable, renamed: …)`, so the compiler rejects the old
+    /// spelling with "'UIKeyboardFrameEndUserInfoKey' has been renamed to
+    /// 'UIResponder.keyboardFrameEndUserInfoKey'" and Xcode offers the new one as a fix-it.
+    /// Only such declared renames are here: a Swift 2 spelling the SDK no longer declares
+    /// (`NSNotificationCenter`, `UIKeyboardWillShowNotification`, `sharedApplication()`) or a
+    /// changed method label is not rewritten.
+    public static let sdkRenames: [SDKRename] = [
+        SDKRename(oldName: "UIKeyboardFrameBeginUserInfoKey", owner: nil, newName: "UIResponder.keyboardFrameBeginUserInfoKey"),
+        SDKRename(oldName: "UIKeyboardFrameEndUserInfoKey", owner: nil, newName: "UIResponder.keyboardFrameEndUserInfoKey"),
+        SDKRename(oldName: "UIKeyboardAnimationDurationUserInfoKey", owner: nil, newName: "UIResponder.keyboardAnimationDurationUserInfoKey"),
+        SDKRename(oldName: "UIKeyboardAnimationCurveUserInfoKey", owner: nil, newName: "UIResponder.keyboardAnimationCurveUserInfoKey"),
+        SDKRename(oldName: "UIKeyboardIsLocalUserInfoKey", owner: nil, newName: "UIResponder.keyboardIsLocalUserInfoKey"),
+        SDKRename(oldName: "UIViewAnimationOptions", owner: nil, newName: "UIView.AnimationOptions"),
+        SDKRename(oldName: "UIViewAnimationCurve", owner: nil, newName: "UIView.AnimationCurve"),
+        SDKRename(oldName: "UIEdgeInsetsZero", owner: nil, newName: "UIEdgeInsets.zero"),
+        SDKRename(oldName: "UIKeyboardWillShow", owner: "NSNotification.Name", newName: "UIResponder.keyboardWillShowNotification"),
+        SDKRename(oldName: "UIKeyboardDidShow", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidShowNotification"),
+        SDKRename(oldName: "UIKeyboardWillHide", owner: "NSNotification.Name", newName: "UIResponder.keyboardWillHideNotification"),
+        SDKRename(oldName: "UIKeyboardDidHide", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidHideNotification"),
+        SDKRename(oldName: "UIKeyboardWillChangeFrame", owner: "NSNotification.Name", newName: "UIResponder.keyboardWillChangeFrameNotification"),
+        SDKRename(oldName: "UIKeyboardDidChangeFrame", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidChangeFrameNotification"),
+    ]
 }
 
 /// An `@IBAction` found in a type.
@@ -75,7 +152,9 @@ final class TypeScope {
 
 struct Adapter {
     let fileName: String
+    let options: AdapterOptions
     let bytes: [UInt8]
+    var renames: [AppliedRename] = []
     var tokens: [Token] = []
     var lineStarts: [Int] = [0]
     var edits: [(start: Int, end: Int, text: String)] = []
@@ -97,14 +176,24 @@ struct Adapter {
     static let droppedAttributes: Set<String> = ["@objc", "@objcMembers", "@nonobjc", "@IBDesignable", "@IBInspectable", "@GKInspectable"]
     /// The SDK's modules, and this package's module that stands for each on Linux.
     static let modules: [String: String] = ["UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine"]
+    /// Members read through AnyObject's dynamic lookup (`(userInfo[key] as AnyObject).cgRectValue`)
+    /// that the adapter turns into a cast, by the class that declares them: NSValue's geometry
+    /// readers and NSNumber's number readers, the values a keyboard notification's userInfo holds.
+    static let dynamicLookupOwners: [String: String] = [
+        "cgRectValue": "NSValue", "cgPointValue": "NSValue", "cgSizeValue": "NSValue",
+        "doubleValue": "NSNumber", "floatValue": "NSNumber", "intValue": "NSNumber", "uintValue": "NSNumber",
+        "int32Value": "NSNumber", "uint32Value": "NSNumber", "int64Value": "NSNumber", "uint64Value": "NSNumber",
+        "boolValue": "NSNumber", "integerValue": "NSNumber", "unsignedIntegerValue": "NSNumber",
+    ]
     /// Attributes refused, with why.
     static let refusedAttributes: [String: String] = [
         "@NSManaged": "@NSManaged needs Core Data's Objective-C runtime, which Linux does not have",
         "@IBSegueAction": "@IBSegueAction is not supported: segues are not modelled; create the destination in code",
     ]
 
-    init(fileName: String, source: String) {
+    init(fileName: String, source: String, options: AdapterOptions = AdapterOptions()) {
         self.fileName = fileName
+        self.options = options
         bytes = Array(source.utf8)
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
     }
@@ -207,7 +296,7 @@ struct Adapter {
         tokens = scan.tokens
         if let unterminated = scan.unterminated {
             refuse(at: unterminated, "unterminated string literal or comment: the file cannot be read safely")
-            return AdaptedSource(text: text(0, bytes.count), diagnostics: diagnostics)
+            return AdaptedSource(text: text(0, bytes.count), diagnostics: diagnostics, renames: [])
         }
         var scopes: [TypeScope?] = []
         var pending: TypeScope?
@@ -253,6 +342,18 @@ struct Adapter {
                 if token.text == "import", index + 1 < tokens.count, let module = Self.modules[tokens[index + 1].text] {
                     edits.append((tokens[index + 1].start, tokens[index + 1].end, module))
                     index += 2
+                    continue
+                }
+                // `(x as AnyObject).cgRectValue`: AnyObject's dynamic member lookup needs the
+                // Objective-C runtime. For the members of the objects a userInfo holds (NSValue's
+                // and NSNumber's), the cast it stands for is written out; the result is an
+                // optional, as the lookup's is (nil when the object is of another class).
+                if token.text == "AnyObject", index > 0, isIdentifier(index - 1, "as"), isPunctuation(index + 1, ")"),
+                   isPunctuation(index + 2, "."), index + 3 < tokens.count, tokens[index + 3].kind == .identifier,
+                   let owner = Self.dynamicLookupOwners[tokens[index + 3].text] {
+                    edits.append((token.end, token.end, " as? \(owner)"))
+                    edits.append((tokens[index + 1].end, tokens[index + 1].end, "?"))
+                    index += 4
                     continue
                 }
                 if token.text == "optional", index + 1 < tokens.count, ["func", "var", "init", "subscript", "static"].contains(tokens[index + 1].text) {
@@ -313,13 +414,15 @@ struct Adapter {
             }
             index += 1
         }
+        // Before the overrides move: a moved member takes the rewrites made inside it.
+        if options.applyRenames { applySDKRenames() }
         moveExtensionOverrides()
         attachExtensionActions()
         for scope in types where !scope.outlets.isEmpty || !scope.actions.isEmpty {
             guard let close = scope.closeBrace else { continue }
             insertConnections(scope, before: close)
         }
-        return AdaptedSource(text: output(), diagnostics: diagnostics)
+        return AdaptedSource(text: output(), diagnostics: diagnostics, renames: renames)
     }
 
     func firstBrace(from index: Int) -> Int? {
@@ -388,6 +491,74 @@ struct Adapter {
         let newlines = bytes[token.start..<tokens[close].end].filter { $0 == 0x0A }.count
         edits.append((token.start, tokens[close].end, replacement + String(repeating: "\n", count: newlines)))
         return close + 1
+    }
+
+    // MARK: SDK renames
+
+    /// Keywords after which an identifier is a name being declared.
+    static let declaringKeywords: Set<String> = ["let", "var", "func", "class", "struct", "enum", "typealias", "protocol", "actor", "associatedtype"]
+    /// Keywords after which `.name` is an implicit member expression, not a member of a value.
+    static let implicitMemberKeywords: Set<String> = ["case", "return", "in", "where", "else", "throw", "try", "await", "is", "as", "if", "guard", "while", "switch"]
+
+    /// Rewrites each old spelling in ``SourceAdapter/sdkRenames`` into its new one: a global
+    /// name not reached through a `.` (`UIKeyboardFrameEndUserInfoKey`, `UIViewAnimationOptions(rawValue:)`),
+    /// and a notification name either qualified by its owner (`NSNotification.Name.UIKeyboardWillShow`,
+    /// `Notification.Name.UIKeyboardWillShow`) or written as an implicit member
+    /// (`.UIKeyboardWillShow`), whose whole spelling becomes `UIResponder.keyboardWillShowNotification`.
+    /// A name the file declares itself (a compatibility shim) is left alone everywhere in the
+    /// file, as is a member reached through a value (`x.UIKeyboardWillShow`), whose type the
+    /// adapter cannot know. Comments and string literals are never touched.
+    mutating func applySDKRenames() {
+        var declared: Set<String> = []
+        for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier
+            && tokens[index - 1].kind == .identifier && Self.declaringKeywords.contains(tokens[index - 1].text) {
+            declared.insert(tokens[index].text)
+        }
+        let globals = Dictionary(uniqueKeysWithValues: SourceAdapter.sdkRenames.filter { $0.owner == nil }.map { ($0.oldName, $0) })
+        let members = Dictionary(uniqueKeysWithValues: SourceAdapter.sdkRenames.filter { $0.owner != nil }.map { ($0.oldName, $0) })
+        let edited = edits.map { ($0.start, $0.end) }
+        func isEdited(_ start: Int, _ end: Int) -> Bool { edited.contains { $0.0 < end && start < $0.1 } }
+        for index in tokens.indices where tokens[index].kind == .identifier && !declared.contains(tokens[index].text) {
+            let token = tokens[index]
+            let afterDot = index > 0 && isPunctuation(index - 1, ".")
+            var start = token.start
+            let rename: SDKRename
+            if let global = globals[token.text] {
+                guard !afterDot else { continue }
+                rename = global
+            } else if let member = members[token.text], afterDot, let owner = member.owner {
+                let dot = index - 1
+                let ownerParts = owner.split(separator: ".").map(String.init)
+                let qualified = ownerParts.count == 2 && dot >= 3 && isIdentifier(dot - 1, ownerParts[1]) && isPunctuation(dot - 2, ".")
+                    && (isIdentifier(dot - 3, ownerParts[0]) || isIdentifier(dot - 3, ownerParts[0].replacingPrefix("NS")))
+                if qualified {
+                    start = tokens[dot - 3].start
+                } else if dot == 0 || isImplicitMemberPosition(before: dot) {
+                    start = tokens[dot].start
+                } else {
+                    continue
+                }
+                rename = member
+            } else {
+                continue
+            }
+            guard !isEdited(start, token.end) else { continue }
+            let (line, column) = position(of: start)
+            renames.append(AppliedRename(file: fileName, line: line, column: column, original: text(start, token.end), replacement: rename.newName))
+            let newlines = bytes[start..<token.end].filter { $0 == 0x0A }.count
+            edits.append((start, token.end, rename.newName + String(repeating: "\n", count: newlines)))
+        }
+    }
+
+    /// Whether a `.` at `dot` starts an implicit member expression (`.UIKeyboardWillShow` after
+    /// `(`, `,`, `:`, `=`, `case`…) rather than reaching a member of the value before it.
+    func isImplicitMemberPosition(before dot: Int) -> Bool {
+        let previous = tokens[dot - 1]
+        switch previous.kind {
+        case .identifier: return Self.implicitMemberKeywords.contains(previous.text)
+        case .punctuation: return ["(", ",", ":", "=", "[", "{", ";"].contains(previous.text)
+        case .string, .other, .attribute, .pound: return false
+        }
     }
 
     // MARK: #Preview
@@ -657,6 +828,11 @@ struct Adapter {
 }
 
 extension String {
+    /// The string without `prefix` at its start (itself when it does not start with it).
+    func replacingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+    }
+
     var trimmingBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }

@@ -5,19 +5,28 @@ import Foundation
 /// user (and CI) can see exactly what is compiled.
 enum AdaptCommand {
     static let usage = """
-    usage: clearance adapt FILE… --out DIR
+    usage: clearance adapt FILE… --out DIR [--apply-renames]
 
     Rewrites the Objective-C-only constructs of iOS source files (@objc, #selector,
-    @IBOutlet, @IBAction, @IBDesignable/@IBInspectable, PreviewProvider, #Preview) and maps
+    @IBOutlet, @IBAction, @IBDesignable/@IBInspectable, (x as AnyObject).cgRectValue,
+    PreviewProvider, #Preview) and maps
     import UIKit/SwiftUI/Combine to this package's modules, so that the files compile on Linux
     against ClearanceUIKit/ClearanceSwiftUI; every other byte is kept. Each FILE is written to
     DIR under its own name, starting with #sourceLocation directives that point compiler
     messages at the original file and line. What cannot be rewritten is printed as
     FILE:LINE:COLUMN: error: … and that file is not written (exit status 1).
+
+    --apply-renames  also rewrites the pre-Swift-4.2 spellings the SDK declares unavailable
+                     and renamed (UIKeyboardFrameEndUserInfoKey -> UIResponder.keyboardFrameEndUserInfoKey,
+                     .UIKeyboardWillShow -> UIResponder.keyboardWillShowNotification,
+                     UIViewAnimationOptions -> UIView.AnimationOptions, UIEdgeInsetsZero ->
+                     UIEdgeInsets.zero…): the fix-it Xcode offers for each. Each rewrite is
+                     printed as FILE:LINE:COLUMN: note: …. Without it such a file fails to
+                     compile, as it does in today's Xcode.
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try parse(arguments, spec: OptionSpec(valued: ["out"], flags: ["help"]), usage: usage)
+        let options = try parse(arguments, spec: OptionSpec(valued: ["out"], flags: ["help", "apply-renames"]), usage: usage)
         if options.has("help") { print(usage); return 0 }
         let files = options.positionals
         guard !files.isEmpty else { throw UsageError(message: "adapt needs at least one FILE", usage: usage) }
@@ -51,7 +60,7 @@ enum AdaptCommand {
                 status = ExitStatus.failed
                 continue
             }
-            let adapted = SourceAdapter.adapt(fileName: file, source: source)
+            let adapted = SourceAdapter.adapt(fileName: file, source: source, options: AdapterOptions(applyRenames: options.has("apply-renames")))
             if adapted.isRefused {
                 for diagnostic in adapted.diagnostics { printError(diagnostic.description) }
                 status = ExitStatus.failed
@@ -61,6 +70,7 @@ enum AdaptCommand {
             do { try Data(adapted.text.utf8).write(to: target) } catch {
                 throw CommandError(message: "cannot write \(target.path): \(error.localizedDescription)", status: ExitStatus.notWritten)
             }
+            for rename in adapted.renames { print(rename.description) }
             print("adapted \(file) -> \(target.path)")
         }
         return status

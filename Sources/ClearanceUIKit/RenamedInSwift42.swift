@@ -7,6 +7,8 @@ import LayoutCore
 // 6 language mode, and the compiler names the new spelling with a fix-it ("'UIKeyboardFrameEndUserInfoKey'
 // has been renamed to 'UIResponder.keyboardFrameEndUserInfoKey'"). They are declared the same way
 // here, so that such a file fails as it does in Xcode, with the same message.
+// `clearance adapt --apply-renames` applies these renames as Xcode's fix-its do; its table
+// (SourceAdapter.sdkRenames) is pinned against the declarations below (SDKRenameTests).
 
 /// The keyboard's start frame key before Swift 4.2.
 @available(*, unavailable, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")

@@ -21,6 +21,27 @@ import Testing
         #expect(written == "#sourceLocation(file: \"\(input.path)\", line: 1)\nimport ClearanceUIKit\nclass Screen: UIViewController {\n    func done() {}\n    func f() { _ = Screen.done }\n}\n")
     }
 
+    @Test func applyRenamesWritesTheSDKsNewNamesAndPrintsEachRewrite() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Old.swift")
+        let source = "import UIKit\nlet key = UIKeyboardFrameEndUserInfoKey\nlet name = NSNotification.Name.UIKeyboardWillShow\n"
+        try Data(source.utf8).write(to: input)
+        // Without the option the old spellings are kept (they fail as in today's Xcode).
+        let plain = try CLI.run(["adapt", input.path, "--out", directory.appendingPathComponent("plain").path])
+        #expect(plain.status == 0)
+        #expect(try String(contentsOf: directory.appendingPathComponent("plain/Old.swift"), encoding: .utf8).contains("= UIKeyboardFrameEndUserInfoKey\n"))
+        let result = try CLI.run(["adapt", input.path, "--out", directory.appendingPathComponent("out").path, "--apply-renames"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("""
+        \(input.path):2:11: note: 'UIKeyboardFrameEndUserInfoKey' renamed to 'UIResponder.keyboardFrameEndUserInfoKey' (the SDK declares it unavailable, renamed)
+        \(input.path):3:12: note: 'NSNotification.Name.UIKeyboardWillShow' renamed to 'UIResponder.keyboardWillShowNotification' (the SDK declares it unavailable, renamed)
+        adapted \(input.path) ->
+        """))
+        let written = try String(contentsOf: directory.appendingPathComponent("out/Old.swift"), encoding: .utf8)
+        #expect(written == "#sourceLocation(file: \"\(input.path)\", line: 1)\nimport ClearanceUIKit\nlet key = UIResponder.keyboardFrameEndUserInfoKey\nlet name = UIResponder.keyboardWillShowNotification\n")
+    }
+
     @Test func aRefusedFileIsNotWrittenAndExitsOne() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

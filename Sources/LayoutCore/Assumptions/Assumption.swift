@@ -181,6 +181,14 @@ extension Assumption {
         source: "observed UIKit behaviour (UIScrollView's layout adjusts the offset after bounds changes); not documented. That contentInset alone does not: TPKeyboardAvoiding#18 (merged, 2012): 'the content needs to scroll when the keyboard appears, but it is not scrolled back when it disappears. The result is a white band on the bottom' — restoring the inset left the offset past the content until the library set it back itself",
         confidence: .observed, defaultValue: true)
 
+    /// A navigation or tab bar controller adjusts the insets of the scroll view that is its
+    /// screen's view's first subview, as it does the screen's view's own.
+    public static let barControllerAdjustsFirstSubviewScrollView = Assumption(
+        name: "bar-controller-adjusts-first-subview-scroll-view",
+        statement: "Under contentInsetAdjustmentBehavior .automatic, a screen shown in a navigation or tab bar controller has the top and bottom safe area (bars included) added to the adjusted content inset, whether or not it scrolls, of its view when that is a scroll view and also of its view's first subview when that is a scroll view (it then rests at contentOffset.y = -inset, its content below the bar). When off (the default, which keeps the catalog's verdicts as they were), only a scroll view that is the screen's view itself is; its first subview is adjusted only where it scrolls (.scrollableAxes)",
+        source: "UIScrollView.h on .automatic: 'will also adjust the top & bottom contentInset when the scroll view is owned by a view controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation controller, regardless of whether the scroll view is scrollable'. Measured: greatytc.com/p/42c9fbc03396 (Xcode 11.3, iOS 9-11: a plain root view whose first subview is a UIScrollView at y < 64 shows contentOffset.y -64 and adjustedContentInset.top 64 in viewDidAppear); zoukankan.com rainySue (the scroll view at the lowest subview index is adjusted, root view or not). IB's frames for kharrison/CodeExamples' Validate storyboard (the content's first view 8 pt from the content's top) agree. Turning it on changes catalog verdicts (inset-on-change-frame, naive-inset-on-show, scroll-view-pinned-to-guide), which is why it is off until the lead decides",
+        confidence: .observed, defaultValue: false)
+
     /// From iPadOS 18 a tab bar controller in a regular-width window shows its tabs at the top.
     public static let iPadTabBarAtTop = Assumption(
         name: "ipad-tab-bar-at-top",
@@ -364,6 +372,7 @@ extension Assumption {
         .sheetExpandsToLargestDetentForKeyboard, .animatedScrollKeepsOwnTiming, .iOS26LandscapeSafeAreaOnEveryIPhone,
         .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
+        .barControllerAdjustsFirstSubviewScrollView,
     ]
 
     /// The assumption named `name`, if any.

@@ -124,14 +124,28 @@ public final class UIWindowScene: UIScene {
     }
 
     public override var world: World? { owner }
-    /// The scene's windows.
-    public var windows: [UIWindow] { [owner.window] }
+    /// Windows made for this scene with `UIWindow(windowScene:)`, while they live.
+    private var attachedWindows: [WeakWindow] = []
+
+    func attach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0.window == nil }
+        attachedWindows.append(WeakWindow(window: window))
+    }
+
+    /// The scene's windows: the world's, then those made with `UIWindow(windowScene:)` that
+    /// are still alive, in the order they were made.
+    public var windows: [UIWindow] { [owner.window] + attachedWindows.compactMap(\.window) }
     /// The key window.
     public var keyWindow: UIWindow? { owner.window }
     /// The screen the scene is on.
     public var screen: UIScreen { owner.screen }
     /// The interface orientation.
     public var interfaceOrientation: UIInterfaceOrientation { owner.orientation == .portrait ? .portrait : .landscapeRight }
+}
+
+/// A window held without keeping it alive.
+struct WeakWindow {
+    weak var window: UIWindow?
 }
 
 /// UIKit's `UIInterfaceOrientation` (the modelled cases).

@@ -172,7 +172,7 @@ open class UIScrollView: UIView {
         case .always: vertical = true
         case .scrollableAxes: vertical = scrollsVertically
         case .automatic:
-            vertical = scrollsVertically || (owningViewController?.isInBarController ?? false)
+            vertical = scrollsVertically || isBarControllersContentScrollView
         }
         var result = contentInset
         if vertical {
@@ -184,6 +184,17 @@ open class UIScrollView: UIView {
             result.right += safe.right
         }
         return result
+    }
+
+    /// Whether, under `.automatic`, a navigation or tab bar controller adjusts this scroll
+    /// view's top and bottom insets whether or not it scrolls: the scroll view is the view of a
+    /// controller shown in one, or, under ``Assumption/barControllerAdjustsFirstSubviewScrollView``
+    /// (off by default; UIScrollView.h and measurements say UIKit does), that view's first subview.
+    final var isBarControllersContentScrollView: Bool {
+        if let controller = owningViewController { return controller.isInBarController }
+        guard let parent = superview, let controller = parent.owningViewController, parent.subviews.first === self,
+              controller.isInBarController, let world else { return false }
+        return world.assume(.barControllerAdjustsFirstSubviewScrollView)
     }
 
     /// The smallest valid `contentOffset.y` (the content's top at the inset).

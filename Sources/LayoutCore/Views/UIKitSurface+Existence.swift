@@ -187,3 +187,97 @@ extension UITableView {
     /// call has no effect.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 }
+
+// A scene delegate's vocabulary (UIKit's `UISceneDelegate`, `UIWindowSceneDelegate`,
+// `UISceneSession`, `UIScene.ConnectionOptions`), so that a SceneDelegate compiles: the world
+// connects its one scene itself and calls no scene delegate (NoModelledEffect.md).
+
+/// A scene's session (UIKit's `UISceneSession`), passed to a scene delegate; the world makes
+/// none.
+@preconcurrency @MainActor
+public final class UISceneSession {
+    /// The session's configuration (unnamed: the world uses no configurations).
+    public var configuration: UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: .windowApplication) }
+    /// The session's role.
+    public var role: UISceneSession.Role { .windowApplication }
+
+    /// A session (the package's tests make one; the world makes none).
+    package init() {}
+
+    /// A scene session's role (UIKit's `UISceneSession.Role`).
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        /// The role's name.
+        public var rawValue: String
+        /// A role from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The app's main, interactive window.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+/// A scene's configuration (UIKit's `UISceneConfiguration`), as an app delegate returns one
+/// from `application(_:configurationForConnecting:options:)`.
+@preconcurrency @MainActor
+public final class UISceneConfiguration {
+    /// The configuration's name.
+    public let name: String?
+    /// The role of the sessions it is for.
+    public let role: UISceneSession.Role
+    /// The scene delegate's class.
+    public var delegateClass: AnyClass?
+
+    /// A configuration named `name` for sessions of `sessionRole`.
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+    }
+}
+
+extension UIScene {
+    /// What a scene was connected with (UIKit's `UIScene.ConnectionOptions`: URLs, user
+    /// activities, shortcut items); the world connects with none.
+    @preconcurrency @MainActor
+    public final class ConnectionOptions {
+        /// Empty options (the package's tests make them; the world makes none).
+        package init() {}
+    }
+}
+
+/// A scene's delegate (UIKit's `UISceneDelegate`). UIKit's methods are optional; here each has
+/// an empty default implementation. The world calls none of them.
+@preconcurrency @MainActor
+public protocol UISceneDelegate: AnyObject {
+    /// The scene is being connected to the app.
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    /// The scene was disconnected.
+    func sceneDidDisconnect(_ scene: UIScene)
+    /// The scene became active.
+    func sceneDidBecomeActive(_ scene: UIScene)
+    /// The scene is about to resign the active state.
+    func sceneWillResignActive(_ scene: UIScene)
+    /// The scene is about to enter the foreground.
+    func sceneWillEnterForeground(_ scene: UIScene)
+    /// The scene entered the background.
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    /// Nothing (UIKit's method is optional).
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Nothing (UIKit's method is optional).
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Nothing (UIKit's method is optional).
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Nothing (UIKit's method is optional).
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Nothing (UIKit's method is optional).
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Nothing (UIKit's method is optional).
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A window scene's delegate (UIKit's `UIWindowSceneDelegate`). UIKit's optional `window`
+/// property is not a requirement here (a protocol extension cannot store it): a delegate's own
+/// `var window: UIWindow?` compiles as it is.
+@preconcurrency @MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {}

@@ -6,8 +6,20 @@ public final class UIWindow: UIView {
     /// The world that owns the window.
     public internal(set) unowned(unsafe) var owner: World?
     /// The root view controller, whose view fills the window (or, for a sheet, the sheet's
-    /// rectangle).
-    public internal(set) var rootViewController: UIViewController?
+    /// rectangle). On the world's window it is the screen the world presents, and setting it
+    /// from app code has no modelled effect (the harness decides what the window shows); on a
+    /// window made with ``init(windowScene:)`` it is kept as set.
+    public var rootViewController: UIViewController? {
+        get { installedRoot }
+        set {
+            guard owner == nil else { return }
+            installedRoot = newValue
+        }
+    }
+    /// The root the world installed (or, on a window of ``init(windowScene:)``, the app's).
+    var installedRoot: UIViewController?
+    /// The scene a window made with ``init(windowScene:)`` belongs to.
+    private weak var attachedScene: UIWindowScene?
     /// The window's safe-area insets: the screen's unsafe edges that the window overlaps.
     var windowSafeAreaInsets: UIEdgeInsets = .zero
 
@@ -17,6 +29,25 @@ public final class UIWindow: UIView {
         name = "window"
     }
 
+    /// A window of `windowScene` (UIKit's `init(windowScene:)`,
+    /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)), as a scene
+    /// delegate makes one: it is listed in the scene's `windows` and fills the scene's window
+    /// area. It is not the world's window: the world shows the screen under test in its own
+    /// window, so what this one's `rootViewController` holds is kept, never laid out or shown,
+    /// and ``makeKeyAndVisible()`` does not make it key (NoModelledEffect.md).
+    public init(windowScene: UIWindowScene) {
+        owner = nil
+        attachedScene = windowScene
+        super.init(frame: windowScene.owner.window.frame)
+        name = "window"
+        windowScene.attach(self)
+    }
+
+    /// Shows the window and makes it key (UIKit's `makeKeyAndVisible()`). The world's window
+    /// is always the key one and shown; for a window of ``init(windowScene:)`` it has no
+    /// modelled effect.
+    public func makeKeyAndVisible() {}
+
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
 
@@ -25,11 +56,12 @@ public final class UIWindow: UIView {
     /// Whether this is the key window (the world's one window is).
     public var isKeyWindow: Bool { owner != nil }
 
-    /// The screen the window is on (a window lives as long as its world).
-    public var screen: UIScreen { owner!.screen }
+    /// The screen the window is on (a window lives as long as its world; a window of
+    /// ``init(windowScene:)``, as long as the running world when its scene is gone).
+    public var screen: UIScreen { owner?.screen ?? attachedScene?.screen ?? UIScreen.main }
 
     /// The scene the window belongs to.
-    public var windowScene: UIWindowScene? { owner?.windowScene }
+    public var windowScene: UIWindowScene? { owner?.windowScene ?? attachedScene }
 
     /// Converts a rectangle from `window`'s coordinate space, or from the **screen**'s when
     /// `window` is `nil` (UIKit's `UIWindow.convert(_:from:)`). Note that

@@ -290,7 +290,7 @@ public final class World {
     private func presentAsRoot(_ controller: UIViewController, chrome: Chrome) {
         run {
             presentedChrome = chrome
-            window.rootViewController = controller
+            window.installedRoot = controller
             let chain = show(controller, in: presentationContainer)
             for shown in chain { shown.viewWillAppear(false) }
             layoutIfNeeded()
@@ -392,7 +392,7 @@ public final class World {
             barViews.removeAll()
             for shown in chain { shown.viewDidDisappear(false) }
             rootViewController = nil
-            window.rootViewController = nil
+            window.installedRoot = nil
             presentedChain = []
             layoutIfNeeded()
         }
