@@ -208,7 +208,9 @@ public struct _IDModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: AnyHashable
     func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
-        let inner = context.descendant("#\(id)")
+        // (An `Int` id, as `ForEach` indices give, is written without the interpolation's
+        // generic printing: the same text, `String(describing:)` of the number.)
+        let inner = context.descendant(id.base is Int ? "#" + String(id.base as! Int) : "#\(id)")
         let nodes = inner.render(content)
         let tag = context.graph.nodeKey(for: inner.path + "@id")
         context.graph.register(id: id, tag: tag)

@@ -88,9 +88,7 @@ public final class ConstraintSystem {
     ///   share variables with it).
     @discardableResult
     public func activate(_ constraint: Constraint) -> [ConflictDiagnostic] {
-        let key = ObjectIdentifier(constraint)
-        guard !activeKeys.contains(key) else { return [] }
-        activeKeys.insert(key)
+        guard activeKeys.insert(ObjectIdentifier(constraint)).inserted else { return [] }
         active.append(constraint)
         do {
             try solver.addConstraint(constraint)

@@ -48,6 +48,9 @@ public struct LinearExpression: CustomStringConvertible {
         // Expressions are short (a constraint names one to four variables): a linear scan
         // finds a repeated variable faster than hashing; the sums are the same, in the same order.
         if terms.count <= 16 {
+            // Already reduced (no variable twice, no zero coefficient: what constraints are
+            // mostly built from): the same terms, without building a new array.
+            if isReduced { return self }
             var merged: [Term] = []
             merged.reserveCapacity(terms.count)
             outer: for term in terms {
@@ -70,6 +73,17 @@ public struct LinearExpression: CustomStringConvertible {
             merged[key]!.coefficient += term.coefficient
         }
         return LinearExpression(order.compactMap { merged[$0] }.filter { $0.coefficient != 0 }, constant)
+    }
+
+    /// Whether no variable appears twice and no coefficient is zero (`reduced` would return
+    /// the same terms, bit for bit: a sum `0 + c` is `c` for every non-zero `c`).
+    private var isReduced: Bool {
+        for index in terms.indices {
+            if terms[index].coefficient == 0 { return false }
+            let variable = terms[index].variable
+            for earlier in 0..<index where terms[earlier].variable === variable { return false }
+        }
+        return true
     }
 
     public var description: String {
