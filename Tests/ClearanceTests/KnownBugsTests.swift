@@ -129,6 +129,23 @@ struct KnownBugsTests {
         #expect(Clearance.run(scenario, strategy: SwiftUIScrollToFocused()).violation == nil)
     }
 
+    /// Corpus guide-pinned-stack/no-double-shift-55159c00 (issue 35): the login stack pinned
+    /// to a guide that follows undocked keyboards, in a form sheet on an iPad mini, under a
+    /// floating keyboard at the screen's top-left corner. The guide took the keyboard's whole
+    /// rectangle, its top 256 pt above the sheet, and the stack was lifted 877 pt ("no known
+    /// cause"); the guide is the part of the sheet the keyboard covers
+    /// (``Assumption/keyboardGuideClampedToOwningView``), so the stack goes no higher than
+    /// the sheet's top less the padding, within what no-double-shift allows.
+    @Test func aGuideFollowingAFloatingKeyboardAboveAFormSheetDoesNotLiftTheStackPastTheSheet() throws {
+        let scenario = Scenario(device: .catalog("ipad_mini_6"), window: .formSheet, keyboard: KeyboardSetup(placement: .floating(x: 0, y: 0)),
+                                form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]))
+        #expect(violation(GuidePinnedStack(), scenario, .noDoubleShift) == nil)
+        let unclamped = Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: [.noDoubleShift],
+                                      assumptions: Assumptions().with(.keyboardGuideClampedToOwningView, false)).violation
+        let found = try #require(unclamped)
+        #expect(found.number("lift") == 877)
+    }
+
     /// Seeds 000/002, "mixing approaches": pinned to the guide *and* inset by the old handler.
     @Test func guidePlusInsetHandlerShiftsTwice() throws {
         let scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))

@@ -348,6 +348,14 @@ extension Assumption {
         source: "for: hackiftekhar/IQKeyboardManager#2002 (iOS 17.0.1, iPhone 15 Pro simulator, SwiftUI: 'the first time the keyboard appears on the page, the toolbar only appears after the keyboard pops up … It is normal on iOS 15', labelled iOS Bug/Limitation). Against (default off): the bar there is the library's own input accessory view, set when editing begins, not SwiftUI's ToolbarItemPlacement.keyboard bar, and its maintainer reports it fixed by restructuring the library (2024), which points at the library; hackiftekhar/IQKeyboardManager#1326 (iOS 11, UIKit) reports the opposite order, the bar in the first show's frame only",
         confidence: .unverified, defaultValue: false)
 
+    /// A keyboard layout guide that follows an undocked or floating keyboard is the part of
+    /// its owning view the keyboard covers.
+    public static let keyboardGuideClampedToOwningView = Assumption(
+        name: "keyboard-guide-clamped-to-owning-view",
+        statement: "A UIKeyboardLayoutGuide with followsUndockedKeyboard = true, following a floating or undocked keyboard over the window, is the part of its owning view the keyboard covers (the keyboard's rectangle clamped to the view's bounds); a keyboard over none of the view (above or beside a form sheet) covers nothing of it, and the guide rests at the safe-area bottom as for a dismissed keyboard. When off, the guide is the keyboard's whole rectangle in the view's coordinates, also past the view's edges (a stack pinned to its top in a form sheet below a floating keyboard is pushed above the sheet)",
+        source: "for (default on): useyourloaf.com/blog/keyboard-layout-guide ('The layout frame of the keyboard guide matches the area of its owning view covered by the keyboard'); the docked guide is clamped to its view (keyboard-platform.md §3.3). Against: Apple's followsUndockedKeyboard page says only that the guide will 'follow all keyboard anchors even when undocked or floating' (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard); Apple's sample 'Adjusting your layout with keyboard layout guide' pins views below the guide's bottom when the keyboard nears the top, in a full-screen view where both readings agree. That a keyboard over none of the view leaves the guide at rest is inferred (the area it covers is empty); no source measures a guide in a sheet",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -364,6 +372,7 @@ extension Assumption {
         .sheetExpandsToLargestDetentForKeyboard, .animatedScrollKeepsOwnTiming, .iOS26LandscapeSafeAreaOnEveryIPhone,
         .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
+        .keyboardGuideClampedToOwningView,
     ]
 
     /// The assumption named `name`, if any.
