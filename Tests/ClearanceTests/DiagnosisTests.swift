@@ -640,14 +640,16 @@ struct DiagnosisTests {
 
     /// A stack pinned to the keyboard guide that follows a split keyboard goes where the
     /// split keyboard's reported frame is, above the screen's top (`split-keyboard-y`), when
-    /// ``Assumption/splitKeyboardCountsAsDismissed`` is off: a lift that matches none of the
-    /// known mistakes' numbers. No label is better than a wrong one. With the assumption on
-    /// (the default) the guide rests as for a dismissed keyboard and nothing is reported.
+    /// ``Assumption/splitKeyboardCountsAsDismissed`` is off and the guide is the keyboard's
+    /// whole rectangle (``Assumption/keyboardGuideClampedToOwningView`` off): a lift that
+    /// matches none of the known mistakes' numbers. No label is better than a wrong one. With
+    /// the assumptions on (the default) the guide rests as for a dismissed keyboard and
+    /// nothing is reported.
     @Test func numbersThatMatchNoKnownMistakeSayNoKnownCause() throws {
         let form = GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)])
         let scenario = Scenario(device: Self.iPadMini, form: form, events: [TimedEvent(.focus(0)), TimedEvent(.placeKeyboard(.split))])
         #expect(violation(GuidePinnedStack(), scenario, .noDoubleShift) == nil)
-        let off = Assumptions().with(.splitKeyboardCountsAsDismissed, false)
+        let off = Assumptions().with(.splitKeyboardCountsAsDismissed, false).with(.keyboardGuideClampedToOwningView, false)
         let found = try #require(Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: [.noDoubleShift], assumptions: off).violation)
         #expect(found.diagnosis == nil)
         #expect(found.description.hasSuffix("— no known cause"))

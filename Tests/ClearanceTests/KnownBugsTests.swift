@@ -100,6 +100,52 @@ struct KnownBugsTests {
         #expect(violation(SwiftUIScrollToFocused(), scenario, .fieldVisible) == nil)
     }
 
+    /// The nightly clean-set run's failure of the SwiftUI reference (issue 35): a 600 pt
+    /// TextEditor in a form sheet on an iPad mini, iOS 26, tab bar; focus, the user scrolls,
+    /// a hardware keyboard is attached. The keyboard goes down to its 55 pt bar and the
+    /// lifted sheet comes down with it (one animation); the reference's scrollTo on every
+    /// keyboardWillChangeFrame, one turn later and not animated, dropped the editor 46 pt at
+    /// once onto where the keyboard was still drawn: covered for 2 frames (33 ms). A keyboard
+    /// that goes down hides nothing new, so the reference now scrolls only when the keyboard
+    /// comes to cover more — and the user's scroll stands when the keyboard only shrinks
+    /// (the runner's own rule, "until the keyboard covers something new"; before, any change
+    /// of coverage ended it, so field-visible asked for the caret the user had scrolled away).
+    @Test func theSwiftUIReferenceDoesNotScrollWhileTheKeyboardGoesDownToTheHardwareBar() throws {
+        var scenario = Scenario(iOSVersion: 26, device: .catalog("ipad_mini_6"), window: .formSheet, bars: Chrome(tabBar: true),
+                                form: GeneratedForm(container: .swiftUIForm, items: [GeneratedForm.Item(.textView, height: 600)]),
+                                events: [TimedEvent(.focus(0)), TimedEvent(.userScroll(dy: 600)), TimedEvent(.hardwareKeyboard(attached: true))])
+        #expect(Clearance.run(scenario, strategy: SwiftUIScrollToFocused()).violation == nil)
+        // The seed's form, which never scrolls to the editor, is not asked to show the caret
+        // the user scrolled away when the keyboard only went down.
+        #expect(violation(SwiftUIKeyboardSafeArea(), scenario, .fieldVisible) == nil)
+        // When the keyboard comes to cover more (the hardware keyboard detached after the
+        // scroll: the full keyboard again), the user's scroll no longer stands: the seed's
+        // form is asked again and leaves the caret line above the band.
+        scenario.events = [TimedEvent(.focus(0)), TimedEvent(.hardwareKeyboard(attached: true)), TimedEvent(.userScroll(dy: 600)),
+                           TimedEvent(.hardwareKeyboard(attached: false))]
+        let found = try #require(violation(SwiftUIKeyboardSafeArea(), scenario, .fieldVisible))
+        #expect(found.diagnosis == .textEditorNotScrolledTo)
+        #expect(found.number("aboveTop") == 46)
+        #expect(Clearance.run(scenario, strategy: SwiftUIScrollToFocused()).violation == nil)
+    }
+
+    /// Corpus guide-pinned-stack/no-double-shift-55159c00 (issue 35): the login stack pinned
+    /// to a guide that follows undocked keyboards, in a form sheet on an iPad mini, under a
+    /// floating keyboard at the screen's top-left corner. The guide took the keyboard's whole
+    /// rectangle, its top 256 pt above the sheet, and the stack was lifted 877 pt ("no known
+    /// cause"); the guide is the part of the sheet the keyboard covers
+    /// (``Assumption/keyboardGuideClampedToOwningView``), so the stack goes no higher than
+    /// the sheet's top less the padding, within what no-double-shift allows.
+    @Test func aGuideFollowingAFloatingKeyboardAboveAFormSheetDoesNotLiftTheStackPastTheSheet() throws {
+        let scenario = Scenario(device: .catalog("ipad_mini_6"), window: .formSheet, keyboard: KeyboardSetup(placement: .floating(x: 0, y: 0)),
+                                form: GeneratedForm(container: .stackPinnedToBottom, items: [GeneratedForm.Item(.textField)]))
+        #expect(violation(GuidePinnedStack(), scenario, .noDoubleShift) == nil)
+        let unclamped = Clearance.run(scenario, strategy: GuidePinnedStack(), invariants: [.noDoubleShift],
+                                      assumptions: Assumptions().with(.keyboardGuideClampedToOwningView, false)).violation
+        let found = try #require(unclamped)
+        #expect(found.number("lift") == 877)
+    }
+
     /// Seeds 000/002, "mixing approaches": pinned to the guide *and* inset by the old handler.
     @Test func guidePlusInsetHandlerShiftsTwice() throws {
         let scenario = Scenario(device: Self.iPhoneSE, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]))

@@ -35,7 +35,10 @@ struct VerdictTableTests {
 
     static let table: [VerdictCell] = [
         .breaks("guide-pinned-stack", .fieldVisible, .pinnedTallerThanFreeBand),
-        .breaks("guide-pinned-stack", .noDoubleShift),
+        // Issue 35: its failures were all a followed guide taking a floating keyboard's whole
+        // rectangle above a form sheet or Stage Manager window (lifts of 720–877 pt); the guide
+        // is the part of its view the keyboard covers.
+        .keeps("guide-pinned-stack", .noDoubleShift, assumes: ["keyboard-guide-follows-keyboard-outside-window", "keyboard-guide-clamped-to-owning-view"]),
         .breaks("guide-pinned-stack", .nothingOffscreen, .pinnedTallerThanFreeBand),
         .keeps("guide-pinned-stack", .hideRestores),
         .breaks("scroll-view-pinned-to-guide", .fieldVisible, .onlyCaretLineShown),

@@ -79,6 +79,24 @@ struct AssumptionTests {
         }
     }
 
+    /// Issue 35 #7: the scroll comes with becoming first responder (rdar 20798351), so focus
+    /// moving to a hidden field while the keyboard is already up scrolls it into view too,
+    /// with no keyboard notification: the same 208 pt as when it brought the keyboard up.
+    @Test(arguments: [true, false])
+    func textFieldScrollsIntoViewWhenFocusMovesWithTheKeyboardUp(on: Bool) {
+        let screen = InsetScrollScreen()
+        let world = World(device: Devices.iPhoneX, assumptions: assumptions(.textFieldScrollsIntoView, on)).showing(screen)
+        let top = UITextField(name: "top")
+        top.frame = CGRect(16, 100, 343, 34)
+        screen.scroll.addSubview(top)
+        world.focusAndSettle(top)
+        #expect(screen.scroll.contentOffset.y == -44)
+        let keyboard = world.keyboard
+        world.focusAndSettle(screen.field)
+        #expect(world.keyboard == keyboard)
+        #expect(screen.scroll.contentOffset.y == (on ? CGFloat(684 - 476) : -44))
+    }
+
     // swiftUIScrollViewScrollsToTheFocusedField: in ClearanceSwiftUITests/SwiftUILayoutTests.swift,
     // written in SwiftUI.
 

@@ -26,7 +26,9 @@ struct KeyboardSourcesRound3Tests {
     /// keyboard leaves it when the keyboard splits: the split keyboard's logged frame
     /// ({0, −264, 768, 304}) is no position (``Assumption/splitKeyboardCountsAsDismissed``).
     /// Before, the guide went to the frame's top, 280 pt above the screen, and the stack
-    /// with it. The notifications still carry the logged frame.
+    /// with it; switched off, the frame is taken as where the keyboard is, and the guide is
+    /// the part of the view it covers (``Assumption/keyboardGuideClampedToOwningView``): the
+    /// top 40 pt. The notifications still carry the logged frame.
     @Test(arguments: [true, false])
     func aGuideThatFollowsUndockedKeyboardsDoesNotFollowASplitOne(countsAsDismissed: Bool) {
         let screen = GuidePinnedScreen()
@@ -45,11 +47,53 @@ struct KeyboardSourcesRound3Tests {
             #expect(screen.stack.frameInWindow.maxY == 1008)
             #expect(world.keyboardCoverage(strict: true) == nil)
         } else {
-            #expect(guide.layoutFrame.minY == -280)
-            #expect(screen.stack.frameInWindow.maxY == -296)
+            #expect(guide.layoutFrame == CGRect(0, 0, 768, 40))
+            #expect(screen.stack.frameInWindow.maxY == -16)
             #expect(world.keyboardCoverage(strict: true) == CGRect(0, 0, 768, 40))
         }
         #expect(world.consultedAssumptions.contains(.splitKeyboardCountsAsDismissed))
+    }
+
+    /// A guide that follows undocked keyboards in a form sheet, under a floating keyboard
+    /// near the screen's top-left corner that reaches down over the sheet's top: the guide is
+    /// the part of the sheet's view the keyboard covers ("matches the area of its owning
+    /// view covered by the keyboard", useyourloaf; ``Assumption/keyboardGuideClampedToOwningView``),
+    /// so its top is the view's top, not the keyboard's top far above the sheet. Dragged to
+    /// where it covers none of the sheet, the guide rests as for a dismissed keyboard.
+    @Test(arguments: [true, false])
+    func aFollowedGuideIsThePartOfItsViewTheKeyboardCovers(clamped: Bool) throws {
+        let screen = GuidePinnedScreen()
+        screen.follows = true
+        let world = World(device: Devices.iPadAir11, windowKind: .formSheet,
+                          assumptions: Assumptions().with(.keyboardGuideClampedToOwningView, clamped)).showing(screen)
+        world.keyboardSystem.setConfiguration(KeyboardConfiguration(placement: .floating(x: 0, y: 100)))
+        world.focusAndSettle(screen.fields[0])
+        let view = try #require(screen.view)
+        let sheet = view.frameInWindow
+        let keyboard = try #require(world.keyboard.screenFrame)
+        #expect(world.keyboard.mode == .floating)
+        // The keyboard (0, 100, 320×254) starts above the sheet (140, 280, 540×620) and
+        // reaches into its top-left corner.
+        #expect(keyboard == CGRect(x: 0, y: 100, width: 320, height: 254))
+        #expect(sheet == CGRect(x: 140, y: 280, width: 540, height: 620))
+        let guide = view.keyboardLayoutGuide.layoutFrame
+        if clamped {
+            #expect(guide == CGRect(x: 0, y: 0, width: 180, height: 74))
+            #expect(screen.stack.frame.maxY == -16)
+        } else {
+            #expect(guide == CGRect(x: -140, y: -180, width: 320, height: 254))
+            #expect(screen.stack.frame.maxY == -196)
+        }
+        #expect(world.consultedAssumptions.contains(.keyboardGuideClampedToOwningView))
+
+        // Dragged beside the sheet, over none of it: at rest when clamped.
+        world.keyboardSystem.dragFloatingKeyboard(toX: 0, y: sheet.maxY + 10)
+        world.settle()
+        let beside = try #require(world.keyboard.screenFrame)
+        #expect(beside.minY > sheet.maxY)
+        let restingTop = view.bounds.maxY - view.safeAreaInsets.bottom
+        #expect((view.keyboardLayoutGuide.layoutFrame.minY == restingTop) == clamped)
+        #expect((view.keyboardLayoutGuide.layoutFrame.minY == beside.minY - sheet.minY) == !clamped)
     }
 
     /// An undocked (not split) keyboard is still followed: the rule is the split keyboard's.

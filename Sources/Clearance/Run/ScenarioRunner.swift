@@ -208,10 +208,12 @@ private struct Run {
             recordShownFrame(rotated: world.orientation != orientationBefore)
             if userScrolled {
                 userScrolledAway = true
-            } else if coverageBefore != world.keyboardCoverage() || before.isOnScreen != world.keyboard.isOnScreen
-                        || responderBefore !== world.firstResponder {
+            } else if Run.coversSomethingNew(world.keyboardCoverage(), before: coverageBefore)
+                        || before.isOnScreen != world.keyboard.isOnScreen || responderBefore !== world.firstResponder {
                 // The user's own scroll stands until the keyboard covers something new (a
-                // floating keyboard being dragged covers nothing) or focus moves.
+                // floating keyboard being dragged covers nothing; a keyboard that only shrinks,
+                // to the hardware keyboard's bar or without its predictive bar, uncovers) or
+                // focus moves.
                 userScrolledAway = false
             }
             let nextGap = index + 1 < events.count ? TimeInterval(events[index + 1].afterMilliseconds) / 1000 : .infinity
@@ -240,6 +242,15 @@ private struct Run {
             world.advance(to: start + nextGap)
         }
         return nil
+    }
+
+    /// Whether the keyboard now covers part of the window that it did not cover before (with
+    /// half a point of tolerance): a keyboard that comes up, grows or moves does; one that
+    /// goes, shrinks or covers nothing (floating, undocked) does not.
+    static func coversSomethingNew(_ coverage: CGRect?, before: CGRect?) -> Bool {
+        guard let coverage else { return false }
+        guard let before else { return true }
+        return !before.insetBy(dx: -0.5, dy: -0.5).contains(coverage)
     }
 
     /// Keeps the docked keyboard's frame after an event, when it changed: the app heard of it

@@ -34,8 +34,8 @@ extension Assumption {
     /// (minimal scroll) once the keyboard has settled, if the app left it hidden.
     public static let textFieldScrollsIntoView = Assumption(
         name: "text-field-scrolls-into-view",
-        statement: "UIKit scrolls a first-responder text field inside a UIScrollView minimally into the scroll view's visible area (bounds minus adjustedContentInset) after the keyboard settles",
-        source: "observed UIKit behaviour (UIFieldEditor keeps the caret visible); no Apple documentation; issue 5 lists it as an assumption",
+        statement: "UIKit scrolls a first-responder text field inside a UIScrollView minimally into the scroll view's visible area (bounds minus adjustedContentInset): when it becomes first responder, also while the keyboard is already up (focus moving between fields), and after the keyboard moves",
+        source: "lionheart/openradar-mirror#1322 (rdar 20798351, iOS 8+: 'UITextField gained the ability to scroll its scroller (parent scroll view) in order to make the text view visible when gaining first responder status … using its scrollRectToVisible:animated: method'; nothing on iOS 7); woelmer/UIScrollViewWithAutoLayout PR #4 (2018, iOS 11: 'UITextFields seem to scroll themselves into view automatically when they are activated. Just doing activeField.becomeFirstResponder() seems to achieve the same scrolling result'); both tie the scroll to becoming first responder, not to a keyboard notification, so it happens when focus moves with the keyboard up. That the visible area is bounds minus adjustedContentInset (so a keyboard the app did not inset for still hides the field: AlphaWallet/alpha-wallet-ios PR #3474 scrolls such a field itself) is inferred; no Apple documentation",
         confidence: .observed, defaultValue: true)
 
     /// A SwiftUI `ScrollView` scrolls to the focused `TextField` (or `SecureField`) when the
@@ -324,7 +324,7 @@ extension Assumption {
     public static let splitKeyboardCountsAsDismissed = Assumption(
         name: "split-keyboard-counts-as-dismissed",
         statement: "Where a split keyboard is on screen is not known: a keyboard layout guide rests at the safe-area bottom as for a dismissed keyboard even with followsUndockedKeyboard = true, and the checks count the keyboard as covering nothing, whatever the contract; the notifications still carry the logged frame (ModelNumber split-keyboard-y). When off, the guide of a screen that follows undocked keyboards, and the checks, take that frame as where the keyboard is",
-        source: "for (default on): the one logged split frame, {0, −264, 768, 304} in willChangeFrame, is not a position — the same notification's UIKeyboardCenterEndUserInfoKey puts the keyboard below the screen ({384, 1136} on a 1024 pt screen), the same frame arrives when the keyboard is only undocked from the menu, and didChangeFrame then carries another (stackoverflow.com/questions/10749311); its two halves leave the middle of the screen free, which no one rectangle says; Apple's followsUndockedKeyboard page names only undocked and floating keyboards ('follow all keyboard anchors even when undocked or floating', https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard). Against: the split keyboard is an undocked keyboard (themainthread.com, 'The iPad Split-Keyboard and (Missing) Notifications': 'undock the full size keyboard … or slide it up and split it'), so a guide that follows undocked keyboards would follow it, to a place no source gives",
+        source: "for (default on): the one logged split frame, {0, −264, 768, 304} in willChangeFrame, is not a position — the same notification's UIKeyboardCenterEndUserInfoKey puts the keyboard below the screen ({384, 1136} on a 1024 pt screen), the same frame arrives when the keyboard is only undocked from the menu, and didChangeFrame then carries another (stackoverflow.com/questions/10749311); its two halves leave the middle of the screen free, which no one rectangle says; Apple's followsUndockedKeyboard page names only undocked and floating keyboards ('follow all keyboard anchors even when undocked or floating', https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard). Also for: danielamitay/DAKeyboardControl#48 (2013: when undocked or split, handlers received degenerate frames such as {{0, −64}, {0, 0}}); escoz/QuickDialog PR #444 (2013: a split keyboard posts only keyboardWillChangeFrame, no show or hide). Against: the split keyboard is an undocked keyboard (themainthread.com, 'The iPad Split-Keyboard and (Missing) Notifications': 'undock the full size keyboard … or slide it up and split it'), so a guide that follows undocked keyboards would follow it, to a place no source gives",
         confidence: .inferred, defaultValue: true)
 
     /// A sheet resting at its largest detent rides above the keyboard.
@@ -356,6 +356,14 @@ extension Assumption {
         source: "for: hackiftekhar/IQKeyboardManager#2002 (iOS 17.0.1, iPhone 15 Pro simulator, SwiftUI: 'the first time the keyboard appears on the page, the toolbar only appears after the keyboard pops up … It is normal on iOS 15', labelled iOS Bug/Limitation). Against (default off): the bar there is the library's own input accessory view, set when editing begins, not SwiftUI's ToolbarItemPlacement.keyboard bar, and its maintainer reports it fixed by restructuring the library (2024), which points at the library; hackiftekhar/IQKeyboardManager#1326 (iOS 11, UIKit) reports the opposite order, the bar in the first show's frame only",
         confidence: .unverified, defaultValue: false)
 
+    /// A keyboard layout guide that follows an undocked or floating keyboard is the part of
+    /// its owning view the keyboard covers.
+    public static let keyboardGuideClampedToOwningView = Assumption(
+        name: "keyboard-guide-clamped-to-owning-view",
+        statement: "A UIKeyboardLayoutGuide with followsUndockedKeyboard = true, following a floating or undocked keyboard over the window, is the part of its owning view the keyboard covers (the keyboard's rectangle clamped to the view's bounds); a keyboard over none of the view (above or beside a form sheet) covers nothing of it, and the guide rests at the safe-area bottom as for a dismissed keyboard. When off, the guide is the keyboard's whole rectangle in the view's coordinates, also past the view's edges (a stack pinned to its top in a form sheet below a floating keyboard is pushed above the sheet)",
+        source: "for (default on): useyourloaf.com/blog/keyboard-layout-guide ('The layout frame of the keyboard guide matches the area of its owning view covered by the keyboard'); the docked guide is clamped to its view (keyboard-platform.md §3.3). Against: Apple's followsUndockedKeyboard page says only that the guide will 'follow all keyboard anchors even when undocked or floating' (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard); Apple's sample 'Adjusting your layout with keyboard layout guide' pins views below the guide's bottom when the keyboard nears the top, in a full-screen view where both readings agree. That a keyboard over none of the view leaves the guide at rest is inferred (the area it covers is empty); no source measures a guide in a sheet",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -372,7 +380,7 @@ extension Assumption {
         .sheetExpandsToLargestDetentForKeyboard, .animatedScrollKeepsOwnTiming, .iOS26LandscapeSafeAreaOnEveryIPhone,
         .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
-        .barControllerAdjustsFirstSubviewScrollView,
+        .barControllerAdjustsFirstSubviewScrollView, .keyboardGuideClampedToOwningView,
     ]
 
     /// The assumption named `name`, if any.

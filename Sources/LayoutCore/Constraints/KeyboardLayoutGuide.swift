@@ -20,10 +20,11 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 ///   View) puts its top at the keyboard's top in the view, clamped to the view and never
 ///   below the off-screen position.
 /// - A floating, undocked or split keyboard counts as dismissed unless
-///   `followsUndockedKeyboard` is set; then the guide is the keyboard's rectangle while the
-///   keyboard is over the window (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``),
-///   except a split keyboard, whose place no source gives
-///   (``Assumption/splitKeyboardCountsAsDismissed``).
+///   `followsUndockedKeyboard` is set; then the guide is the part of the owning view the
+///   keyboard covers (``Assumption/keyboardGuideClampedToOwningView``), resting as for a
+///   dismissed keyboard when it covers none of the view or is not over the window
+///   (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``), except a split keyboard,
+///   whose place no source gives (``Assumption/splitKeyboardCountsAsDismissed``).
 /// - Constraints given to `setConstraints(_:activeWhenNearEdge:)` and
 ///   `setConstraints(_:activeWhenAwayFrom:)` are switched only while following an undocked
 ///   keyboard. "Near" an edge means closer to it than to the opposite edge (Apple does not
@@ -73,11 +74,21 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
         let inView = view.convertFromScreen(frame, memo: stamp)
         if keyboard.mode.isUndocked {
             guard followsUndockedKeyboard, !world.splitKeyboardCountsAsDismissed else { return resting }
-            // Followed only while it is over the window, as the part of the view it covers
-            // (``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``).
+            // The part of the owning view the keyboard covers: "The layout frame of the
+            // keyboard guide matches the area of its owning view covered by the keyboard"
+            // (useyourloaf.com/blog/keyboard-layout-guide), not the keyboard's whole
+            // rectangle past the view's edges (``Assumption/keyboardGuideClampedToOwningView``).
+            let clamped = world.assume(.keyboardGuideClampedToOwningView)
+            if let covered = inView.overlap(with: bounds), covered.width > 0, covered.height > 0 {
+                return clamped ? covered : inView
+            }
+            // Over the window but over none of the view (above or beside a form sheet), it
+            // covers nothing of the view: the guide rests as for a dismissed keyboard.
             let window: UIWindow = world.window
             if let overlap = window.convert(frame, from: nil as UIWindow?).overlap(with: window.bounds),
-               overlap.width > 0, overlap.height > 0 { return inView }
+               overlap.width > 0, overlap.height > 0 { return clamped ? resting : inView }
+            // Outside the window it is followed only under
+            // ``Assumption/keyboardGuideFollowsKeyboardOutsideWindow``.
             return world.assume(.keyboardGuideFollowsKeyboardOutsideWindow) ? inView : resting
         }
         guard inView.maxX > bounds.minX, inView.minX < bounds.maxX else { return resting }

@@ -63,11 +63,13 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
 /// (``Clearance/baseline(for:)``): the seed's `SignUpForm` with the fix apps add because
 /// SwiftUI's keyboard avoidance does not scroll a focused `TextEditor` into view
 /// (``Assumption/swiftUIScrollsToFocusedTextEditor``): a `ScrollViewReader` that scrolls to
-/// the focused item when the focus moves and when the keyboard's frame changes.
+/// the focused item when the focus moves and when the keyboard comes to cover more of the
+/// screen (not while it goes down: a jump then lands the content under the keyboard still
+/// drawn there).
 public struct SwiftUIScrollToFocused: AvoidanceStrategy {
     public init() {}
     public var id: String { "swiftui-scroll-to-focused" }
-    public var summary: String { "SignUpForm in a ScrollViewReader: proxy.scrollTo(focused) on focus and keyboard-frame changes; SwiftUI avoids the keyboard" }
+    public var summary: String { "SignUpForm in a ScrollViewReader: proxy.scrollTo(focused) on focus changes and when the keyboard's frame comes to cover more of the screen; SwiftUI avoids the keyboard" }
     public var source: String { "seeds 000/002, SignUpForm; SOLPLY/SOLPLY-iOS PR #306 (2025: a TextEditor in a ScrollView is not scrolled above the keyboard; ScrollViewReader scrolls to it on the focus change)" }
     public var iOSVersions: ClosedRange<Int> { 16...26 }
     public var containers: [GeneratedForm.Container] { [.swiftUIForm] }
@@ -109,8 +111,17 @@ public struct SwiftUIScrollToFocused: AvoidanceStrategy {
                     }
                     .onChange(of: focusedField) { scrollToFocused(proxy) }
                     // SwiftUI shrinks the scroll view for the keyboard after the notification:
-                    // scroll once it has (the next turn of the main queue).
-                    .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { _ in
+                    // scroll once it has (the next turn of the main queue). Only when the
+                    // keyboard comes to cover more of the screen: one that goes down (to the
+                    // hardware keyboard's bar, without the predictive bar) hides nothing new,
+                    // and a scroll then (not animated) drops the content at once onto where
+                    // the keyboard is still drawn, for the first frames of its animation.
+                    .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { notification in
+                        guard let begin = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect,
+                              let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                        let screen = UIScreen.main.bounds
+                        let was = begin.intersection(screen), will = end.intersection(screen)
+                        guard !will.isEmpty, was.isEmpty || !was.contains(will) else { return }
                         DispatchQueue.main.async { scrollToFocused(proxy) }
                     }
                     .toolbar {
