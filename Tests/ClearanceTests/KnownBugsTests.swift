@@ -207,18 +207,20 @@ struct KnownBugsTests {
             form: stackPinnedToBottom [textField, textView]
             events: 1. +1000 ms focus 0
             """)
-        // Safe area counted twice needs scrollable content and a bottom safe area UIKit adds
-        // to the inset: shrinking alone found a landscape toolbar (32 pt) on the catalog's
-        // first iPhone; the everyday pass finds the bug without the toolbar on a Face ID
-        // iPhone, whose landscape home indicator (21 pt) UIKit adds.
+        // Safe area counted twice needs a bottom safe area UIKit adds to the inset. Since
+        // bar-controller-adjusts-first-subview-scroll-view is on by default (UIScrollView.h:
+        // a bar controller adjusts its screen's first-subview scroll view whether or not it
+        // scrolls), a one-field form needs no scrollable content: a toolbar's 44 pt and the
+        // portrait home indicator's 34 pt are both in the system's inset (it was a 600 pt
+        // text view in landscape, 21 pt, while only scrolling content was adjusted).
         let naive = try await minimal(NaiveInsetOnShow(), .noDoubleShift, .safeAreaCountedTwice)
         #expect(naive.scenario.description == """
-            iPhone XS (375×812) landscape, iOS 17, full screen
+            iPhone XS (375×812) portrait, iOS 17, full screen, toolbar
             keyboard: letters, docked
-            form: scrollView [textView 600 pt]
+            form: scrollView [textField]
             events: 1. +1000 ms focus 0
             """)
-        #expect(naive.violation.number("excess") == 21) // the home indicator, counted again
+        #expect(naive.violation.number("excess") == 78) // the toolbar and the home indicator, counted again
         #expect(naive.violation.diagnosis == .safeAreaCountedTwice)
     }
 }

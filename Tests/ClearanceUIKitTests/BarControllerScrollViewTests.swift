@@ -4,8 +4,8 @@ import Testing
 /// Which scroll view a navigation controller adjusts under `.automatic` when it does not
 /// scroll: the controller's view, or that view's first subview (UIScrollView.h; measured on
 /// iOS 9–11, greatytc.com/p/42c9fbc03396) — the latter under
-/// ``Assumption/barControllerAdjustsFirstSubviewScrollView``, off by default until the catalog's
-/// verdicts it changes are reviewed. The storyboard screen of kharrison/CodeExamples'
+/// ``Assumption/barControllerAdjustsFirstSubviewScrollView``, on by default since it has a
+/// source. The storyboard screen of kharrison/CodeExamples'
 /// Validate is such a screen: IB records its content's first view 8 pt from the content's
 /// top, which is where UIKit lays it out once the navigation bar's 64 pt are in the inset.
 @Suite("A bar controller's content scroll view")
@@ -58,9 +58,12 @@ struct BarControllerScrollViewTests {
     }
 
     /// The screen in a world on the iPhone 8 (the world is returned too: it must outlive the checks).
-    func present(scrollFirst: Bool, chrome: Chrome, firstSubviewAdjusted: Bool = true) throws -> (World, Screen) {
-        let world = World(device: try #require(DeviceCatalog.device(id: "iphone_se_2_3_and_8")),
-                          assumptions: Assumptions().with(.barControllerAdjustsFirstSubviewScrollView, firstSubviewAdjusted))
+    /// `firstSubviewAdjusted` nil: the default assumptions.
+    func present(scrollFirst: Bool, chrome: Chrome, firstSubviewAdjusted: Bool? = nil) throws -> (World, Screen) {
+        let device = try #require(DeviceCatalog.device(id: "iphone_se_2_3_and_8"))
+        let world = firstSubviewAdjusted.map {
+            World(device: device, assumptions: Assumptions().with(.barControllerAdjustsFirstSubviewScrollView, $0))
+        } ?? World(device: device)
         let screen = Screen(scrollFirst: scrollFirst)
         world.present(screen, chrome: chrome)
         world.settle()
@@ -68,7 +71,10 @@ struct BarControllerScrollViewTests {
     }
 
     @Test func theRootViewsFirstSubviewGetsTheBarsInsetAndRestsBelowTheBar() throws {
+        // The default assumptions: UIScrollView.h's behaviour is the model's unless switched off.
+        #expect(Assumption.barControllerAdjustsFirstSubviewScrollView.defaultValue)
         let (world, screen) = try present(scrollFirst: true, chrome: Chrome(navigationBar: .standard))
+        #expect(world.consultedAssumptions.contains(.barControllerAdjustsFirstSubviewScrollView))
         // Status bar 20 + navigation bar 44 on the iPhone 8.
         #expect(screen.scroll.adjustedContentInset.top == 64)
         #expect(screen.scroll.contentOffset.y == -64)

@@ -189,7 +189,7 @@ open class UIScrollView: UIView {
     /// Whether, under `.automatic`, a navigation or tab bar controller adjusts this scroll
     /// view's top and bottom insets whether or not it scrolls: the scroll view is the view of a
     /// controller shown in one, or, under ``Assumption/barControllerAdjustsFirstSubviewScrollView``
-    /// (off by default; UIScrollView.h and measurements say UIKit does), that view's first subview.
+    /// (on by default: UIScrollView.h and measurements say UIKit does), that view's first subview.
     final var isBarControllersContentScrollView: Bool {
         if let controller = owningViewController { return controller.isInBarController }
         guard let parent = superview, let controller = parent.owningViewController, parent.subviews.first === self,

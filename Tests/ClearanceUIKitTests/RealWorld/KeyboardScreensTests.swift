@@ -91,7 +91,14 @@ struct KeyboardScreensTests {
         let invariants: [InvariantID] = screen == .messages ? [.reachable] : InvariantID.allCases
         let careful = screen == .messagesCareful || screen == .bookingCareful || screen == .notesListCareful
         // `CLEARANCE_TWIN_CASES` raises the careful twins' cases for a long run (release build).
-        let cases = careful ? ProcessInfo.processInfo.environment["CLEARANCE_TWIN_CASES"].flatMap(Int.init) ?? 300 : 300
+        // The payment screen's coordinates-mixed is first found after case 300 since
+        // bar-controller-adjusts-first-subview-scroll-view is on by default (seed 11, no-double-shift
+        // alone: a Stage Manager window, excess 396 pt, the window's offset; it depends on no first-subview
+        // inset): within 300 cases its failures are diagnosed otherwise, the system's inset of
+        // its scroll view (the screen's first subview) now holding the bars. The run ends once
+        // every expected failure is found.
+        let cases = careful ? ProcessInfo.processInfo.environment["CLEARANCE_TWIN_CASES"].flatMap(Int.init) ?? 300
+            : screen == .payment ? 1_500 : 300
         let config = HarnessConfig(cases: cases, seed: 11, invariants: invariants, maxShrinkEvaluations: 300, readsEnvironment: false)
         // A screen with mistakes to be caught for: every distinct failure in case order, until
         // each of them is among those found (the run ends there; ``HarnessConfig/ending(when:)``).
