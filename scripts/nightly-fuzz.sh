@@ -25,7 +25,8 @@
 #                      theSameSeedGivesTheSameReportWithOneOrTwoJobs
 #                      shardsBreakExactlyTheCellsTheWholeRunBreaks
 #                      BaselineCommandTests: 150 cases (20 in `swift test`)
-#   ClearanceTests     BugZooTests "the fixed twin keeps every invariant" (19 twins)
+#   ClearanceTests     VerdictTableTests: the keeps cells over 2,000 cases (1,000 in `swift test`)
+#                      BugZooTests "the fixed twin keeps every invariant" (19 twins)
 #                      CleanSetTests: all 23 clean strategies, 100,000 cases on each of three
 #                      seeds (CLEARANCE_NIGHTLY_CLEAN_CASES; hours in debug: CI's .ci/nightly
 #                      runs them in release)
