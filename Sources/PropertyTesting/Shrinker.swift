@@ -472,9 +472,7 @@ final class Shrinker {
             // A list's "one more" flag lowered ends the list there, which deleting its
             // elements already tries; an optional's or a node's flag is kept (a subtree
             // dropped with its content).
-            if best.choices[i].kind == .boolean && best.spans.contains(where: { $0.start == i && $0.label == .listElement }) {
-                continue
-            }
+            if isContinuationFlag(i) { continue }
             var tried = 0
             var j = 0
             while j < best.spans.count && tried < 3 && !exhausted {
