@@ -23,6 +23,7 @@
 # checks at length what `swift test` checks at smaller scale elsewhere):
 #   ClearanceCLITests  theNightlyScriptWritesWhereItIsCalledAndKeepsOnlyNewFindings (this script)
 #                      theSameSeedGivesTheSameReportWithOneOrTwoJobs
+#                      theArticlesFuzzReportIsTheRunItNames (FailuresAndVerdicts.md's excerpt)
 #                      shardsBreakExactlyTheCellsTheWholeRunBreaks
 #                      BaselineCommandTests: 150 cases (20 in `swift test`)
 #   ClearanceTests     VerdictTableTests: the keeps cells over 2,000 cases (1,000 in `swift test`)

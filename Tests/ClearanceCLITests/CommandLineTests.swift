@@ -187,6 +187,22 @@ struct CommandLineTests {
         }
     }
 
+    /// The report excerpt in Clearance's "Failures and verdicts" article is the start of the
+    /// run it names, byte for byte, so the article cannot go stale. Nightly (two strategies
+    /// over 2,000 cases with shrinking: about a minute in a debug build).
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func theArticlesFuzzReportIsTheRunItNames() throws {
+        let article = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Sources/Clearance/Clearance.docc/FailuresAndVerdicts.md"), encoding: .utf8)
+        let command = "clearance fuzz --seed 7 --cases 2000 --strategy naive-inset-on-show --strategy keyboard-guide-careful --jobs 2 --no-corpus"
+        #expect(article.contains("A real run, `\(command)`"))
+        let opening = try #require(article.range(of: "```text\nClearance 1.0 fuzz report"))
+        let closing = try #require(article.range(of: "\n\n…\n```", range: opening.upperBound..<article.endIndex))
+        let excerpt = String(article[article.index(opening.lowerBound, offsetBy: "```text\n".count)..<closing.lowerBound])
+        let result = try CLI.run(Array(command.split(separator: " ").dropFirst().map(String.init)))
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.output.hasPrefix(excerpt + "\n"), "the article's excerpt is not the start of today's run:\n\(result.output)")
+    }
+
     @Test func replayingAnEmptyDirectoryIsAnError() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
