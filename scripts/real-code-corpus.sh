@@ -12,9 +12,11 @@
 #
 # --adapter PATH   first runs `PATH adapt FILE --out DIR` (the source adapter, which rewrites
 #                  @objc, #selector, @IBOutlet/@IBAction and previews) and compiles its output;
-#                  then does it all again with `adapt --apply-renames` (which also rewrites the
-#                  pre-Swift-4.2 spellings the SDK declares unavailable and renamed, as Xcode's
-#                  fix-its do) and prints that pass's results and rates after the first's.
+#                  then does it all again with `adapt --apply-renames` (which also applies the
+#                  fix-its today's Xcode offers for old spellings: the names the SDK declares
+#                  unavailable and renamed, Swift 4.2's and Swift 2's, and the compiler's own for
+#                  a Swift 2 override label and `if let a = x, b = y`) and prints that pass's
+#                  results and rates after the first's.
 # --modules DIR    where the built .swiftmodule files are (default: .build/debug/Modules, else
 #                  .build/debug). Build first: `swift build --target ClearanceSwiftUI`.
 # --keep DIR       keeps the compiled copies and each file's full diagnostics in DIR.
@@ -27,8 +29,9 @@
 #   missing-app-type X       a type or function the app or library defines in another file
 #   missing-sdk X            an SDK type or member the simulated SDK lacks
 #   ambiguity X              an ambiguous name (e.g. NotificationCenter.default)
-#   old-swift X              a pre-Swift-4.2 SDK spelling (UIKeyboardFrameEndUserInfoKey …) or
-#                            Swift 2 syntax
+#   old-swift X              a pre-Swift-4.2 SDK spelling (UIKeyboardFrameEndUserInfoKey …),
+#                            Swift 2 syntax, or a Swift 3 change no fix-it makes (a first
+#                            parameter's label, SE-0046; id imported as Any, SE-0116)
 #   cascade                  a type the compiler could not infer because of another error in the
 #                            file ('nil' requires a contextual type, cannot infer contextual base…)
 #   other                    anything else (the message is printed)
@@ -59,7 +62,7 @@ while [ $# -gt 0 ]; do
         --adapter) adapter="${2:?--adapter needs the path of the clearance executable}"; shift 2 ;;
         --modules) modules="${2:?--modules needs a directory}"; shift 2 ;;
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
-        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
         -*) echo "real-code-corpus: unknown option $1" >&2; exit 2 ;;
         *) files+=("$1"); shift ;;
     esac
@@ -102,6 +105,16 @@ is_sdk_name() {
     return 1
 }
 
+# Whether a corpus file declares `member` in an extension of `owner` (a library's extension
+# that the app's other files see).
+declared_in_extension() { # owner member
+    local f
+    for f in "$root"/Tests/RealCode/*.swift.txt; do
+        grep -qE "extension ([A-Za-z0-9_]+\.)?${1##*.}\b" "$f" && grep -qE "(var|func|let) $2\b" "$f" && return 0
+    done
+    return 1
+}
+
 classify() { # one error message line -> "category detail" (the file's stem is in $stem)
     local msg="$1" name line
     while IFS= read -r line; do
@@ -135,9 +148,27 @@ classify() { # one error message line -> "category detail" (the file's stem is i
             # AnyObject's dynamic member lookup (`(x as AnyObject).cgRectValue`) needs the
             # Objective-C runtime.
             echo "objc-syntax"; return ;;
-        *"expected 'let' in conditional"*)
+        *"expected 'let' in conditional"*|*"expected 'var' in conditional"*)
             # Swift 2's `if let a = x, b = y`.
             echo "old-swift swift-2-syntax"; return ;;
+        *"cannot call value of non-function type"*)
+            # A Swift 2 call of what the SDK declares as a property now
+            # (`UIApplication.sharedApplication()`, `value.CGRectValue()`).
+            echo "old-swift swift-2-call-of-property"; return ;;
+        *"do not match those of overridden method"*|*"has different argument labels from those required by protocol"*)
+            # A Swift 2 method whose first parameter had no label (Swift 3 gave it one, SE-0046):
+            # `override func viewWillAppear(animated: Bool)`, `func tableView(tableView: …)`.
+            echo "old-swift swift-2-first-label"; return ;;
+        *"'NSIndexPath' is not implicitly convertible to 'IndexPath'"*)
+            # Swift 2's NSIndexPath where Swift 3 imports IndexPath (SE-0069).
+            echo "old-swift NSIndexPath"; return ;;
+        *"value of type 'Any' has no member"*)
+            # Swift 2 imported `id` as AnyObject, whose members are looked up dynamically; Swift 3
+            # imports it as Any (SE-0116), which has none (`userInfo?[key]?.CGRectValue()`).
+            echo "old-swift id-as-Any"; return ;;
+        *"no exact matches in call to instance method 'addObserver'"*)
+            # A string as the selector (`selector: "keyboardDidShow:"`), Swift 2's spelling.
+            if grep -qE 'selector: *"' "$src"; then echo "objc-syntax"; return; fi ;;
     esac
     case "$msg" in
         *"Objective-C interoperability is disabled"*|*"#selector"*|*"IBOutlet"*|*"IBAction"*|*"IBInspectable"*|*"IBDesignable"*|*"@objc"*|*"objcMembers"*)
@@ -175,11 +206,18 @@ classify() { # one error message line -> "category detail" (the file's stem is i
             constraintEqualTo*|constraintGreaterThanOrEqualTo*|constraintLessThanOrEqualTo*|*AtIndexPath|*WithIdentifier|registerClass|active|Grouped|Plain)
                 echo "old-swift $owner.$member"; return ;;
         esac
+        # A method the file declares itself under another name: Swift 2's, whose first
+        # parameter had no label (`#selector(keyboardWillShow(_:))` of
+        # `func keyboardWillShow(note: NSNotification)`; Swift 3 gave it one, SE-0046).
+        if ! is_sdk_name "$owner" && grep -qE "func $member\(" "$src"; then
+            echo "old-swift swift-2-first-label $owner.$member"; return
+        fi
         # A type nested in an SDK type (NSAttributedString.Key) is the SDK's.
         local full="${BASH_REMATCH[2]%%<*}"
         if [[ "$full" == *.* ]] && is_sdk_name "${full%%.*}"; then owner="${full%%.*}.$owner"; fi
-        # A member some corpus file declares (a library's extension in another file) is the app's.
-        if is_sdk_name "${owner%%.*}" && ! grep -qE "(var|func|let) $member\b" "$root"/Tests/RealCode/*.swift.txt; then
+        # A member some corpus file declares in an extension of that type (a library's
+        # extension in another file) is the app's.
+        if is_sdk_name "${owner%%.*}" && ! declared_in_extension "$owner" "$member"; then
             echo "missing-sdk $owner.$member"
         else
             echo "missing-app-type $owner.$member"

@@ -23,32 +23,67 @@ public struct AdapterDiagnostic: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
-/// One spelling ``SourceAdapter/adapt(fileName:source:options:)`` replaced under
-/// ``AdapterOptions/applyRenames``: where it was, and the SDK's new spelling written there.
+/// One rewrite ``SourceAdapter/adapt(fileName:source:options:)`` made under
+/// ``AdapterOptions/applyRenames``: where it was, what was there and what was written.
 public struct AppliedRename: Equatable, Sendable, CustomStringConvertible {
+    /// Whose fix-it the rewrite is.
+    public enum Kind: Equatable, Sendable {
+        /// A name the SDK declares unavailable and renamed (``SourceAdapter/sdkRenames``).
+        case sdkRename
+        /// The compiler's fix-it for an override whose first argument label does not match the
+        /// overridden method's (``SourceAdapter/overridableWithUnlabeledFirstArgument``).
+        case overrideLabel
+        /// The parser's fix-it for a Swift 2 condition clause without its binding keyword.
+        case conditionBinding
+    }
+
     /// The file, as named to the adapter.
     public let file: String
     /// The 1-based line in the original file.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) in the original file.
     public let column: Int
-    /// The text replaced (`UIKeyboardFrameEndUserInfoKey`, `NSNotification.Name.UIKeyboardWillShow`, `.UIKeyboardWillShow`).
+    /// The text replaced (`UIKeyboardFrameEndUserInfoKey`, `NSNotification.Name.UIKeyboardWillShow`,
+    /// `.UIKeyboardWillShow`, `CGRectValue()`); for a method whose labels change, its old name
+    /// with its labels (`constraintEqualToAnchor(_:constant:)`).
     public let original: String
-    /// The text written instead (`UIResponder.keyboardFrameEndUserInfoKey`).
+    /// The text written instead (`UIResponder.keyboardFrameEndUserInfoKey`), or the method's new
+    /// name (`constraint(equalTo:constant:)`).
     public let replacement: String
+    /// Whose fix-it it is.
+    public let kind: Kind
 
-    /// `file:line:column: note: 'old' renamed to 'new' (the SDK's fix-it)`.
+    /// A rewrite at `file:line:column`.
+    public init(file: String, line: Int, column: Int, original: String, replacement: String, kind: Kind = .sdkRename) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.original = original
+        self.replacement = replacement
+        self.kind = kind
+    }
+
+    /// `file:line:column: note: 'old' renamed to 'new' (whose fix-it)`.
     public var description: String {
-        "\(file):\(line):\(column): note: '\(original)' renamed to '\(replacement)' (the SDK declares it unavailable, renamed)"
+        let why: String
+        switch kind {
+        case .sdkRename: why = "the SDK declares it unavailable, renamed"
+        case .overrideLabel: why = "the compiler's fix-it: the overridden method's first argument has no label"
+        case .conditionBinding: why = "the compiler's fix-it: each condition clause needs its own binding keyword"
+        }
+        return "\(file):\(line):\(column): note: '\(original)' renamed to '\(replacement)' (\(why))"
     }
 }
 
 /// What the adapter does beyond the Objective-C-only constructs.
 public struct AdapterOptions: Equatable, Sendable {
-    /// Also rewrites the pre-Swift-4.2 spellings that the SDK declares
-    /// `@available(*, unavailable, renamed: "…")` (``SourceAdapter/sdkRenames``) into their new
-    /// names — the rewrite Xcode's fix-it for the compiler's "has been renamed to" error
-    /// applies. Off by default: such a file does not compile in today's Xcode either.
+    /// Also applies the fix-its today's Xcode offers for old spellings: the names the SDK
+    /// declares `@available(*, unavailable, renamed: "…")` (``SourceAdapter/sdkRenames``: Swift
+    /// 4.2's and the Swift 2 names of Objective-C declarations) become their new names, as the
+    /// fix-it for the compiler's "has been renamed to" error writes them; a Swift 2 override's
+    /// first argument label (``SourceAdapter/overridableWithUnlabeledFirstArgument``) and a
+    /// Swift 2 condition clause without its `let` get the compiler's own fix-its. Off by
+    /// default: such a file does not compile in today's Xcode either.
     public var applyRenames: Bool
 
     /// Options; by default only the Objective-C-only constructs are rewritten.
@@ -62,13 +97,37 @@ public struct AdapterOptions: Equatable, Sendable {
 /// ``AdapterOptions/applyRenames`` rewrites. `ClearanceUIKit` declares each the same way, and a
 /// test pins this table against those declarations.
 public struct SDKRename: Equatable, Sendable {
-    /// The old name, as declared (`UIKeyboardFrameEndUserInfoKey`, `UIKeyboardWillShow`).
+    /// How the old name is reached.
+    public enum Kind: Equatable, Sendable {
+        /// A global constant or type, written without a `.` before it.
+        case global
+        /// A static member, written qualified by its owner (`UIApplication.sharedApplication`)
+        /// or, when its new name is qualified, as an implicit member (`.UIKeyboardWillShow`).
+        case staticMember
+        /// An instance member, reached through a value whose type the adapter cannot know: only
+        /// Objective-C selectors that no other type of the SDK declares.
+        case instanceMember
+    }
+
+    /// The old name, as declared (`UIKeyboardFrameEndUserInfoKey`, `UIKeyboardWillShow`), with
+    /// its argument labels for a method (`constraintEqualToAnchor(_:constant:)`).
     public let oldName: String
-    /// The type the old name is a static member of (`NSNotification.Name`), or `nil` for a
-    /// global constant or type.
+    /// The type the old name is a member of (`NSNotification.Name`, `NSLayoutXAxisAnchor`), or
+    /// `nil` for a global constant or type.
     public let owner: String?
-    /// The new spelling, as the declaration's `renamed:` gives it (`UIResponder.keyboardFrameEndUserInfoKey`).
+    /// The new spelling, as the declaration's `renamed:` gives it
+    /// (`UIResponder.keyboardFrameEndUserInfoKey`, `constraint(equalTo:constant:)`, `default`).
     public let newName: String
+    /// How the old name is reached.
+    public let kind: Kind
+
+    /// A rename; `kind` defaults to a global for no owner and a static member otherwise.
+    public init(oldName: String, owner: String?, newName: String, kind: Kind? = nil) {
+        self.oldName = oldName
+        self.owner = owner
+        self.newName = newName
+        self.kind = kind ?? (owner == nil ? .global : .staticMember)
+    }
 }
 
 /// The adapter's answer for one file.
@@ -99,15 +158,31 @@ public enum SourceAdapter {
         return adapter.run()
     }
 
-    /// The pre-Swift-4.2 spellings ``AdapterOptions/applyRenames`` rewrites: UIKit's keyboard
-    /// notification names and user-info keys, `UIViewAnimationOptions`/`UIViewAnimationCurve`
-    /// and `UIEdgeInsetsZero`, which Swift 4.2 nested in their owners. On today's SDK each is
-    /// declared `@available(*, unavailable, renamed: …)`, so the compiler rejects the old
-    /// spelling with "'UIKeyboardFrameEndUserInfoKey' has been renamed to
-    /// 'UIResponder.keyboardFrameEndUserInfoKey'" and Xcode offers the new one as a fix-it.
-    /// Only such declared renames are here: a Swift 2 spelling the SDK no longer declares
-    /// (`NSNotificationCenter`, `UIKeyboardWillShowNotification`, `sharedApplication()`) or a
-    /// changed method label is not rewritten.
+    /// The renamed spellings ``AdapterOptions/applyRenames`` rewrites, exactly the names
+    /// `ClearanceUIKit` declares `@available(*, unavailable, renamed: …)` as today's SDK does
+    /// (a test pins the table against those declarations, both ways), so that the compiler
+    /// rejects the old spelling with "'UIKeyboardFrameEndUserInfoKey' has been renamed to
+    /// 'UIResponder.keyboardFrameEndUserInfoKey'" and Xcode offers the new one as a fix-it:
+    ///
+    /// - Swift 4.2's (RenamedInSwift42.swift): UIKit's keyboard notification names and user-info
+    ///   keys, `UIViewAnimationOptions`/`UIViewAnimationCurve`, `UIEdgeInsetsZero` and
+    ///   `UITableViewAutomaticDimension`, which Swift 4.2 nested in their owners.
+    /// - Swift 3's (RenamedInSwift3.swift): the Swift 2 names of Objective-C declarations, which
+    ///   the Clang importer still imports as unavailable stubs renamed to today's names
+    ///   (swiftlang/swift lib/ClangImporter/ImportName.h imports every older name version down
+    ///   to `swift2()`, ImportDecl.cpp's `markAsVariant` marks each unavailable and renamed;
+    ///   test/ClangImporter/swift2_warnings.swift pins a type, a method with new labels and a
+    ///   property): `NSNotificationCenter`, `UIKeyboardWillShowNotification` and the other
+    ///   keyboard notification constants, `defaultCenter()`, `sharedApplication()`,
+    ///   `CGRectValue()`/`CGPointValue()`, NSLayoutAnchor's `constraintEqualToAnchor(_:)`
+    ///   family and UITableView's `registerClass`, `dequeueReusableCellWithIdentifier`,
+    ///   `deselectRowAtIndexPath`.
+    ///
+    /// Not here, so still failing: a Swift 2 name whose old spelling is too common to rewrite
+    /// without knowing the value's type (`NSLayoutConstraint.active`, now `isActive`), an enum
+    /// case (`.Grouped`), and `CGRectZero`, which CoreGraphics' API notes make unavailable in
+    /// Swift with no new name (swiftlang/swift apinotes/CoreGraphics.apinotes: `Availability:
+    /// nonswift`; the compiler says "'CGRectZero' is unavailable in Swift", no fix-it).
     public static let sdkRenames: [SDKRename] = [
         SDKRename(oldName: "UIKeyboardFrameBeginUserInfoKey", owner: nil, newName: "UIResponder.keyboardFrameBeginUserInfoKey"),
         SDKRename(oldName: "UIKeyboardFrameEndUserInfoKey", owner: nil, newName: "UIResponder.keyboardFrameEndUserInfoKey"),
@@ -117,12 +192,91 @@ public enum SourceAdapter {
         SDKRename(oldName: "UIViewAnimationOptions", owner: nil, newName: "UIView.AnimationOptions"),
         SDKRename(oldName: "UIViewAnimationCurve", owner: nil, newName: "UIView.AnimationCurve"),
         SDKRename(oldName: "UIEdgeInsetsZero", owner: nil, newName: "UIEdgeInsets.zero"),
+        SDKRename(oldName: "UITableViewAutomaticDimension", owner: nil, newName: "UITableView.automaticDimension"),
         SDKRename(oldName: "UIKeyboardWillShow", owner: "NSNotification.Name", newName: "UIResponder.keyboardWillShowNotification"),
         SDKRename(oldName: "UIKeyboardDidShow", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidShowNotification"),
         SDKRename(oldName: "UIKeyboardWillHide", owner: "NSNotification.Name", newName: "UIResponder.keyboardWillHideNotification"),
         SDKRename(oldName: "UIKeyboardDidHide", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidHideNotification"),
         SDKRename(oldName: "UIKeyboardWillChangeFrame", owner: "NSNotification.Name", newName: "UIResponder.keyboardWillChangeFrameNotification"),
         SDKRename(oldName: "UIKeyboardDidChangeFrame", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidChangeFrameNotification"),
+        SDKRename(oldName: "NSNotificationCenter", owner: nil, newName: "NotificationCenter"),
+        SDKRename(oldName: "UIKeyboardWillShowNotification", owner: nil, newName: "UIResponder.keyboardWillShowNotification"),
+        SDKRename(oldName: "UIKeyboardDidShowNotification", owner: nil, newName: "UIResponder.keyboardDidShowNotification"),
+        SDKRename(oldName: "UIKeyboardWillHideNotification", owner: nil, newName: "UIResponder.keyboardWillHideNotification"),
+        SDKRename(oldName: "UIKeyboardDidHideNotification", owner: nil, newName: "UIResponder.keyboardDidHideNotification"),
+        SDKRename(oldName: "UIKeyboardWillChangeFrameNotification", owner: nil, newName: "UIResponder.keyboardWillChangeFrameNotification"),
+        SDKRename(oldName: "UIKeyboardDidChangeFrameNotification", owner: nil, newName: "UIResponder.keyboardDidChangeFrameNotification"),
+        SDKRename(oldName: "defaultCenter", owner: "NotificationCenter", newName: "default"),
+        SDKRename(oldName: "sharedApplication", owner: "UIApplication", newName: "shared"),
+        SDKRename(oldName: "CGRectValue", owner: "NSValue", newName: "cgRectValue", kind: .instanceMember),
+        SDKRename(oldName: "CGPointValue", owner: "NSValue", newName: "cgPointValue", kind: .instanceMember),
+        SDKRename(oldName: "registerClass(_:forCellReuseIdentifier:)", owner: "UITableView", newName: "register(_:forCellReuseIdentifier:)", kind: .instanceMember),
+        SDKRename(oldName: "dequeueReusableCellWithIdentifier(_:)", owner: "UITableView", newName: "dequeueReusableCell(withIdentifier:)", kind: .instanceMember),
+        SDKRename(oldName: "dequeueReusableCellWithIdentifier(_:forIndexPath:)", owner: "UITableView", newName: "dequeueReusableCell(withIdentifier:for:)", kind: .instanceMember),
+        SDKRename(oldName: "deselectRowAtIndexPath(_:animated:)", owner: "UITableView", newName: "deselectRow(at:animated:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:)", owner: "NSLayoutXAxisAnchor", newName: "constraint(equalTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:constant:)", owner: "NSLayoutXAxisAnchor", newName: "constraint(equalTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:)", owner: "NSLayoutXAxisAnchor", newName: "constraint(greaterThanOrEqualTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:constant:)", owner: "NSLayoutXAxisAnchor", newName: "constraint(greaterThanOrEqualTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:)", owner: "NSLayoutXAxisAnchor", newName: "constraint(lessThanOrEqualTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:constant:)", owner: "NSLayoutXAxisAnchor", newName: "constraint(lessThanOrEqualTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:)", owner: "NSLayoutYAxisAnchor", newName: "constraint(equalTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:constant:)", owner: "NSLayoutYAxisAnchor", newName: "constraint(equalTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:)", owner: "NSLayoutYAxisAnchor", newName: "constraint(greaterThanOrEqualTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:constant:)", owner: "NSLayoutYAxisAnchor", newName: "constraint(greaterThanOrEqualTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:)", owner: "NSLayoutYAxisAnchor", newName: "constraint(lessThanOrEqualTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:constant:)", owner: "NSLayoutYAxisAnchor", newName: "constraint(lessThanOrEqualTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToConstant(_:)", owner: "NSLayoutDimension", newName: "constraint(equalToConstant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:)", owner: "NSLayoutDimension", newName: "constraint(equalTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:constant:)", owner: "NSLayoutDimension", newName: "constraint(equalTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:multiplier:)", owner: "NSLayoutDimension", newName: "constraint(equalTo:multiplier:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintEqualToAnchor(_:multiplier:constant:)", owner: "NSLayoutDimension", newName: "constraint(equalTo:multiplier:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToConstant(_:)", owner: "NSLayoutDimension", newName: "constraint(greaterThanOrEqualToConstant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:)", owner: "NSLayoutDimension", newName: "constraint(greaterThanOrEqualTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:constant:)", owner: "NSLayoutDimension", newName: "constraint(greaterThanOrEqualTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:multiplier:)", owner: "NSLayoutDimension", newName: "constraint(greaterThanOrEqualTo:multiplier:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintGreaterThanOrEqualToAnchor(_:multiplier:constant:)", owner: "NSLayoutDimension", newName: "constraint(greaterThanOrEqualTo:multiplier:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToConstant(_:)", owner: "NSLayoutDimension", newName: "constraint(lessThanOrEqualToConstant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:)", owner: "NSLayoutDimension", newName: "constraint(lessThanOrEqualTo:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:constant:)", owner: "NSLayoutDimension", newName: "constraint(lessThanOrEqualTo:constant:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:multiplier:)", owner: "NSLayoutDimension", newName: "constraint(lessThanOrEqualTo:multiplier:)", kind: .instanceMember),
+        SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:multiplier:constant:)", owner: "NSLayoutDimension", newName: "constraint(lessThanOrEqualTo:multiplier:constant:)", kind: .instanceMember),
+    ]
+
+    /// The methods of the SDK that apps override whose first argument has no label
+    /// (`viewWillAppear(_:)`), with that argument's type as declared, for the compiler's fix-it
+    /// that ``AdapterOptions/applyRenames`` applies to a Swift 2 override
+    /// (`override func viewWillAppear(animated: Bool)` → `viewWillAppear(_ animated: Bool)`):
+    /// every `open func` of the simulated UIKit whose first parameter is unlabeled (a test pins
+    /// the table against those declarations, both ways). The type keeps the rule to the SDK's
+    /// method: an override of an app's own `present(item: Item)` is not touched.
+    public static let overridableWithUnlabeledFirstArgument: [String: String] = [
+        "addSubview": "UIView",
+        "didAddSubview": "UIView",
+        "hitTest": "CGPoint",
+        "insertSubview": "UIView",
+        "preferredLayoutAttributesFitting": "UICollectionViewLayoutAttributes",
+        "present": "UIViewController",
+        "pushViewController": "UIViewController",
+        "reloadComponent": "Int",
+        "scrollViewDidEndDragging": "UIScrollView",
+        "scrollViewDidScroll": "UIScrollView",
+        "scrollViewWillBeginDragging": "UIScrollView",
+        "selectRow": "Int",
+        "setDate": "Date",
+        "setObject": "ObjectType?",
+        "setOn": "Bool",
+        "setShowsCancelButton": "Bool",
+        "setTranslation": "CGPoint",
+        "setValue": "Any?",
+        "sizeThatFits": "CGSize",
+        "systemLayoutSizeFitting": "CGSize",
+        "tableView": "UITableView",
+        "viewDidAppear": "Bool",
+        "viewDidDisappear": "Bool",
+        "viewWillAppear": "Bool",
+        "viewWillDisappear": "Bool",
+        "willRemoveSubview": "UIView",
     ]
 }
 
@@ -415,7 +569,7 @@ struct Adapter {
             index += 1
         }
         // Before the overrides move: a moved member takes the rewrites made inside it.
-        if options.applyRenames { applySDKRenames() }
+        if options.applyRenames { applyRenames() }
         moveExtensionOverrides()
         attachExtensionActions()
         for scope in types where !scope.outlets.isEmpty || !scope.actions.isEmpty {
@@ -500,53 +654,232 @@ struct Adapter {
     /// Keywords after which `.name` is an implicit member expression, not a member of a value.
     static let implicitMemberKeywords: Set<String> = ["case", "return", "in", "where", "else", "throw", "try", "await", "is", "as", "if", "guard", "while", "switch"]
 
+    /// A name with its argument labels (`constraint(equalTo:constant:)` → `constraint`,
+    /// `["equalTo", "constant"]`); a name without parentheses has no labels (`nil`).
+    static func splitName(_ name: String) -> (base: String, labels: [String]?) {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return (name, nil) }
+        let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        return (String(name[..<open]), inside.split(separator: ":").map(String.init))
+    }
+
+    /// Applies the ``AdapterOptions/applyRenames`` rewrites: the SDK's renames
+    /// (``SourceAdapter/sdkRenames``), the compiler's fix-it for an override's Swift 2 first
+    /// argument label (``SourceAdapter/overridableWithUnlabeledFirstArgument``), and its fix-it
+    /// for Swift 2's condition list (`if let a = x, b = y`).
+    mutating func applyRenames() {
+        applySDKRenames()
+        applyOverrideLabels()
+        applyConditionBindings()
+        renames.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
     /// Rewrites each old spelling in ``SourceAdapter/sdkRenames`` into its new one: a global
-    /// name not reached through a `.` (`UIKeyboardFrameEndUserInfoKey`, `UIViewAnimationOptions(rawValue:)`),
-    /// and a notification name either qualified by its owner (`NSNotification.Name.UIKeyboardWillShow`,
-    /// `Notification.Name.UIKeyboardWillShow`) or written as an implicit member
-    /// (`.UIKeyboardWillShow`), whose whole spelling becomes `UIResponder.keyboardWillShowNotification`.
-    /// A name the file declares itself (a compatibility shim) is left alone everywhere in the
-    /// file, as is a member reached through a value (`x.UIKeyboardWillShow`), whose type the
-    /// adapter cannot know. Comments and string literals are never touched.
+    /// name not reached through a `.` (`UIKeyboardFrameEndUserInfoKey`, `NSNotificationCenter`);
+    /// a static member qualified by its owner (`NSNotification.Name.UIKeyboardWillShow`,
+    /// `UIApplication.sharedApplication`) or, for a notification name, written as an implicit
+    /// member (`.UIKeyboardWillShow`); an instance member reached through any value
+    /// (`anchor.constraintEqualToAnchor(x)`), whose old names are Objective-C selectors no other
+    /// type of the SDK declares. A method's arguments get the new labels, as the fix-it writes
+    /// them (`constraint(equalTo: x)`), and a call whose arguments do not fit the old name is left
+    /// alone; an old class method or method that the SDK declares as a property now
+    /// (`sharedApplication()`, `CGRectValue()`) loses its empty `()`, the compiler's fix-it for
+    /// "cannot call value of non-function type". A name the file declares itself (a
+    /// compatibility shim) is left alone everywhere in the file. Comments and string literals are
+    /// never touched.
     mutating func applySDKRenames() {
         var declared: Set<String> = []
         for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier
             && tokens[index - 1].kind == .identifier && Self.declaringKeywords.contains(tokens[index - 1].text) {
             declared.insert(tokens[index].text)
         }
-        let globals = Dictionary(uniqueKeysWithValues: SourceAdapter.sdkRenames.filter { $0.owner == nil }.map { ($0.oldName, $0) })
-        let members = Dictionary(uniqueKeysWithValues: SourceAdapter.sdkRenames.filter { $0.owner != nil }.map { ($0.oldName, $0) })
+        var byBase: [String: [SDKRename]] = [:]
+        for rename in SourceAdapter.sdkRenames { byBase[Self.splitName(rename.oldName).base, default: []].append(rename) }
         let edited = edits.map { ($0.start, $0.end) }
         func isEdited(_ start: Int, _ end: Int) -> Bool { edited.contains { $0.0 < end && start < $0.1 } }
         for index in tokens.indices where tokens[index].kind == .identifier && !declared.contains(tokens[index].text) {
-            let token = tokens[index]
+            guard let candidates = byBase[tokens[index].text] else { continue }
             let afterDot = index > 0 && isPunctuation(index - 1, ".")
-            var start = token.start
-            let rename: SDKRename
-            if let global = globals[token.text] {
-                guard !afterDot else { continue }
-                rename = global
-            } else if let member = members[token.text], afterDot, let owner = member.owner {
-                let dot = index - 1
-                let ownerParts = owner.split(separator: ".").map(String.init)
-                let qualified = ownerParts.count == 2 && dot >= 3 && isIdentifier(dot - 1, ownerParts[1]) && isPunctuation(dot - 2, ".")
-                    && (isIdentifier(dot - 3, ownerParts[0]) || isIdentifier(dot - 3, ownerParts[0].replacingPrefix("NS")))
-                if qualified {
-                    start = tokens[dot - 3].start
-                } else if dot == 0 || isImplicitMemberPosition(before: dot) {
-                    start = tokens[dot].start
-                } else {
-                    continue
+            for rename in candidates {
+                guard let rewrite = rewrite(rename, at: index, afterDot: afterDot), !rewrite.edits.contains(where: { isEdited($0.start, $0.end) }) else { continue }
+                let (line, column) = position(of: rewrite.start)
+                renames.append(AppliedRename(file: fileName, line: line, column: column, original: rewrite.original, replacement: rename.newName))
+                for edit in rewrite.edits {
+                    let newlines = bytes[edit.start..<edit.end].filter { $0 == 0x0A }.count
+                    edits.append((edit.start, edit.end, edit.text + String(repeating: "\n", count: newlines)))
                 }
-                rename = member
+                break
+            }
+        }
+    }
+
+    /// The edits that apply `rename` to the name at token `index`, or `nil` when the spelling
+    /// there is not the renamed declaration's.
+    func rewrite(_ rename: SDKRename, at index: Int, afterDot: Bool) -> (start: Int, original: String, edits: [(start: Int, end: Int, text: String)])? {
+        let token = tokens[index]
+        let (_, oldLabels) = Self.splitName(rename.oldName)
+        let (newBase, newLabels) = Self.splitName(rename.newName)
+        var start = token.start
+        var replacement = rename.newName
+        switch rename.kind {
+        case .global:
+            guard !afterDot else { return nil }
+        case .staticMember:
+            guard afterDot, let owner = rename.owner else { return nil }
+            let dot = index - 1
+            let parts = owner.split(separator: ".").map(String.init)
+            // `Owner.Nested.old`, with the owner's first part also in its Swift 2 (`NS…`) or
+            // Swift 3 (`NS` dropped) spelling.
+            var qualified = dot >= 2 * parts.count - 1
+            if qualified {
+                for (offset, part) in parts.reversed().enumerated() {
+                    let position = dot - 1 - 2 * offset
+                    let isFirst = offset == parts.count - 1
+                    let matches = isIdentifier(position, part) || (isFirst && (isIdentifier(position, part.replacingPrefix("NS")) || isIdentifier(position, "NS" + part)))
+                    if !matches || (!isFirst && !isPunctuation(position - 1, ".")) { qualified = false; break }
+                }
+            }
+            if qualified && (dot - 2 * parts.count < 0 || !isPunctuation(dot - 2 * parts.count, ".")) {
+                // The whole qualified spelling becomes a new qualified name
+                // (`UIResponder.keyboardWillShowNotification`); a member's new name alone
+                // (`default`) replaces the member.
+                if rename.newName.contains(".") { start = tokens[dot - 2 * parts.count + 1].start }
+            } else if rename.newName.contains("."), dot == 0 || isImplicitMemberPosition(before: dot) {
+                start = tokens[dot].start
+            } else {
+                return nil
+            }
+        case .instanceMember:
+            guard afterDot, index > 1, !isImplicitMemberPosition(before: index - 1) else { return nil }
+        }
+        var result: [(start: Int, end: Int, text: String)] = []
+        var end = token.end
+        var original = text(start, token.end)
+        if let oldLabels, let newLabels {
+            // A method: its call's arguments must fit the old labels; each argument whose label
+            // changes gets the new one.
+            guard isPunctuation(index + 1, "("), let close = matching(index + 1) else { return nil }
+            let arguments = argumentStarts(open: index + 1, close: close)
+            guard arguments.count == oldLabels.count, newLabels.count == oldLabels.count else { return nil }
+            replacement = newBase
+            for (argument, (old, new)) in zip(arguments, zip(oldLabels, newLabels)) {
+                let labelled = tokens[argument].kind == .identifier && isPunctuation(argument + 1, ":")
+                guard labelled ? tokens[argument].text == old : old == "_" else { return nil }
+                if old == new { continue }
+                if labelled {
+                    var stop = tokens[argument + 1].end
+                    if new == "_" {
+                        while stop < bytes.count, bytes[stop] == 0x20 { stop += 1 }
+                        result.append((tokens[argument].start, stop, ""))
+                    } else {
+                        result.append((tokens[argument].start, tokens[argument].end, new))
+                    }
+                } else {
+                    result.append((tokens[argument].start, tokens[argument].start, new + ": "))
+                }
+            }
+            original = rename.oldName
+        } else if rename.kind != .global, isPunctuation(index + 1, "("), tokens[index + 1].start == token.end, isPunctuation(index + 2, ")") {
+            // An old method that is a property now: `()` goes with the rename.
+            end = tokens[index + 2].end
+            original = text(start, end)
+        }
+        result.insert((start, end, replacement), at: 0)
+        return (start, original, result)
+    }
+
+    /// The first token of each argument in the call whose `(` is at `open` and `)` at `close`.
+    func argumentStarts(open: Int, close: Int) -> [Int] {
+        guard close > open + 1 else { return [] }
+        var starts = [open + 1]
+        var depth = 0
+        for index in (open + 1)..<close where tokens[index].kind == .punctuation {
+            switch tokens[index].text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "," where depth == 0: starts.append(index + 1)
+            default: break
+            }
+        }
+        return starts
+    }
+
+    /// `override func viewWillAppear(animated: Bool)`, Swift 2's spelling of an override whose
+    /// first argument has no label: Swift 3 gave a method's first parameter a label (SE-0046), so
+    /// today's compiler answers "argument labels for method 'viewWillAppear(animated:)' do not
+    /// match those of overridden method 'viewWillAppear'" with the fix-it inserting `_ `
+    /// (swiftlang/swift lib/Sema/TypeCheckDeclOverride.cpp, `override_argument_name_mismatch`
+    /// and `fixDeclarationName`; this compiler prints the same). The adapter applies that fix-it
+    /// to an `override func` of a method the SDK declares with an unlabeled first argument
+    /// (``SourceAdapter/overridableWithUnlabeledFirstArgument``), when its first parameter has
+    /// the SDK method's type: a single-name first parameter gets `_ ` before it, an explicit
+    /// label (`animated animated: Bool`) becomes `_`.
+    mutating func applyOverrideLabels() {
+        for index in tokens.indices where isIdentifier(index, "func") && index + 3 < tokens.count {
+            let name = tokens[index + 1]
+            guard name.kind == .identifier, let type = SourceAdapter.overridableWithUnlabeledFirstArgument[name.text],
+                  isPunctuation(index + 2, "("), let close = matching(index + 2) else { continue }
+            guard tokens[declarationStart(index)..<index].contains(where: { $0.kind == .identifier && $0.text == "override" }) else { continue }
+            let first = index + 3
+            guard tokens[first].kind == .identifier, tokens[first].text != "_" else { continue }
+            // The first parameter's type, as written, must be the SDK method's.
+            guard let colon = (first..<close).first(where: { isPunctuation($0, ":") }) else { continue }
+            let typeEnd = argumentStarts(open: index + 2, close: close).dropFirst().first.map { $0 - 1 } ?? close
+            let written = tokens[(colon + 1)..<typeEnd].map(\.text).joined()
+            guard written == String(type.filter { $0 != " " }) else { continue }
+            let edit: (start: Int, end: Int, text: String)
+            let original: String
+            if isPunctuation(first + 1, ":") {
+                edit = (tokens[first].start, tokens[first].start, "_ ")
+                original = "\(name.text)(\(tokens[first].text):"
+            } else if first + 2 < tokens.count, tokens[first + 1].kind == .identifier, isPunctuation(first + 2, ":") {
+                edit = (tokens[first].start, tokens[first].end, "_")
+                original = "\(name.text)(\(tokens[first].text):"
             } else {
                 continue
             }
-            guard !isEdited(start, token.end) else { continue }
-            let (line, column) = position(of: start)
-            renames.append(AppliedRename(file: fileName, line: line, column: column, original: text(start, token.end), replacement: rename.newName))
-            let newlines = bytes[start..<token.end].filter { $0 == 0x0A }.count
-            edits.append((start, token.end, rename.newName + String(repeating: "\n", count: newlines)))
+            guard !edits.contains(where: { $0.start < edit.end && edit.start < $0.end || ($0.start == edit.start && $0.end == edit.end) }) else { continue }
+            let (line, column) = position(of: tokens[first].start)
+            renames.append(AppliedRename(file: fileName, line: line, column: column, original: original, replacement: "\(name.text)(_:", kind: .overrideLabel))
+            edits.append(edit)
+        }
+    }
+
+    /// Swift 2's condition list, `if let a = x, b = y` (and `guard`, `while`, `var`): Swift 3
+    /// requires the binding keyword in every clause (SE-0099), and today's parser answers
+    /// "expected 'let' in conditional" with the fix-it inserting the keyword of the clause
+    /// before (swiftlang/swift include/swift/AST/DiagnosticsParse.def, `expected_binding_keyword`;
+    /// this compiler prints the same). The adapter applies that fix-it: in the condition list of
+    /// an `if`, `guard` or `while` that has bound with `let` or `var`, a clause that starts
+    /// `name =` gets the keyword.
+    mutating func applyConditionBindings() {
+        for index in tokens.indices where ["if", "guard", "while"].contains(tokens[index].text) && tokens[index].kind == .identifier {
+            if index > 0, isPunctuation(index - 1, ".") { continue }
+            var keyword: String?
+            var depth = 0
+            var current = index + 1
+            while current < tokens.count {
+                let token = tokens[current]
+                if token.kind == .punctuation {
+                    if depth == 0, token.text == "{" { break }
+                    if ["(", "["].contains(token.text) { depth += 1 }
+                    if [")", "]"].contains(token.text) { depth -= 1 }
+                    if token.text == "{" || token.text == "}" { depth += token.text == "{" ? 1 : -1 }
+                    if depth < 0 { break }
+                } else if token.kind == .identifier, depth == 0 {
+                    if token.text == "else" { break }
+                    let startsClause = current == index + 1 || isPunctuation(current - 1, ",")
+                    if startsClause, token.text == "let" || token.text == "var" {
+                        keyword = token.text
+                    } else if startsClause, let keyword, isPunctuation(current + 1, "="),
+                              !(current + 2 < tokens.count && isPunctuation(current + 2, "=") && tokens[current + 2].start == tokens[current + 1].end),
+                              !Self.declaringKeywords.contains(token.text), token.text != "case" {
+                        let (line, column) = position(of: token.start)
+                        renames.append(AppliedRename(file: fileName, line: line, column: column, original: token.text, replacement: "\(keyword) \(token.text)", kind: .conditionBinding))
+                        edits.append((token.start, token.start, keyword + " "))
+                    }
+                }
+                current += 1
+            }
         }
     }
 

@@ -16,13 +16,17 @@ enum AdaptCommand {
     messages at the original file and line. What cannot be rewritten is printed as
     FILE:LINE:COLUMN: error: … and that file is not written (exit status 1).
 
-    --apply-renames  also rewrites the pre-Swift-4.2 spellings the SDK declares unavailable
-                     and renamed (UIKeyboardFrameEndUserInfoKey -> UIResponder.keyboardFrameEndUserInfoKey,
+    --apply-renames  also applies the fix-its today's Xcode offers for old spellings: the
+                     names the SDK declares unavailable and renamed, from Swift 4.2's
+                     (UIKeyboardFrameEndUserInfoKey -> UIResponder.keyboardFrameEndUserInfoKey,
                      .UIKeyboardWillShow -> UIResponder.keyboardWillShowNotification,
-                     UIViewAnimationOptions -> UIView.AnimationOptions, UIEdgeInsetsZero ->
-                     UIEdgeInsets.zero…): the fix-it Xcode offers for each. Each rewrite is
-                     printed as FILE:LINE:COLUMN: note: …. Without it such a file fails to
-                     compile, as it does in today's Xcode.
+                     UIViewAnimationOptions -> UIView.AnimationOptions…) to Swift 2's
+                     (NSNotificationCenter.defaultCenter() -> NotificationCenter.default,
+                     anchor.constraintEqualToAnchor(a) -> anchor.constraint(equalTo: a)…), and
+                     the compiler's own for Swift 2 syntax (override func viewWillAppear(animated:)
+                     -> viewWillAppear(_ animated:), if let a = x, b = y -> if let a = x, let b = y).
+                     Each rewrite is printed as FILE:LINE:COLUMN: note: …. Without it such a
+                     file fails to compile, as it does in today's Xcode.
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {

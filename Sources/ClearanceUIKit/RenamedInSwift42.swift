@@ -1,8 +1,8 @@
 import LayoutCore
 
 // UIKit's keyboard names before Swift 4.2 (`UIKeyboardFrameEndUserInfoKey`,
-// `NSNotification.Name.UIKeyboardWillShow`, `UIViewAnimationOptions`…; the corpus's 2016–2017
-// files 20, 27 and 40 spell them). Swift 4.2 nested them in their owners, and on today's SDK the
+// `NSNotification.Name.UIKeyboardWillShow`, `UIViewAnimationOptions`, `UITableViewAutomaticDimension`…;
+// the corpus's 2016–2017 files 20, 27, 28 and 40 spell them). Swift 4.2 nested them in their owners, and on today's SDK the
 // old spellings are unavailable and renamed: a file using one does not compile in the Swift 5 or
 // 6 language mode, and the compiler names the new spelling with a fix-it ("'UIKeyboardFrameEndUserInfoKey'
 // has been renamed to 'UIResponder.keyboardFrameEndUserInfoKey'"). They are declared the same way
@@ -35,6 +35,11 @@ public typealias UIViewAnimationCurve = UIView.AnimationCurve
 /// `UIEdgeInsets.zero` before Swift 4.2.
 @available(*, unavailable, renamed: "UIEdgeInsets.zero")
 public let UIEdgeInsetsZero: UIEdgeInsets = .zero
+/// `UITableView.automaticDimension` before Swift 4.2 (the compiler's answer in today's Xcode:
+/// "'UITableViewAutomaticDimension' has been renamed to 'UITableView.automaticDimension'",
+/// quoted in mukeshthawani/FAQView#37, 2023).
+@available(*, unavailable, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension: CGFloat = UITableView.automaticDimension
 
 extension NSNotification.Name {
     /// `UIResponder.keyboardWillShowNotification` before Swift 4.2.

@@ -42,6 +42,25 @@ import Testing
         #expect(written == "#sourceLocation(file: \"\(input.path)\", line: 1)\nimport ClearanceUIKit\nlet key = UIResponder.keyboardFrameEndUserInfoKey\nlet name = UIResponder.keyboardWillShowNotification\n")
     }
 
+    @Test func applyRenamesAlsoAppliesSwift2NamesAndTheCompilersFixIts() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Swift2.swift")
+        let source = "import UIKit\nclass S: UIViewController {\n    override func viewWillAppear(animated: Bool) {\n        if let a = x, b = y { NSNotificationCenter.defaultCenter().post(n) }\n    }\n}\n"
+        try Data(source.utf8).write(to: input)
+        let result = try CLI.run(["adapt", input.path, "--out", directory.appendingPathComponent("out").path, "--apply-renames"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("""
+        \(input.path):3:34: note: 'viewWillAppear(animated:' renamed to 'viewWillAppear(_:' (the compiler's fix-it: the overridden method's first argument has no label)
+        \(input.path):4:23: note: 'b' renamed to 'let b' (the compiler's fix-it: each condition clause needs its own binding keyword)
+        \(input.path):4:31: note: 'NSNotificationCenter' renamed to 'NotificationCenter' (the SDK declares it unavailable, renamed)
+        \(input.path):4:52: note: 'defaultCenter()' renamed to 'default' (the SDK declares it unavailable, renamed)
+        adapted \(input.path) ->
+        """))
+        let written = try String(contentsOf: directory.appendingPathComponent("out/Swift2.swift"), encoding: .utf8)
+        #expect(written == "#sourceLocation(file: \"\(input.path)\", line: 1)\nimport ClearanceUIKit\nclass S: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        if let a = x, let b = y { NotificationCenter.default.post(n) }\n    }\n}\n")
+    }
+
     @Test func aRefusedFileIsNotWrittenAndExitsOne() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
