@@ -73,7 +73,9 @@ struct PresentedScreenTests {
 
     /// Every way an iPhone app presents a screen, with a navigation bar, both orientations and
     /// every iOS version: the screen pinned to the keyboard layout guide keeps every invariant.
-    @Test func aCarefulScreenPresentedAnyWayKeepsEveryInvariant() {
+    /// `nonisolated`, as the suite's other whole runs: each world is the main actor's executor
+    /// while it runs, so a long run need not queue for the main actor (`ReadmeExampleTests`).
+    @Test nonisolated func aCarefulScreenPresentedAnyWayKeepsEveryInvariant() {
         let profile = AppProfile(devices: [.iPhone], iOS: 13...26,
                                  presentation: .init([.sheet, .pageSheet, .formSheet, .popover], navigationBar: .standard, detents: [.medium, .height(300), .large]))
         let report = Clearance.check(screen: { CarefulLoginViewController() }, named: "careful-login", profile: profile,
@@ -83,7 +85,7 @@ struct PresentedScreenTests {
         #expect(windows == ["presented"])
     }
 
-    @Test func aReportStatesThePresentation() throws {
+    @Test nonisolated func aReportStatesThePresentation() throws {
         let report = Clearance.check(screen: { LoginViewController() }, named: "login", profile: .iPhoneSheet,
                                      config: HarnessConfig(cases: 300, seed: 3, readsEnvironment: false))
         let failure = try #require(report.failures.first)

@@ -18,10 +18,11 @@ struct ProfileForm: AvoidanceStrategy {         // your screen, as it ships
     }
 }
 
-/// `@MainActor`: the screen's observer blocks use `MainActor.assumeIsolated`, which checks
-/// the thread, so its worlds run on the main thread (one job, the default).
+/// Not `@MainActor`: the screen's observer blocks use `MainActor.assumeIsolated`, which
+/// passes on whichever thread runs the scenario's world (the world is the main actor's executor
+/// while it runs: `WorldConcurrency`), so these long runs need not queue for the main actor,
+/// which `swift test` serves one test at a time after most others.
 @Suite("The README's example is real UIKit code and fails as the README shows")
-@MainActor
 struct ReadmeExampleTests {
     /// Both runs shrink with the same small budget: the two lists are equal whatever the
     /// budget, and each failure's shrink was most of this test's time.

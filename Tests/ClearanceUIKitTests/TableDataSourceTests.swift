@@ -114,7 +114,9 @@ struct TableDataSourceTests {
         }
     }
 
-    @Test func theCarefulInsetOnASelfSizingTableKeepsEveryInvariant() {
+    /// `nonisolated`, as the suite's other whole runs: each world is the main actor's executor
+    /// while it runs, so a long run need not queue for the main actor (`ReadmeExampleTests`).
+    @Test nonisolated func theCarefulInsetOnASelfSizingTableKeepsEveryInvariant() {
         let report = Clearance.check(strategy: ContactForm(), config: HarnessConfig(cases: 100, seed: 5, readsEnvironment: false))
         #expect(report.failures.map { "\($0.signature) @ \($0.scenario)" } == [])
     }
@@ -122,7 +124,7 @@ struct TableDataSourceTests {
     /// Computed only when the notification comes, the inset is the keyboard's coverage of the
     /// sheet before the system lifted it clear: a double shift, which the careful one has not
     /// on the same scenario.
-    @Test func anInsetComputedOnlyOnTheNotificationShiftsASheetTwice() throws {
+    @Test nonisolated func anInsetComputedOnlyOnTheNotificationShiftsASheetTwice() throws {
         let config = HarnessConfig(cases: 100, seed: 5, readsEnvironment: false)
         // Every distinct failure in case order, until the double shift (the run ends there).
         let report = Clearance.check(strategy: ContactForm(recomputesOnLayout: false),
