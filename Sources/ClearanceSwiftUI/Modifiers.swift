@@ -46,7 +46,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        if TypeFacts.of(Modifier.self, modifier).isPrimitiveModifier, let builtIn = Modifier.self as? any PrimitiveModifier.Type {
+        if let builtIn = TypeFacts.of(Modifier.self, modifier).primitiveModifier {
             return Self.renderBuiltIn(modifier, as: builtIn, content, context)
         }
         return context.graph.render(modifier, appliedTo: content, context)

@@ -92,7 +92,7 @@ final class ViewGraph {
         // (`V` is concrete: an existential does not conform to `View`. The checks go by the
         // type, so the value is not copied into an existential at every level.)
         let facts = TypeFacts.of(V.self, view)
-        if facts.isPrimitive, let primitive = V.self as? any PrimitiveView.Type {
+        if let primitive = facts.primitiveView {
             return Self.renderBuiltIn(view, as: primitive, context)
         }
         if facts.hasDynamicProperties { bindProperties(of: view, facts, key: context.path, context.environment) }
@@ -479,10 +479,10 @@ final class ViewGraph {
 /// that fails and a reflection of the properties are the costly part of an evaluation).
 enum TypeFacts {
     struct Facts {
-        /// A built-in view (it renders itself).
-        var isPrimitive: Bool
-        /// A built-in modifier.
-        var isPrimitiveModifier: Bool
+        /// The type as a built-in view (it renders itself), or `nil`: the cast is made once.
+        var primitiveView: (any PrimitiveView.Type)?
+        /// The type as a built-in modifier, or `nil`.
+        var primitiveModifier: (any PrimitiveModifier.Type)?
         /// Whether it is a `UIViewRepresentable` (a UIKit view placed as a leaf).
         var isRepresentable: Bool
         /// The properties the renderer binds (`@State`, `@FocusState`, …): their positions
@@ -505,11 +505,11 @@ enum TypeFacts {
         return learn(value, type)
     }
 
-    private static func learn(_ value: Any, _ type: ObjectIdentifier) -> Facts {
+    private static func learn<T>(_ value: T, _ type: ObjectIdentifier) -> Facts {
         let dynamic = Mirror(reflecting: value).children.enumerated().compactMap { offset, child in
             child.value is any GraphBound ? (offset, child.label ?? "_\(offset)") : nil
         }
-        let facts = Facts(isPrimitive: value is any PrimitiveView, isPrimitiveModifier: value is any PrimitiveModifier,
+        let facts = Facts(primitiveView: T.self as? any PrimitiveView.Type, primitiveModifier: T.self as? any PrimitiveModifier.Type,
                           isRepresentable: value is any UIViewRepresentable || value is any UIViewControllerRepresentable, dynamicProperties: dynamic)
         lock.lock()
         known[type] = facts
