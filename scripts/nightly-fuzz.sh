@@ -28,7 +28,7 @@
 #                      BaselineCommandTests: 150 cases (20 in `swift test`)
 #   ClearanceTests     VerdictTableTests: the keeps cells over 2,000 cases (1,000 in `swift test`)
 #                      BugZooTests "the fixed twin keeps every invariant" (19 twins)
-#                      CleanSetTests: all 23 clean strategies, 100,000 cases on each of three
+#                      CleanSetTests: all 24 clean strategies, 100,000 cases on each of three
 #                      seeds (CLEARANCE_NIGHTLY_CLEAN_CASES; hours in debug: CI's .ci/nightly
 #                      runs them in release)
 # CI runs .ci/nightly (this script, then those tests in release) every night: README, "Nightly".
