@@ -123,6 +123,41 @@ struct ConstraintsAndGuidesTests {
         #expect(screen.stack.frameInWindow == CGRect(16, 64, 343, 762 - 64))
     }
 
+    /// A logged conflict names each constraint as its description read when layout took it
+    /// up (an unnamed view by its type and number, a guide by its owner, multiplier, priority
+    /// and identifier included), and later changes to the constraint do not rewrite the log.
+    @Test func aConflictNamesEachConstraintAsItWasWhenLaidOut() throws {
+        let screen = GuidePinnedScreen(count: 2)
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        let box = UIView()
+        var described: [String] = []
+        var height: NSLayoutConstraint?
+        world.run {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            screen.view.addSubview(box)
+            let width = box.widthAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.widthAnchor, multiplier: 0.5, constant: -8)
+            width.identifier = "half"
+            let top = box.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor)
+            let bottom = box.bottomAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor, constant: 100)
+            let tall = box.heightAnchor.constraint(equalToConstant: 300)
+            let low = box.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor, constant: 4)
+            low.priority = UILayoutPriority(rawValue: 250)
+            for c in [width, top, bottom, tall, low] { c.isActive = true }
+            world.layoutIfNeeded()
+            described = [width, top, bottom, tall, low].map(\.description)
+            height = tall
+        }
+        #expect(described[0].hasPrefix("'half' UIView#") && described[0].contains(".width == 0.5·") && described[0].hasSuffix(".safeAreaLayoutGuide.width - 8"), "\(described[0])")
+        #expect(described[4].hasSuffix(".leading + 4 @250"), "\(described[4])")
+        let diagnostic = try #require(world.conflicts.last)
+        #expect(described.contains(try #require(diagnostic.broken.name)))
+        #expect(diagnostic.conflicting.compactMap(\.name).allSatisfy(described.contains))
+        // The app changes the constraint afterwards: the log keeps what layout saw.
+        let before = diagnostic.description
+        world.run { height?.identifier = "renamed"; height?.constant = 280 }
+        #expect(world.conflicts.last?.description == before)
+    }
+
     /// Changing `constant` re-solves incrementally: no rebuild of the solver.
     @Test func changingAConstantIsIncremental() {
         let world = World(device: Devices.iPhoneX)

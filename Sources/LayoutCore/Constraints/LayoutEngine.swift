@@ -242,7 +242,9 @@ final class LayoutEngine {
             rhs = rhs + Double(c.multiplier) * second.attribute.expression(variables(of: second.item))
         }
         let strength = Strength.forPriority(c.priority.rawValue)
-        return Constraint(first - rhs, c.relation.solverRelation, strength: strength, name: c.description)
+        // Named after the constraint as it is now, written out only if a conflict's log is read.
+        let description = ConstraintDescription(c)
+        return Constraint(first - rhs, c.relation.solverRelation, strength: strength, lazyName: { description.text })
     }
 
     private func variables(of item: LayoutItem) -> LayoutVariables {

@@ -184,17 +184,6 @@ public final class NSLayoutConstraint: NSObject {
 
     /// UIKit's description: `first == second - 16`.
     public nonisolated override var description: String {
-        worldIsolated {
-            var text = "\(firstAnchor) \(relation.rawValue) "
-            if let secondAnchor {
-                if multiplier != 1 { text += "\(fmt(multiplier))·" }
-                text += "\(secondAnchor)"
-                if constant != 0 { text += constant > 0 ? " + \(fmt(constant))" : " - \(fmt(-constant))" }
-            } else {
-                text += fmt(constant)
-            }
-            if priority < .required { text += " @\(Int(priority.rawValue))" }
-            return identifier.map { "'\($0)' \(text)" } ?? text
-        }
+        worldIsolated { ConstraintDescription(self).text }
     }
 }
