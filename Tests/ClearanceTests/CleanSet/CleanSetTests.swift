@@ -46,7 +46,8 @@ struct CleanSetTests {
     /// invariant over 100,000 cases on each of three seeds (`CLEARANCE_NIGHTLY_CLEAN_CASES`
     /// changes the count). Nightly, in release (`CLEARANCE_NIGHTLY=1 swift test -c release
     /// -Xswiftc -enable-testing --filter CleanSetTests`): all 24 strategies, 7,200,000 cases,
-    /// took 42 min 27 s on a 2-core machine (65.7 min of CPU); a debug build would take hours.
+    /// took 65.7 min of CPU (42 min 27 s on a 2-core machine that was also building); a debug
+    /// build would take hours.
     @Test("every strategy of the clean set keeps every invariant over 100,000 cases on three seeds",
           .enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"), arguments: CleanSet.strategies.map(\.id))
     func cleanSetKeepsEveryInvariantAtLength(_ id: String) throws {
