@@ -9,7 +9,7 @@ public protocol LayoutItem: AnyObject {
 }
 
 extension UIView: LayoutItem {
-    public var layoutItemName: String { name.isEmpty ? "\(type(of: self))#\(id)" : name }
+    public var layoutItemName: String { ViewLabel(self).text }
 }
 
 extension LayoutItem {
@@ -110,7 +110,7 @@ public struct LayoutAnchor: CustomStringConvertible {
     /// The attribute.
     public let attribute: NSLayoutConstraint.Attribute
 
-    public var description: String { "\(item.layoutItemName).\(attribute.rawValue)" }
+    public var description: String { AnchorLabel(self).text }
 }
 
 /// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`).

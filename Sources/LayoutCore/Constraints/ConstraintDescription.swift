@@ -42,7 +42,8 @@ struct ConstraintDescription {
     }
 }
 
-/// An anchor as ``LayoutAnchor/description`` writes it (`stack.bottom`), without its item.
+/// An anchor's ``LayoutAnchor/description`` (`stack.bottom`), without its item: the one
+/// place that writes it.
 struct AnchorLabel {
     let item: ItemLabel
     let attribute: NSLayoutConstraint.Attribute
@@ -56,7 +57,8 @@ struct AnchorLabel {
 }
 
 /// A layout item's ``LayoutItem/layoutItemName``, read without keeping the item: a view's
-/// name, or its type and number; a guide's owning view's and its identifier.
+/// name, or its type and number; a guide's owning view's and its identifier (the one place
+/// that writes a guide's).
 enum ItemLabel {
     case view(ViewLabel)
     case guide(owner: ViewLabel?, identifier: String)
@@ -82,7 +84,8 @@ enum ItemLabel {
     }
 }
 
-/// A view's ``UIView/layoutItemName``: its name, else its type and number.
+/// A view's ``UIView/layoutItemName``: its name, else its type and number (the one place
+/// that writes it).
 struct ViewLabel {
     let name: String
     let type: UIView.Type

@@ -52,10 +52,9 @@ open class UILayoutGuide: NSObject, Anchored {
         self.init(kind: .free, owningView: nil, identifier: identifier)
     }
 
-    public var layoutItemName: String {
-        guard let owningView else { return identifier }
-        return "\(owningView.layoutItemName).\(identifier)"
-    }
+    /// The guide's name in constraint descriptions: its owning view's, then its identifier
+    /// (`root.keyboardLayoutGuide`).
+    public var layoutItemName: String { ItemLabel(self).text }
 
     open nonisolated override var description: String { worldIsolated { "\(layoutItemName) \(layoutFrame.short)" } }
 
