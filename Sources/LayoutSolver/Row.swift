@@ -64,21 +64,32 @@ struct Row {
 
     /// Adds `coefficient·other` to the row.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        var scratch: [Cell] = []
+        insert(other, coefficient, scratch: &scratch)
+    }
+
+    /// Adds `coefficient·other` to the row, merging into `scratch`'s storage (the row's old
+    /// storage is left in `scratch` for the next merge: a solver reuses it, so a merge
+    /// allocates nothing once the buffers have grown).
+    mutating func insert(_ other: Row, _ coefficient: Double = 1, scratch: inout [Cell]) {
         constant += other.constant * coefficient
-        merge(other.cells, coefficient, dropping: -1)
+        merge(other.cells, coefficient, dropping: -1, into: &scratch)
         mask |= other.mask
     }
 
     /// Adds `coefficient·cell` for each of `others` (sorted by id) in one sorted merge, with
     /// the cell at index `drop` left out first: the same sums and the same near-zero drops as
     /// inserting them one by one, without shifting the array for each.
-    private mutating func merge(_ others: [Cell], _ coefficient: Double, dropping drop: Int) {
+    private mutating func merge(_ others: [Cell], _ coefficient: Double, dropping drop: Int, into result: inout [Cell]) {
         if others.isEmpty {
             if drop >= 0 { cells.remove(at: drop) }
             return
         }
-        var result: [Cell] = []
-        result.reserveCapacity(cells.count + others.count)
+        result.removeAll(keepingCapacity: true)
+        // Room to spare: the buffers pass from row to row (a merged row's old storage becomes
+        // the next merge's), so one that is roomy now saves a reallocation later.
+        let needed = cells.count + others.count
+        if result.capacity < needed { result.reserveCapacity(max(2 * needed, 16)) }
         var i = 0, j = 0
         let count = cells.count, otherCount = others.count
         while true {
@@ -113,7 +124,7 @@ struct Row {
                 j += 1
             }
         }
-        cells = result
+        swap(&cells, &result)
     }
 
     /// Removes the symbol's cell.
@@ -154,12 +165,18 @@ struct Row {
 
     /// Replaces `symbol` by `row` (the symbol's definition) wherever it appears.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var scratch: [Cell] = []
+        substitute(symbol, with: row, scratch: &scratch)
+    }
+
+    /// The same, merging into `scratch`'s storage (see ``insert(_:_:scratch:)``).
+    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) {
         guard mayContain(symbol) else { return }
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
         constant += row.constant * coefficient
-        merge(row.cells, coefficient, dropping: index)
+        merge(row.cells, coefficient, dropping: index, into: &scratch)
         mask |= row.mask
     }
 }

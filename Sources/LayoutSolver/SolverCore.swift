@@ -32,6 +32,9 @@ struct SolverCore {
     var objective = Row()
     var artificial: Row?
     var infeasible: [Symbol] = []
+    /// The storage a row merge writes into; the merged row's old storage takes its place
+    /// (``Row/substitute(_:with:scratch:)``), so merges stop allocating once buffers have grown.
+    var scratch: [Row.Cell] = []
 
     mutating func reserveCapacity(constraints count: Int) {
         guard count > 0 else { return }
@@ -81,10 +84,18 @@ struct SolverCore {
     func row(of symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
 
     mutating func variableSymbol(_ variable: Variable) -> Symbol {
+        // The variable's slot names its entry in `variables` when this solver gave it its
+        // symbol last: checked, it spares the table's hashing (the table stays the authority).
+        let slot = variable.solverSlot
+        if slot >= 0 && slot < variables.count && variables[slot].variable === variable { return variables[slot].symbol }
         let key = ObjectIdentifier(variable)
-        if let symbol = variableSymbols[key] { return symbol }
+        if let symbol = variableSymbols[key] {
+            if let index = variables.firstIndex(where: { $0.variable === variable }) { variable.solverSlot = index }
+            return symbol
+        }
         let symbol = makeSymbol(.external)
         variableSymbols[key] = symbol
+        variable.solverSlot = variables.count
         variables.append((variable, symbol))
         return symbol
     }
@@ -248,7 +259,7 @@ struct SolverCore {
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = variableSymbol(term.variable)
             if let basic = rows[Int(symbol.id)] {
-                row.insert(basic, term.coefficient)
+                row.insert(basic, term.coefficient, scratch: &scratch)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -315,11 +326,11 @@ struct SolverCore {
         let bit = Row.bit(symbol)
         for id in basicIDs {
             // Most rows do not hold the symbol: their mask says so without a search.
-            if rows[id]!.mask & bit != 0 { rows[id]!.substitute(symbol, with: row) }
+            if rows[id]!.mask & bit != 0 { rows[id]!.substitute(symbol, with: row, scratch: &scratch) }
             if kinds[id] != .external && rows[id]!.constant < 0 { infeasible.append(self.symbol(id: id)) }
         }
-        objective.substitute(symbol, with: row)
-        if artificial != nil { artificial!.substitute(symbol, with: row) }
+        objective.substitute(symbol, with: row, scratch: &scratch)
+        if artificial != nil { artificial!.substitute(symbol, with: row, scratch: &scratch) }
     }
 
     private mutating func optimize(artificialObjective: Bool) throws {
@@ -405,7 +416,7 @@ struct SolverCore {
 
     private mutating func removeMarkerEffects(_ marker: Symbol, strength: Double) {
         if let row = rows[Int(marker.id)] {
-            objective.insert(row, -strength)
+            objective.insert(row, -strength, scratch: &scratch)
         } else {
             objective.insert(marker, -strength)
         }

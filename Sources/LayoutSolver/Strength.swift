@@ -38,6 +38,16 @@ public enum Strength {
     /// outweigh one higher one, as with any linear weighting.
     public static func forPriority(_ priority: Float) -> Double {
         if priority >= 1000 { return required }
+        // Whole priorities (what apps and UIKit use) come from a table of the same values,
+        // computed once: the series below costs a few hundred instructions per constraint.
+        if priority >= 0, priority == priority.rounded(.towardZero) { return wholePriorities[Int(priority)] }
+        return weight(priority)
+    }
+
+    /// ``forPriority(_:)``'s value for each whole priority 0…999, as ``weight(_:)`` computes it.
+    private static let wholePriorities: [Double] = (0..<1000).map { weight(Float($0)) }
+
+    private static func weight(_ priority: Float) -> Double {
         let p = Double(max(0, priority))
         return pow10(6 * p / 1000)
     }

@@ -13,6 +13,16 @@ public final class Variable: CustomStringConvertible {
     }
     private var storedValue: Double = 0
 
+    /// Where the last solver that gave this variable a symbol keeps it (an index into that
+    /// solver's variable list), so a lookup needs no hashing. Only a hint: a solver checks
+    /// that the entry at this index is this variable before using it, and otherwise asks its
+    /// own table, which stays the authority.
+    var solverSlot: Int {
+        get { storedSolverSlot }
+        set { storedSolverSlot = newValue }
+    }
+    private var storedSolverSlot = -1
+
     /// Creates a variable named `name`.
     public init(_ name: String = "") {
         self.name = name

@@ -126,6 +126,25 @@ struct SolverPropertyTests {
         #expect(result.passed, "\(result.report)")
     }
 
+    @Test func solversSharingVariablesEachSolveAsIfAlone() {
+        // A variable remembers where the last solver to give it a symbol keeps it, as a hint
+        // each solver checks: two solvers filling up in turn over the same variables (the second
+        // in the reverse order) must each build the tableau a solver alone builds.
+        let result = check(RandomSystem.gen, config: config) { system in
+            let (_, constraints) = system.build()
+            let alone = Solver()
+            for c in constraints { try alone.addConstraint(c) }
+            let first = Solver(), second = Solver()
+            let copies = constraints.reversed().map { Constraint($0.expression, $0.relation, strength: $0.strength) }
+            for (c, copy) in zip(constraints, copies) {
+                try first.addConstraint(c)
+                try second.addConstraint(copy)
+            }
+            return first.dump() == alone.dump()
+        }
+        #expect(result.passed, "\(result.report)")
+    }
+
     @Test func suggestingAValueMatchesRebuildingWithItAsAConstraint() {
         let gen = Gen.zip(RandomSystem.gen, Gen.int(in: 0...7), Gen.int(in: -200...200).array(count: 1...3))
         let result = check(gen, config: config) { system, editIndex, suggestions in

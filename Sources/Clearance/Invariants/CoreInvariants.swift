@@ -586,12 +586,15 @@ extension InvariantContext {
     /// that simply does not fit a small band (a Stage Manager window, a sheet) "no longer
     /// scrollable into view" after a larger bottom inset (issue 35 #10a).
     func reachableInScroll(_ view: Snapshot.ViewRecord, _ snapshot: Snapshot, band: ClosedRange<CGFloat>? = nil) -> Bool {
-        guard let id = view.scrollAncestor, let scroll = snapshot.scroll(id) else { return true }
-        let declared = reference.scroll(id)?.contentInset ?? scroll.contentInset
-        let addedTop = max(0, scroll.contentInset.top - declared.top)
-        let addedBottom = max(0, scroll.contentInset.bottom - declared.bottom)
-        var visibleTop = scroll.frame.minY + scroll.adjustedInset.top - addedTop
-        var visibleBottom = scroll.frame.maxY - scroll.adjustedInset.bottom + addedBottom
+        // (Asked for every view at every check: the records' fields are read in place.)
+        guard let id = view.scrollAncestor, let index = snapshot.scrollIndex(id) else { return true }
+        let frame = snapshot.scrolls[index].frame, contentInset = snapshot.scrolls[index].contentInset
+        let adjustedInset = snapshot.scrolls[index].adjustedInset
+        let declared = reference.scrollIndex(id).map { reference.scrolls[$0].contentInset } ?? contentInset
+        let addedTop = max(0, contentInset.top - declared.top)
+        let addedBottom = max(0, contentInset.bottom - declared.bottom)
+        var visibleTop = frame.minY + adjustedInset.top - addedTop
+        var visibleBottom = frame.maxY - adjustedInset.bottom + addedBottom
         if let band {
             visibleTop = max(visibleTop, band.lowerBound)
             visibleBottom = min(visibleBottom, band.upperBound)
@@ -601,9 +604,9 @@ extension InvariantContext {
         // range that puts the view (or, when it is taller than the band, its top) in the band.
         let r = view.inScroll
         let fitsBand = r.height <= visibleBottom - visibleTop
-        let lowest = scroll.frame.minY + (fitsBand ? r.maxY : r.minY) - visibleBottom
-        let highest = scroll.frame.minY + r.minY - visibleTop
-        return max(scroll.minOffset, lowest) <= min(scroll.maxOffset, highest) + tolerance
+        let lowest = frame.minY + (fitsBand ? r.maxY : r.minY) - visibleBottom
+        let highest = frame.minY + r.minY - visibleTop
+        return max(snapshot.scrolls[index].minOffset, lowest) <= min(snapshot.scrolls[index].maxOffset, highest) + tolerance
     }
 
     /// The part of the window a user sees of a snapshot's content: below the top bars (the

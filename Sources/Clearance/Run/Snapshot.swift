@@ -78,8 +78,14 @@ struct Snapshot {
     }
 
     func scroll(_ id: Int) -> ScrollRecord? {
+        scrollIndex(id).map { scrolls[$0] }
+    }
+
+    /// The index in `scrolls` of the scroll view with this id (for reading a few of its fields
+    /// without copying its record).
+    func scrollIndex(_ id: Int) -> Int? {
         guard id >= 0, id < scrollIndexByID.count, scrollIndexByID[id] >= 0 else { return nil }
-        return scrolls[Int(scrollIndexByID[id])]
+        return Int(scrollIndexByID[id])
     }
 
     /// A dense id → index table for `(id, index)` pairs in order (a later pair wins).
@@ -135,10 +141,12 @@ struct Snapshot {
                 childClips.append(frame)
                 childScroll = (view.id, scroll, boundsOrigin)
                 scrollIndexByID.append((view.id, scrolls.count))
+                let adjusted = scroll.adjustedContentInset
+                let limits = scroll.offsetLimitsY(adjustedInset: adjusted)
                 scrolls.append(ScrollRecord(
-                    id: view.id, name: view.reportName, frame: frame, contentInset: scroll.contentInset, adjustedInset: scroll.adjustedContentInset,
+                    id: view.id, name: view.reportName, frame: frame, contentInset: scroll.contentInset, adjustedInset: adjusted,
                     indicatorInsets: scroll.verticalScrollIndicatorInsets, offset: scroll.contentOffset.y,
-                    minOffset: scroll.minimumContentOffsetY, maxOffset: scroll.maximumContentOffsetY, boundsHeight: scroll.bounds.height))
+                    minOffset: limits.minimum, maxOffset: limits.maximum, boundsHeight: scroll.bounds.height))
             }
             for subview in view.subviews where !subview.isHidden {
                 visit(subview, parentID: view.id, parentOrigin: boundsOrigin, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)

@@ -27,6 +27,12 @@ public struct Assumption: Hashable, Sendable, CustomStringConvertible {
     public let defaultValue: Bool
 
     public var description: String { "\(name) (\(confidence.rawValue), default \(defaultValue ? "on" : "off"))" }
+
+    /// Two assumptions are the same when their names are (every registered name is unique,
+    /// ``all``): the model compares them at every consultation, and the name says it all.
+    public static func == (lhs: Assumption, rhs: Assumption) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 extension Assumption {
@@ -399,7 +405,7 @@ public struct Assumptions: Hashable, Sendable, Codable, CustomStringConvertible 
 
     /// The value of an assumption in this run.
     public subscript(_ assumption: Assumption) -> Bool {
-        get { overrides[assumption.name] ?? assumption.defaultValue }
+        get { overrides.isEmpty ? assumption.defaultValue : overrides[assumption.name] ?? assumption.defaultValue }
         set { overrides[assumption.name] = newValue == assumption.defaultValue ? nil : newValue }
     }
 

@@ -69,21 +69,35 @@ extension NSLayoutConstraint {
             }
         }
 
-        /// The attribute as a linear expression of the item's variables (a margin attribute
-        /// never reaches here: constraints hold the margins guide's attribute instead).
-        func expression(_ v: LayoutVariables) -> LinearExpression {
+        /// Appends the attribute's terms over the item's variables (an edge, `minX + width`,
+        /// `minX + 0.5·width`…), each coefficient times `scale`. (A margin attribute never
+        /// reaches here: constraints hold the margins guide's attribute instead.)
+        func appendTerms(_ v: LayoutVariables, scaledBy scale: Double, to terms: inout [Term]) {
             switch self {
-            case .notAnAttribute: return LinearExpression(constant: 0)
-            case .leading, .left, .leadingMargin, .leftMargin: return LinearExpression(v.minX)
-            case .trailing, .right, .trailingMargin, .rightMargin: return v.minX + v.width
-            case .centerX, .centerXWithinMargins: return v.minX + 0.5 * v.width
-            case .top, .topMargin: return LinearExpression(v.minY)
-            case .bottom, .bottomMargin: return v.minY + v.height
-            case .centerY, .centerYWithinMargins: return v.minY + 0.5 * v.height
-            case .width: return LinearExpression(v.width)
-            case .height: return LinearExpression(v.height)
+            case .notAnAttribute: break
+            case .leading, .left, .leadingMargin, .leftMargin: terms.append(Term(v.minX, scale))
+            case .trailing, .right, .trailingMargin, .rightMargin: terms += [Term(v.minX, scale), Term(v.width, scale)]
+            case .centerX, .centerXWithinMargins: terms += [Term(v.minX, scale), Term(v.width, 0.5 * scale)]
+            case .top, .topMargin: terms.append(Term(v.minY, scale))
+            case .bottom, .bottomMargin: terms += [Term(v.minY, scale), Term(v.height, scale)]
+            case .centerY, .centerYWithinMargins: terms += [Term(v.minY, scale), Term(v.height, 0.5 * scale)]
+            case .width: terms.append(Term(v.width, scale))
+            case .height: terms.append(Term(v.height, scale))
             }
         }
+    }
+
+    /// The constraint as the solver's expression, `first − (constant + multiplier·second)`
+    /// (`== 0`, `<= 0` or `>= 0` by its relation), over its items' variables.
+    func solverExpression(first: LayoutVariables, second: LayoutVariables?) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        firstAnchor.attribute.appendTerms(first, scaledBy: 1, to: &terms)
+        if let second, let anchor = secondAnchor {
+            anchor.attribute.appendTerms(second, scaledBy: -Double(multiplier), to: &terms)
+        }
+        // 0 − constant, as the expression operators make it (0, not −0, for a zero constant).
+        return LinearExpression(terms, 0 + -Double(constant))
     }
 }
 

@@ -86,12 +86,12 @@ private struct FittingSolve {
         var app: [Constraint] = []
         for c in candidates {
             guard let first = vars(of: c.firstAnchor.item, adding: &guides) else { continue }
-            var rhs = LinearExpression(constant: Double(c.constant))
-            if let second = c.secondAnchor {
-                guard let s = vars(of: second.item, adding: &guides) else { continue }
-                rhs = rhs + Double(c.multiplier) * second.attribute.expression(s)
+            var second: LayoutVariables?
+            if let anchor = c.secondAnchor {
+                guard let s = vars(of: anchor.item, adding: &guides) else { continue }
+                second = s
             }
-            app.append(Constraint(c.firstAnchor.attribute.expression(first) - rhs, c.relation.solverRelation,
+            app.append(Constraint(c.solverExpression(first: first, second: second), c.relation.solverRelation,
                                   strength: Strength.forPriority(c.priority.rawValue), name: c.description))
         }
         // Stack views' own constraints, over the subtree's variables.

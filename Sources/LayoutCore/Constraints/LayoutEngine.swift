@@ -236,15 +236,11 @@ final class LayoutEngine {
     }
 
     private func makeSolverConstraint(_ c: NSLayoutConstraint) -> Constraint {
-        let first = c.firstAnchor.attribute.expression(variables(of: c.firstAnchor.item))
-        var rhs = LinearExpression(constant: Double(c.constant))
-        if let second = c.secondAnchor {
-            rhs = rhs + Double(c.multiplier) * second.attribute.expression(variables(of: second.item))
-        }
+        let expression = c.solverExpression(first: variables(of: c.firstAnchor.item), second: c.secondAnchor.map { variables(of: $0.item) })
         let strength = Strength.forPriority(c.priority.rawValue)
         // Named after the constraint as it is now, written out only if a conflict's log is read.
         let description = ConstraintDescription(c)
-        return Constraint(first - rhs, c.relation.solverRelation, strength: strength, lazyName: { description.text })
+        return Constraint(expression, c.relation.solverRelation, strength: strength, lazyName: { description.text })
     }
 
     private func variables(of item: LayoutItem) -> LayoutVariables {
@@ -252,11 +248,14 @@ final class LayoutEngine {
         return (item as! UILayoutGuide).layoutVariables!
     }
 
-    /// Adds `lhs == rhs + value()` as a required system constraint.
+    /// Adds `lhs == rhs + value()` (`rhs` 0 when `nil`) as a required system constraint.
     /// The name is made only if a conflict is logged (``Constraint/name``).
-    private func pin(_ lhs: LinearExpression, _ rhs: LinearExpression, name: @autoclosure @escaping () -> String, _ value: @escaping () -> Double) {
+    private func pin(_ lhs: Variable, _ rhs: Variable?, name: @autoclosure @escaping () -> String, _ value: @escaping () -> Double) {
         let initial = value()
-        let constraint = Constraint(lhs - rhs - initial, .equal, strength: Strength.required, lazyName: name)
+        // `lhs − rhs − initial`, its terms and constant as the expression operators make them
+        // (0 − 0 − initial), in one array.
+        let terms = rhs.map { [Term(lhs), Term($0, -1)] } ?? [Term(lhs)]
+        let constraint = Constraint(LinearExpression(terms, 0 + 0 * -1.0 + (-initial)), .equal, strength: Strength.required, lazyName: name)
         systemConstraints.append(SystemConstraint(constraint: constraint, value: value, current: initial))
     }
 
@@ -264,25 +263,23 @@ final class LayoutEngine {
         let v = view.layoutVariables!
         let name = view.layoutItemName
         if let window = view as? UIWindow {
-            pin(LinearExpression(v.minX), LinearExpression(), name: "\(name).minX == 0") { 0 }
-            pin(LinearExpression(v.minY), LinearExpression(), name: "\(name).minY == 0") { 0 }
-            pin(LinearExpression(v.width), LinearExpression(), name: "\(name).width") { Double(window.bounds.width) }
-            pin(LinearExpression(v.height), LinearExpression(), name: "\(name).height") { Double(window.bounds.height) }
+            pin(v.minX, nil, name: "\(name).minX == 0") { 0 }
+            pin(v.minY, nil, name: "\(name).minY == 0") { 0 }
+            pin(v.width, nil, name: "\(name).width") { Double(window.bounds.width) }
+            pin(v.height, nil, name: "\(name).height") { Double(window.bounds.height) }
             return
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             // NSAutoresizingMaskLayoutConstraint: the frame as set, relative to the superview.
             let superVars = view.superview.flatMap { seenVariables($0) }
-            let superX = superVars.map { LinearExpression($0.minX) } ?? LinearExpression()
-            let superY = superVars.map { LinearExpression($0.minY) } ?? LinearExpression()
-            pin(LinearExpression(v.minX), superX, name: "NSAutoresizingMaskLayoutConstraint \(name).minX") { [unowned self, unowned view] in
+            pin(v.minX, superVars?.minX, name: "NSAutoresizingMaskLayoutConstraint \(name).minX") { [unowned self, unowned view] in
                 Double(view.frame.minX) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).x) : 0)
             }
-            pin(LinearExpression(v.minY), superY, name: "NSAutoresizingMaskLayoutConstraint \(name).minY") { [unowned self, unowned view] in
+            pin(v.minY, superVars?.minY, name: "NSAutoresizingMaskLayoutConstraint \(name).minY") { [unowned self, unowned view] in
                 Double(view.frame.minY) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).y) : 0)
             }
-            pin(LinearExpression(v.width), LinearExpression(), name: "NSAutoresizingMaskLayoutConstraint \(name).width") { [unowned view] in Double(view.frame.width) }
-            pin(LinearExpression(v.height), LinearExpression(), name: "NSAutoresizingMaskLayoutConstraint \(name).height") { [unowned view] in Double(view.frame.height) }
+            pin(v.width, nil, name: "NSAutoresizingMaskLayoutConstraint \(name).width") { [unowned view] in Double(view.frame.width) }
+            pin(v.height, nil, name: "NSAutoresizingMaskLayoutConstraint \(name).height") { [unowned view] in Double(view.frame.height) }
             return
         }
         // Intrinsic size: compression resistance and hugging at the view's priorities (750
@@ -321,8 +318,8 @@ final class LayoutEngine {
             break
         case .scrollContent:
             contentGuides.append(guide)
-            pin(LinearExpression(g.minX), LinearExpression(o.minX), name: "\(name).minX") { 0 }
-            pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { 0 }
+            pin(g.minX, o.minX, name: "\(name).minX") { 0 }
+            pin(g.minY, o.minY, name: "\(name).minY") { 0 }
         case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
             // guide = owner's rectangle adjusted by insets the world computes each pass. The
             // size is the owner's size less those insets, so a guide follows its owner's
@@ -333,12 +330,12 @@ final class LayoutEngine {
                 let stamp = self.readStamp
                 return memo.value(at: stamp) { guide.fallbackFrame(in: owner, memo: stamp) }
             }
-            pin(LinearExpression(g.minX), LinearExpression(o.minX), name: "\(name).minX") { Double(frame().minX) }
-            pin(LinearExpression(g.minY), LinearExpression(o.minY), name: "\(name).minY") { Double(frame().minY) }
-            pin(LinearExpression(g.width), LinearExpression(o.width), name: "\(name).width") { [unowned owner] in
+            pin(g.minX, o.minX, name: "\(name).minX") { Double(frame().minX) }
+            pin(g.minY, o.minY, name: "\(name).minY") { Double(frame().minY) }
+            pin(g.width, o.width, name: "\(name).width") { [unowned owner] in
                 Double(frame().width - owner.bounds.width)
             }
-            pin(LinearExpression(g.height), LinearExpression(o.height), name: "\(name).height") { [unowned owner] in
+            pin(g.height, o.height, name: "\(name).height") { [unowned owner] in
                 Double(frame().height - owner.bounds.height)
             }
         }

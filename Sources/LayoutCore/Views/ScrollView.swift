@@ -198,13 +198,16 @@ open class UIScrollView: UIView {
     }
 
     /// The smallest valid `contentOffset.y` (the content's top at the inset).
-    public var minimumContentOffsetY: CGFloat { -adjustedContentInset.top }
+    public var minimumContentOffsetY: CGFloat { offsetLimitsY(adjustedInset: adjustedContentInset).minimum }
 
     /// The largest valid `contentOffset.y` (the content's bottom at the inset); never below
     /// the minimum.
-    public var maximumContentOffsetY: CGFloat {
-        let inset = adjustedContentInset
-        return max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+    public var maximumContentOffsetY: CGFloat { offsetLimitsY(adjustedInset: adjustedContentInset).maximum }
+
+    /// ``minimumContentOffsetY`` and ``maximumContentOffsetY`` for an adjusted inset already
+    /// read (one reading of ``adjustedContentInset`` for both, and for the inset itself).
+    final package func offsetLimitsY(adjustedInset inset: UIEdgeInsets) -> (minimum: CGFloat, maximum: CGFloat) {
+        (-inset.top, max(-inset.top, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// The part of the content that the bounds show inside the adjusted inset, in content

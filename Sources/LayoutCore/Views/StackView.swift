@@ -158,6 +158,20 @@ open class UIStackView: UIView {
         func crossLength(_ v: LayoutVariables) -> LinearExpression { LinearExpression(vertical ? v.width : v.height) }
         func crossTrail(_ v: LayoutVariables) -> LinearExpression { crossLead(v) + crossLength(v) }
         func center(_ v: LayoutVariables) -> LinearExpression { lead(v) + 0.5 * length(v) }
+        func leadVariable(_ v: LayoutVariables) -> Variable { vertical ? v.minY : v.minX }
+        func lengthVariable(_ v: LayoutVariables) -> Variable { vertical ? v.height : v.width }
+        func crossLeadVariable(_ v: LayoutVariables) -> Variable { vertical ? v.minX : v.minY }
+        func crossLengthVariable(_ v: LayoutVariables) -> Variable { vertical ? v.width : v.height }
+        // `Σ plus − Σ minus − constant` in one array: the terms, their order and the constant
+        // (0 − 0 − constant) the expression operators would make, without their intermediate
+        // arrays (a stack's constraints are most of a form's).
+        func difference(_ plus: [Variable], _ minus: [Variable], less constant: Double = 0) -> LinearExpression {
+            var terms: [Term] = []
+            terms.reserveCapacity(plus.count + minus.count)
+            for variable in plus { terms.append(Term(variable)) }
+            for variable in minus { terms.append(Term(variable, 1 * -1.0)) }
+            return LinearExpression(terms, 0 + 0 * -1.0 + (-constant))
+        }
         // Named with UIKit's identifiers only: an interpolated name per constraint cost a
         // twelfth of a run's instructions, and a conflict's log names the items anyway.
         let low = Strength.forPriority(UILayoutPriority.fittingSizeLevel.rawValue)
@@ -172,7 +186,8 @@ open class UIStackView: UIView {
             if view.isHidden {
                 // UISV-hiding: no length, at the end of what comes before it.
                 result.append(Constraint(length(v), .equal, name: "UISV-hiding"))
-                result.append(Constraint(lead(v) - (previous.map(trail) ?? lead(canvas)), .equal, name: "UISV-hiding"))
+                let before = previous.map { [leadVariable($0), lengthVariable($0)] } ?? [leadVariable(canvas)]
+                result.append(Constraint(difference([leadVariable(v)], before), .equal, name: "UISV-hiding"))
             } else {
                 visible.append((view, v))
                 previous = v
@@ -180,8 +195,9 @@ open class UIStackView: UIView {
             // Across the axis, by alignment.
             switch alignment {
             case .fill:
-                result.append(Constraint(crossLead(v) - crossLead(canvas), .equal, name: "UISV-alignment"))
-                result.append(Constraint(crossTrail(v) - crossTrail(canvas), .equal, name: "UISV-alignment"))
+                result.append(Constraint(difference([crossLeadVariable(v)], [crossLeadVariable(canvas)]), .equal, name: "UISV-alignment"))
+                result.append(Constraint(difference([crossLeadVariable(v), crossLengthVariable(v)], [crossLeadVariable(canvas), crossLengthVariable(canvas)]),
+                                         .equal, name: "UISV-alignment"))
             case .leading, .center, .trailing:
                 if alignment == .leading { result.append(Constraint(crossLead(v) - crossLead(canvas), .equal, name: "UISV-alignment")) }
                 if alignment == .trailing { result.append(Constraint(crossTrail(v) - crossTrail(canvas), .equal, name: "UISV-alignment")) }
@@ -200,8 +216,9 @@ open class UIStackView: UIView {
             result.append(Constraint(crossLength(canvas), .equal, strength: fit, name: "UISV-canvas-fit"))
         }
         guard let first = visible.first, let last = visible.last else { return result }
-        result.append(Constraint(lead(first.vars) - lead(canvas), .equal, name: "UISV-canvas-connection"))
-        result.append(Constraint(trail(last.vars) - trail(canvas), .equal, name: "UISV-canvas-connection"))
+        result.append(Constraint(difference([leadVariable(first.vars)], [leadVariable(canvas)]), .equal, name: "UISV-canvas-connection"))
+        result.append(Constraint(difference([leadVariable(last.vars), lengthVariable(last.vars)], [leadVariable(canvas), lengthVariable(canvas)]),
+                                 .equal, name: "UISV-canvas-connection"))
 
         // Along the axis, by distribution.
         for (a, b) in zip(visible, visible.dropFirst()) {
@@ -211,7 +228,7 @@ open class UIStackView: UIView {
             let gap = spacing.isFinite ? spacing : 0
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, name: "UISV-spacing"))
+                result.append(Constraint(difference([leadVariable(b.vars)], [leadVariable(a.vars), lengthVariable(a.vars)], less: gap), .equal, name: "UISV-spacing"))
             case .equalSpacing:
                 result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .greaterThanOrEqual, name: "UISV-spacing"))
                 result.append(Constraint(lead(b.vars) - trail(a.vars) - gap, .equal, strength: low, name: "UISV-spacing-compact"))

@@ -19,7 +19,13 @@ open class UIView: UIResponder {
     }
     private var storedId: Int = 0
     /// A readable name for reports (`emailField`, `loginButton`).
-    public var name: String
+    public var name: String {
+        get { storedName }
+        set { storedName = newValue }
+    }
+    // (Read for every view of every snapshot: private storage, only read or assigned whole, so
+    // that no read pays a run-time exclusivity check.)
+    private var storedName = ""
 
     /// The view's name in reports: its ``name``, else its type and role in its screen
     /// (`UITextField 2 of LoginViewController`, `UIView (root of LoginViewController)`), never
@@ -134,7 +140,18 @@ open class UIView: UIResponder {
         get { storedSubviews }
         set { storedSubviews = newValue }
     }
+    // (Read on every layout pass and snapshot: private storage, only read or assigned whole —
+    // edits go through `editSubviews` — so that no read pays a run-time exclusivity check.)
     private var storedSubviews: [UIView] = []
+
+    /// Edits the subview list on a copy taken out of the view (still unique, so in place) and
+    /// puts it back.
+    private func editSubviews(_ edit: (inout [UIView]) -> Void) {
+        var list = storedSubviews
+        storedSubviews = []
+        edit(&list)
+        storedSubviews = list
+    }
 
     /// Whether the view's frame is turned into constraints (`true`, UIKit's default) or comes
     /// from constraints (`false`).
@@ -202,7 +219,6 @@ open class UIView: UIResponder {
 
     /// Creates a view with a frame (UIKit's designated initializer).
     public init(frame: CGRect) {
-        self.name = ""
         super.init()
         storedFrame = frame
     }
@@ -211,7 +227,6 @@ open class UIView: UIResponder {
     /// archive is not modelled: decoding fails (`nil`).
     public required init?(coder: NSCoder) {
         guard coder is InterfaceBuilderCoder else { return nil }
-        self.name = ""
         super.init()
     }
 
@@ -246,13 +261,18 @@ open class UIView: UIResponder {
 
     /// The window the view is in.
     public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
+        // (Walked on every frame change and layout pass: a flag, not a cast, says which view
+        // is the window, and the walk keeps no references it does not return.)
+        unowned(unsafe) var current: UIView = self
+        while !current.isWindowView {
+            if current.storedSuperview == nil { return nil }
+            current = current.storedSuperview.unsafelyUnwrapped
         }
-        return nil
+        return unsafeDowncast(current, to: UIWindow.self)
     }
+
+    /// Whether this view is a `UIWindow` (set by its initializers, never changed).
+    final var isWindowView = false
 
     open override var world: World? { window?.world }
 
@@ -266,8 +286,10 @@ open class UIView: UIResponder {
     /// Inserts a subview at an index.
     open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            storedSubviews.remove(at: current)
-            storedSubviews.insert(view, at: min(index, subviews.count))
+            editSubviews { subviews in
+                subviews.remove(at: current)
+                subviews.insert(view, at: min(index, subviews.count))
+            }
             return
         }
         // UIKit's hierarchy callbacks, in UIKit's order: willMove(toSuperview:),
@@ -278,7 +300,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview(notifying: false)
         let oldWindow = view.window, newWindow = window
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
-        storedSubviews.insert(view, at: min(index, subviews.count))
+        editSubviews { $0.insert(view, at: min(index, $0.count)) }
         view.superview = self
         if let world { world.didAttach(view) }
         if oldWindow !== newWindow { view.sendDidMoveToWindow() }
@@ -316,7 +338,7 @@ open class UIView: UIResponder {
         superview.willRemoveSubview(self)
         let world = self.world
         if let world, world.firstResponderIsInside(self) { world.endEditingForRemoval(of: self) }
-        superview.storedSubviews.removeAll { $0 === self }
+        superview.editSubviews { subviews in subviews.removeAll { $0 === self } }
         // A stack forgets an arranged view that leaves it (UIKit's removeFromSuperview).
         if let stack = superview as? UIStackView { stack.forgetArrangedSubview(self) }
         self.superview = nil

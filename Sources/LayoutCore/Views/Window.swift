@@ -4,7 +4,13 @@ import Foundation
 /// or anywhere in Split View, Slide Over and Stage Manager), views live in window space.
 public final class UIWindow: UIView {
     /// The world that owns the window.
-    public internal(set) unowned(unsafe) var owner: World?
+    public internal(set) var owner: World? {
+        get { storedOwner }
+        set { storedOwner = newValue }
+    }
+    // (Private storage, only ever read or assigned whole: the compiler can then prove no
+    // access overlaps another and drops the run-time exclusivity check from every read.)
+    private unowned(unsafe) var storedOwner: World?
     /// The root view controller, whose view fills the window (or, for a sheet, the sheet's
     /// rectangle). On the world's window it is the screen the world presents, and setting it
     /// from app code has no modelled effect (the harness decides what the window shows); on a
@@ -24,8 +30,9 @@ public final class UIWindow: UIView {
     var windowSafeAreaInsets: UIEdgeInsets = .zero
 
     init(world: World) {
-        owner = world
+        storedOwner = world
         super.init(frame: .zero)
+        isWindowView = true
         name = "window"
     }
 
@@ -36,9 +43,10 @@ public final class UIWindow: UIView {
     /// window, so what this one's `rootViewController` holds is kept, never laid out or shown,
     /// and ``makeKeyAndVisible()`` does not make it key (NoModelledEffect.md).
     public init(windowScene: UIWindowScene) {
-        owner = nil
+        storedOwner = nil
         attachedScene = windowScene
         super.init(frame: windowScene.owner.window.frame)
+        isWindowView = true
         name = "window"
         windowScene.attach(self)
     }

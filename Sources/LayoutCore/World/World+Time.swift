@@ -22,7 +22,7 @@ extension World {
     func modelDidChange(_ view: UIView) {
         guard animationContext.isEmpty, !viewAnimations.isEmpty else { return }
         let key = ObjectIdentifier(view)
-        viewAnimations.removeAll { $0.key == key }
+        editViewAnimations { animations in animations.removeAll { $0.key == key } }
     }
 
     /// Runs an animation block (see `UIView.animate`).
@@ -62,11 +62,13 @@ extension World {
                 let model = modelState(entry.view)
                 guard model != entry.model else { continue }
                 let key = ObjectIdentifier(entry.view)
-                viewAnimations.removeAll { $0.key == key }
                 let animation = ViewAnimation(
                     view: entry.view, key: key, start: context.start, duration: context.duration, curve: context.curve,
                     from: entry.drawn, to: model)
-                viewAnimations.append(animation)
+                editViewAnimations { animations in
+                    animations.removeAll { $0.key == key }
+                    animations.append(animation)
+                }
                 coreAnimationTransactionsDidAdd(animation)
                 animated.insert(key)
             }
@@ -87,23 +89,24 @@ extension World {
 
     /// Where a view is drawn in window space at time `t` (animations in flight included).
     public func presentationFrameInWindow(_ view: UIView, at t: TimeInterval) -> CGRect {
-        var chain: [UIView] = []
-        var current: UIView? = view
-        while let v = current, !(v is UIWindow) {
-            chain.append(v)
-            current = v.superview
-        }
+        view.isWindowView ? .zero : presentationPlacement(view, at: t).frame
+    }
+
+    /// Where a view (not the window) is drawn in window space at `t`, and its drawn bounds
+    /// origin: its superview's placement first, then its own drawn frame and transform inside
+    /// it (sampled every frame of an animation, so it walks up by recursion, not by a list).
+    private func presentationPlacement(_ view: UIView, at t: TimeInterval) -> (frame: CGRect, boundsOrigin: CGPoint) {
         var origin = CGPoint.zero
         var parentBounds = CGPoint.zero
-        var rect = CGRect.zero
-        for v in chain.reversed() {
-            let state = presentationState(v, at: t)
-            origin = CGPoint(x: origin.x - parentBounds.x + state.frame.minX + state.transform.tx,
-                             y: origin.y - parentBounds.y + state.frame.minY + state.transform.ty)
-            rect = CGRect(origin: origin, size: state.frame.size)
-            parentBounds = state.boundsOrigin
+        if let superview = view.superview, !superview.isWindowView {
+            let parent = presentationPlacement(superview, at: t)
+            origin = parent.frame.origin
+            parentBounds = parent.boundsOrigin
         }
-        return rect
+        let state = presentationState(view, at: t)
+        origin = CGPoint(x: origin.x - parentBounds.x + state.frame.minX + state.transform.tx,
+                         y: origin.y - parentBounds.y + state.frame.minY + state.transform.ty)
+        return (CGRect(origin: origin, size: state.frame.size), state.boundsOrigin)
     }
 
     /// Where the keyboard is drawn in screen space at time `t` (`nil` when it is hidden and
@@ -148,7 +151,8 @@ extension World {
 
     /// Queues work that wakes `sleeper`: dropped unrun once the sleeper is awake.
     func schedule(after delay: TimeInterval, tag: String?, sleeper: Sleeper?, _ work: @escaping () -> Void) {
-        queue.append(ScheduledWork(deadline: now + max(0, delay), order: nextWorkOrder, tag: tag, work: work, sleeper: sleeper))
+        let scheduled = ScheduledWork(deadline: now + max(0, delay), order: nextWorkOrder, tag: tag, work: work, sleeper: sleeper)
+        editQueue { $0.append(scheduled) }
         nextWorkOrder += 1
         if sleeper != nil { hasSleeperDeadlines = true }
     }
@@ -156,14 +160,14 @@ extension World {
     /// Drops the deadlines of sleeping tasks that were woken otherwise (cancelled).
     private func dropVoidWork() {
         guard hasSleeperDeadlines else { return }
-        queue.removeAll { $0.isVoid }
+        editQueue { queue in queue.removeAll { $0.isVoid } }
         sleepers.removeAll { $0.isAwake }
         hasSleeperDeadlines = queue.contains { $0.sleeper != nil }
     }
 
     /// Drops queued work with `tag`.
     func cancelScheduled(tag: String) {
-        queue.removeAll { $0.tag == tag }
+        editQueue { queue in queue.removeAll { $0.tag == tag } }
     }
 
     private func nextDue(before limit: TimeInterval) -> Int? {
@@ -190,13 +194,14 @@ extension World {
     public func advance(to time: TimeInterval) {
         run {
             while let index = nextDue(before: time) {
-                let work = queue.remove(at: index)
+                let work = editQueue { $0.remove(at: index) }
                 now = max(now, work.deadline)
                 work.work()
                 layoutIfNeeded()
             }
             now = max(now, time)
-            viewAnimations.removeAll { $0.end <= now }
+            let now = self.now
+            editViewAnimations { animations in animations.removeAll { $0.end <= now } }
             if let animation = keyboardAnimation, animation.end <= now { keyboardAnimation = nil }
             layoutIfNeeded()
         }

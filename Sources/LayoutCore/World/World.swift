@@ -149,7 +149,13 @@ public final class World {
     var sheetLift: CGFloat = 0 {
         didSet { geometryEpoch &+= 1 }
     }
-    var queue: [ScheduledWork] = []
+    /// The main queue's work, in submission order (changed through ``editQueue(_:)``).
+    var queue: [ScheduledWork] { storedQueue }
+    // (Read at every clock step and settle check. Its storage and the animations' are private
+    // and only ever read or assigned whole — edits take the array out and put it back — so
+    // the compiler can prove no access overlaps another and drops the run-time exclusivity
+    // check from every read.)
+    private var storedQueue: [ScheduledWork] = []
     var nextWorkOrder = 0
     /// Tasks sleeping on this world's clock (`Task.sleep`), oldest first.
     var sleepers: [Sleeper] = []
@@ -157,7 +163,25 @@ public final class World {
     var hasSleeperDeadlines = false
     /// Whether the world is ending its asynchronous work (sleeps end at once).
     var isFinishingAsyncWork = false
-    var viewAnimations: [ViewAnimation] = []
+    /// The view animations in flight (changed through ``editViewAnimations(_:)``).
+    var viewAnimations: [ViewAnimation] { storedViewAnimations }
+    private var storedViewAnimations: [ViewAnimation] = []
+
+    /// Edits the main queue (taken out of the world while `edit` runs, so changed in place).
+    func editQueue<Result>(_ edit: (inout [ScheduledWork]) -> Result) -> Result {
+        var list = storedQueue
+        storedQueue = []
+        defer { storedQueue = list }
+        return edit(&list)
+    }
+
+    /// Edits the view animations in flight (taken out of the world while `edit` runs).
+    func editViewAnimations(_ edit: (inout [ViewAnimation]) -> Void) {
+        var list = storedViewAnimations
+        storedViewAnimations = []
+        edit(&list)
+        storedViewAnimations = list
+    }
     var animationContext: [AnimationContext] = []
     /// Core Animation transactions open (`CATransaction.begin()`), outermost first.
     var coreAnimationTransactions: [CoreAnimationTransaction] = []
@@ -173,12 +197,18 @@ public final class World {
     public internal(set) var layoutDidNotConverge: Bool = false
     /// Constraint conflicts reported, oldest first (UIKit's log).
     public internal(set) var conflicts: [ConflictDiagnostic] = []
-    /// UIKit exceptions the app caused (as messages), oldest first.
     /// Whether some view asked for `updateConstraints()` before the next layout pass.
     var constraintUpdatesPending = false
+    /// UIKit exceptions the app caused (as messages), oldest first.
     public internal(set) var exceptions: [String] = []
     /// Assumptions the model consulted, in first-consulted order.
-    public internal(set) var consultedAssumptions: [Assumption] = []
+    public private(set) var consultedAssumptions: [Assumption] {
+        get { storedConsultedAssumptions }
+        set { storedConsultedAssumptions = newValue }
+    }
+    // (Read at every consultation: private storage, only read or assigned whole, so that no
+    // read pays a run-time exclusivity check.)
+    private var storedConsultedAssumptions: [Assumption] = []
     /// Whether the app is in the background.
     public internal(set) var isInBackground: Bool {
         get { storedIsInBackground }
@@ -227,7 +257,11 @@ public final class World {
     /// Notes that the model relied on an assumption (reports list the ones a verdict
     /// depends on).
     func consult(_ assumption: Assumption) {
-        if !consultedAssumptions.contains(assumption) { consultedAssumptions.append(assumption) }
+        guard !storedConsultedAssumptions.contains(assumption) else { return }
+        var consulted = storedConsultedAssumptions
+        storedConsultedAssumptions = []
+        consulted.append(assumption)
+        storedConsultedAssumptions = consulted
     }
 
     /// The value of an assumption, noting that it was consulted.

@@ -167,9 +167,9 @@ extension World {
                 let waking = sleepers
                 sleepers.removeAll()
                 for sleeper in waking { sleeper.wake(throwing: true) }
-                queue.removeAll { $0.tag == World.sleepTag }
+                editQueue { queue in queue.removeAll { $0.tag == World.sleepTag } }
                 guard let index = queue.firstIndex(where: { $0.tag == World.taskJobTag }) else { break }
-                let work = queue.remove(at: index)
+                let work = editQueue { $0.remove(at: index) }
                 work.work()
                 budget -= 1
             }
