@@ -102,7 +102,11 @@ struct Snapshot {
         windowSafe = world.window.safeAreaInsets
         var views: [ViewRecord] = []
         var scrolls: [ScrollRecord] = []
+        // Room for a typical screen at once (a snapshot is taken at every check), rather than
+        // growing one element at a time.
+        views.reserveCapacity(48)
         var indexByID: [(id: Int, index: Int)] = []
+        indexByID.reserveCapacity(48)
         var scrollIndexByID: [(id: Int, index: Int)] = []
         // Walk the tree once, carrying the unscrolled origin and the scroll context.
         // `parentOrigin` is the superview's bounds origin in window space: each frame in the
