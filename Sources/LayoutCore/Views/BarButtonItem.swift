@@ -36,6 +36,13 @@ open class UIBarButtonItem: NSObject {
     public var width: CGFloat = 0
     /// A view shown in place of the button.
     public var customView: UIView?
+    /// The image shown in place of a title (UIKit's `UIBarItem.image`,
+    /// https://developer.apple.com/documentation/uikit/uibaritem/image); drawn only, so an
+    /// item lays out alike with or without one.
+    public var image: UIImage?
+    /// The image shown in landscape bars on a phone (UIKit's `UIBarItem.landscapeImagePhone`,
+    /// https://developer.apple.com/documentation/uikit/uibaritem/landscapeimagephone); drawn only.
+    public var landscapeImagePhone: UIImage?
     /// The action performed on a tap (iOS 14).
     public var primaryAction: UIAction?
     /// The system item this was made as, if any.
@@ -57,6 +64,40 @@ open class UIBarButtonItem: NSObject {
     public convenience init<Target>(title: String?, style: Style, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
         self.init()
         self.title = title
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// An item showing an image, calling `target`'s method (no argument) — UIKit's
+    /// `init(image:style:target:action:)`
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)),
+    /// its `#selector` written as a method reference. The target is not retained.
+    public convenience init<Target>(image: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// An item showing an image, calling `target`'s method with the item.
+    public convenience init<Target>(image: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// An item showing an image, and another in landscape bars on a phone, calling `target`'s
+    /// method (no argument) — UIKit's `init(image:landscapeImagePhone:style:target:action:)`
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:landscapeimagephone:style:target:action:)).
+    public convenience init<Target>(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// An item showing an image, and another in landscape bars on a phone, calling `target`'s
+    /// method with the item.
+    public convenience init<Target>(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
         self.style = style
         setAction(target: target, action)
     }
@@ -117,6 +158,20 @@ open class UIBarButtonItem: NSObject {
         setSelector(target: target, action)
     }
 
+    /// UIKit's selector form, where the Objective-C runtime exists.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// UIKit's selector form, where the Objective-C runtime exists.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        setSelector(target: target, action)
+    }
+
     private func setSelector(target: Any?, _ action: Selector?) {
         guard let action else { return }
         let object = target as AnyObject?
@@ -134,6 +189,19 @@ open class UIBarButtonItem: NSObject {
     public convenience init(title: String?, style: Style, target: Any?, action: NoSelector?) {
         self.init()
         self.title = title
+        self.style = style
+    }
+
+    /// UIKit's image form with no action (`action: nil`).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: NoSelector?) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// UIKit's two-image form with no action (`action: nil`).
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: NoSelector?) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
         self.style = style
     }
     #endif
