@@ -178,31 +178,40 @@ open class UIBarButtonItem: NSObject {
         targetAction = { [weak object, unowned self] in _ = object?.perform(action, with: self) }
     }
     #else
-    /// UIKit's form with no action, as spaces are made
-    /// (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`):
-    /// without the Objective-C runtime only `nil` can be passed.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: NoSelector?) {
-        self.init(barButtonSystemItem: systemItem)
-    }
-
-    /// UIKit's titled form with no action (`action: nil`).
-    public convenience init(title: String?, style: Style, target: Any?, action: NoSelector?) {
+    /// UIKit's selector form, for a ``Selector`` kept in a variable (`action: type.action`),
+    /// or `action: nil`: tapping the item sends the target's method the item; the target is
+    /// not retained.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
+        setSelector(target: target, action)
     }
 
-    /// UIKit's image form with no action (`action: nil`).
-    public convenience init(image: UIImage?, style: Style, target: Any?, action: NoSelector?) {
+    /// UIKit's system item form with a ``Selector``, or with no action, as spaces are made
+    /// (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(barButtonSystemItem: systemItem)
+        setSelector(target: target, action)
+    }
+
+    /// UIKit's image form with a ``Selector``, or with no action (`action: nil`).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
     }
 
-    /// UIKit's two-image form with no action (`action: nil`).
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: NoSelector?) {
+    /// UIKit's two-image form with a ``Selector``, or with no action (`action: nil`).
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.image = image
         self.landscapeImagePhone = landscapeImagePhone
         self.style = style
+        setSelector(target: target, action)
+    }
+
+    private func setSelector(target: Any?, _ action: Selector?) {
+        guard let action, let object = target as AnyObject? else { return }
+        targetAction = { [weak object, unowned self] in if let object { action.send(to: object, with: self) } }
     }
     #endif
 
@@ -247,9 +256,3 @@ extension World {
         }
     }
 }
-
-#if !canImport(ObjectiveC)
-/// What an `action: Selector?` parameter takes where there is no Objective-C runtime: only
-/// `nil` (a method reference goes to the overloads that take one).
-public enum NoSelector {}
-#endif
