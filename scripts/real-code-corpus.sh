@@ -23,7 +23,8 @@
 #
 # Prints one line per file — `compiles`, or `fails` with the first error's category:
 #   objc-syntax              @objc, #selector, @IBOutlet/@IBAction/@IBInspectable, string selectors,
-#                            AnyObject's dynamic member lookup
+#                            AnyObject's dynamic member lookup, a `Selector` kept in a variable, a
+#                            #selector the adapter wrote as another type's member
 #   preview                  PreviewProvider / #Preview
 #   missing-module X         `import X` of a third-party module
 #   missing-app-type X       a type or function the app or library defines in another file
@@ -62,7 +63,7 @@ while [ $# -gt 0 ]; do
         --adapter) adapter="${2:?--adapter needs the path of the clearance executable}"; shift 2 ;;
         --modules) modules="${2:?--modules needs a directory}"; shift 2 ;;
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
-        -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,38p' "$0"; exit 0 ;;
         -*) echo "real-code-corpus: unknown option $1" >&2; exit 2 ;;
         *) files+=("$1"); shift ;;
     esac
@@ -175,6 +176,10 @@ classify() { # one error message line -> "category detail" (the file's stem is i
             echo "objc-syntax"; return ;;
         *"Selector"*"string literal"*|*"cannot convert value of type 'String' to expected argument type 'Selector'"*)
             echo "objc-syntax"; return ;;
+        *"cannot find type 'Selector' in scope"*)
+            # A selector kept in a variable (`var action: Selector`): the Objective-C runtime's
+            # type, which the adapter rewrites only inside `#selector(…)`.
+            echo "objc-syntax"; return ;;
         *"PreviewProvider"*|*"#Preview"*|*"macro 'Preview'"*)
             echo "preview"; return ;;
         *"no such module '"*)
@@ -209,8 +214,15 @@ classify() { # one error message line -> "category detail" (the file's stem is i
         # A method the file declares itself under another name: Swift 2's, whose first
         # parameter had no label (`#selector(keyboardWillShow(_:))` of
         # `func keyboardWillShow(note: NSNotification)`; Swift 3 gave it one, SE-0046).
-        if ! is_sdk_name "$owner" && grep -qE "func $member\(" "$src"; then
+        # Only a first parameter with a label qualifies: `func backButtonTapped(_ sender:)` is
+        # Swift 3's own spelling, and its `#selector` the adapter's to resolve (below).
+        if ! is_sdk_name "$owner" && grep -qE "func $member\([A-Za-z][A-Za-z0-9]*( [A-Za-z_][A-Za-z0-9_]*)?:" "$src"; then
             echo "old-swift swift-2-first-label $owner.$member"; return
+        fi
+        # A method of the file's own that a `#selector` names, which the adapter wrote as a
+        # member of another type (a nested type's, where the selector sits).
+        if ! is_sdk_name "$owner" && grep -qE "#selector\(([A-Za-z0-9_]+\.)?$member\b" "$src" && grep -qE "func $member\(" "$src"; then
+            echo "objc-syntax"; return
         fi
         # A type nested in an SDK type (NSAttributedString.Key) is the SDK's.
         local full="${BASH_REMATCH[2]%%<*}"

@@ -296,12 +296,34 @@ final class TypeScope {
     var closeBrace: Int?
     var outlets: [String] = []
     var actions: [InterfaceBuilderAction] = []
+    /// The name that reaches the type from file scope (`KeyboardToolbar.ButtonNavigationType`
+    /// for a nested type; an extension's name as written).
+    var qualifiedName: String
+    /// The methods declared directly in this body (`func name`), without backticks.
+    var methods: Set<String> = []
 
     init(kind: String, name: String, access: String?) {
         self.kind = kind
         self.name = name
         self.access = access
+        qualifiedName = name
     }
+}
+
+/// An unqualified `#selector(name)` whose type is chosen once the whole file is read: the
+/// method may be declared after it (in an extension at the end of the file).
+struct PendingSelector {
+    /// The bytes `#selector(…)` spans.
+    let start: Int
+    let end: Int
+    /// The method's name, without backticks (`backButtonTapped`), and the reference as written
+    /// (`backButtonTapped(_:)`).
+    let name: String
+    let expression: String
+    /// The enclosing types, innermost first.
+    let chain: [TypeScope]
+    /// Whether it is written where a `Selector` value is declared (`var action: Selector { … }`).
+    let selectorTyped: Bool
 }
 
 struct Adapter {
@@ -318,6 +340,11 @@ struct Adapter {
     var extensionActions: [(name: String, action: InterfaceBuilderAction, offset: Int)] = []
     /// `override` members found in extensions, by the extended type's name, with their bytes.
     var extensionOverrides: [(name: String, start: Int, end: Int)] = []
+    /// Unqualified `#selector(name)`s, resolved after the pass (``resolveSelectors()``).
+    var pendingSelectors: [PendingSelector] = []
+    /// The byte ranges where a `Selector` value is declared: a property's getter or initial
+    /// value, a function's body, a parameter's default (``selectorTypedRanges()``).
+    var selectorTyped: [(start: Int, end: Int)] = []
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
     static let declarationModifiers: Set<String> = [
@@ -452,6 +479,7 @@ struct Adapter {
             refuse(at: unterminated, "unterminated string literal or comment: the file cannot be read safely")
             return AdaptedSource(text: text(0, bytes.count), diagnostics: diagnostics, renames: [])
         }
+        selectorTyped = selectorTypedRanges()
         var scopes: [TypeScope?] = []
         var pending: TypeScope?
         var pendingExplicitSelector: String?
@@ -519,6 +547,9 @@ struct Adapter {
                 }
             case .punctuation:
                 if token.text == "{" {
+                    if let pending, pending.kind != "extension", let outer = innermostType(scopes) {
+                        pending.qualifiedName = outer.qualifiedName + "." + pending.name
+                    }
                     scopes.append(pending)
                     if let pending { types.append(pending) }
                     pending = nil
@@ -550,7 +581,7 @@ struct Adapter {
                 continue
             case .pound:
                 if token.text == "#selector" {
-                    index = selector(at: index, in: innermostType(scopes))
+                    index = selector(at: index, in: scopes.reversed().compactMap { $0 })
                     continue
                 } else if token.text == "#Preview" {
                     index = preview(at: index)
@@ -561,13 +592,20 @@ struct Adapter {
             case .string, .other:
                 break
             }
-            if token.kind == .identifier, token.text == "func" { pendingExplicitSelector = nil }
+            if token.kind == .identifier, token.text == "func" {
+                pendingExplicitSelector = nil
+                // A method of the type whose body this is (not a function local to a method).
+                if let innermost = scopes.last, let scope = innermost, index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                    scope.methods.insert(tokens[index + 1].text.trimmingBackticks)
+                }
+            }
             if token.kind == .identifier, ["func", "var", "subscript"].contains(token.text),
                let innermost = scopes.last, let scope = innermost, scope.kind == "extension" {
                 overrideInExtension(at: index, in: scope)
             }
             index += 1
         }
+        resolveSelectors()
         // Before the overrides move: a moved member takes the rewrites made inside it.
         if options.applyRenames { applyRenames() }
         moveExtensionOverrides()
@@ -597,7 +635,9 @@ struct Adapter {
     // MARK: #selector
 
     /// Rewrites `#selector(…)` at `index` into a method reference; returns the index after it.
-    mutating func selector(at index: Int, in scope: TypeScope?) -> Int {
+    /// `chain` is the enclosing types, innermost first. A qualified reference is written at
+    /// once; an unqualified one waits for the whole file (``resolveSelectors()``).
+    mutating func selector(at index: Int, in chain: [TypeScope]) -> Int {
         let token = tokens[index]
         guard isPunctuation(index + 1, "("), let close = matching(index + 1) else {
             refuse(at: token.start, "#selector without an argument list")
@@ -624,27 +664,106 @@ struct Adapter {
         }
         let head = inner[firstIndex]
         let qualified = firstIndex + 1 < inner.count && inner[firstIndex + 1].text == "."
-        let replacement: String
+        let typed = isSelectorTyped(token.start)
         if qualified {
             guard head.kind == .identifier, let letter = head.text.trimmingBackticks.first, letter.isUppercase else {
                 refuse(at: token.start, "#selector(\(expression)) names a method through an instance ('\(head.text)'); write its type instead (#selector(UITextField.becomeFirstResponder))")
                 return close + 1
             }
-            replacement = expression
-        } else {
-            guard let scope else {
-                refuse(at: token.start, "#selector(\(expression)) outside a type: write the method's type (#selector(MyViewController.\(expression)))")
-                return close + 1
-            }
-            guard scope.kind != "protocol" else {
-                refuse(at: token.start, "#selector(\(expression)) in a protocol: write the method's class (#selector(MyViewController.\(expression)))")
-                return close + 1
-            }
-            replacement = scope.name + "." + expression
+            writeSelector(start: token.start, end: tokens[close].end, reference: expression, selectorTyped: typed)
+            return close + 1
         }
-        let newlines = bytes[token.start..<tokens[close].end].filter { $0 == 0x0A }.count
-        edits.append((token.start, tokens[close].end, replacement + String(repeating: "\n", count: newlines)))
+        guard let scope = chain.first else {
+            refuse(at: token.start, "#selector(\(expression)) outside a type: write the method's type (#selector(MyViewController.\(expression)))")
+            return close + 1
+        }
+        // `#selector(self.name)` names the innermost type's method; `#selector(name)` is looked
+        // up as Swift looks up an unqualified name, outward through the enclosing types.
+        let lookup = firstIndex == 0 ? chain : [scope]
+        pendingSelectors.append(PendingSelector(start: token.start, end: tokens[close].end, name: head.text.trimmingBackticks,
+                                                expression: expression, chain: lookup, selectorTyped: typed))
         return close + 1
+    }
+
+    /// Writes each unqualified `#selector(name)` as a reference to the method of the type that
+    /// declares it, as Swift resolves the name (unqualified lookup from the expression's
+    /// context, which finds the members of the enclosing types too): the innermost enclosing
+    /// type whose body, or an extension of it in this file, declares a method of that name.
+    /// When none does (the method is inherited, or declared in another file), the innermost
+    /// type is named, as before; it must not be a protocol.
+    mutating func resolveSelectors() {
+        var declared: [String: Set<String>] = [:]
+        for scope in types { declared[scope.qualifiedName, default: []].formUnion(scope.methods) }
+        for pending in pendingSelectors {
+            let owner = pending.chain.first { declared[$0.qualifiedName]?.contains(pending.name) == true }
+            if let owner, owner !== pending.chain[0] {
+                writeSelector(start: pending.start, end: pending.end, reference: owner.qualifiedName + "." + pending.expression, selectorTyped: pending.selectorTyped)
+                continue
+            }
+            let scope = pending.chain[0]
+            guard scope.kind != "protocol" else {
+                refuse(at: pending.start, "#selector(\(pending.expression)) in a protocol: write the method's class (#selector(MyViewController.\(pending.expression)))")
+                continue
+            }
+            writeSelector(start: pending.start, end: pending.end, reference: scope.name + "." + pending.expression, selectorTyped: pending.selectorTyped)
+        }
+    }
+
+    /// Replaces `#selector(…)` (bytes `start..<end`) by a method reference, wrapped in
+    /// `Selector(…)` where a `Selector` value is declared, keeping its line breaks.
+    mutating func writeSelector(start: Int, end: Int, reference: String, selectorTyped: Bool) {
+        let newlines = bytes[start..<end].filter { $0 == 0x0A }.count
+        let value = selectorTyped ? "Selector(" + reference + ")" : reference
+        edits.append((start, end, value + String(repeating: "\n", count: newlines)))
+    }
+
+    func isSelectorTyped(_ offset: Int) -> Bool {
+        selectorTyped.contains { $0.start <= offset && offset < $0.end }
+    }
+
+    /// Where a value of type `Selector` is declared, as byte ranges: after `: Selector`,
+    /// `: Selector?`, `: [Selector]` or `-> Selector`, the getter or body that follows (`{ … }`)
+    /// or the initial value or default (`= …`, to the end of its line or argument). A
+    /// `#selector` there is written `Selector(Type.method)`, a value of the SDK's `Selector`,
+    /// which the target/action APIs take as they take a method reference.
+    func selectorTypedRanges() -> [(start: Int, end: Int)] {
+        var ranges: [(start: Int, end: Int)] = []
+        for index in tokens.indices where isIdentifier(index, "Selector") && !isPunctuation(index + 1, "(") {
+            var before = index - 1
+            while before >= 0, isPunctuation(before, "[") { before -= 1 }
+            guard before >= 0 else { continue }
+            let returned = isPunctuation(before, ">") && before > 0 && isPunctuation(before - 1, "-")
+            guard isPunctuation(before, ":") || returned else { continue }
+            var after = index + 1
+            while after < tokens.count, ["?", "!", "]"].contains(tokens[after].text), tokens[after].kind == .punctuation { after += 1 }
+            if returned {
+                // `-> Selector … {`: the body, past `throws`, `where` clauses.
+                var current = after
+                while current < tokens.count, !isPunctuation(current, "{"), !isPunctuation(current, "}"), !isPunctuation(current, "=") { current += 1 }
+                if isPunctuation(current, "{"), let close = matching(current) { ranges.append((tokens[current].start, tokens[close].end)) }
+            } else if isPunctuation(after, "{"), let close = matching(after) {
+                ranges.append((tokens[after].start, tokens[close].end))
+            } else if isPunctuation(after, "=") {
+                var current = after + 1
+                var depth = 0
+                while current < tokens.count {
+                    let token = tokens[current]
+                    if depth == 0, current > after + 1, bytes[tokens[current - 1].end..<token.start].contains(0x0A) { break }
+                    if token.kind == .punctuation {
+                        if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                        if [")", "]", "}"].contains(token.text) {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                        if depth == 0, token.text == "," || token.text == ";" { break }
+                    }
+                    current += 1
+                }
+                let end = current < tokens.count ? tokens[current].start : bytes.count
+                ranges.append((tokens[after].start, end))
+            }
+        }
+        return ranges
     }
 
     // MARK: SDK renames

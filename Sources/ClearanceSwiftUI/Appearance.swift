@@ -33,6 +33,10 @@ extension View {
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: text metrics are not modelled.
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Accepted: text metrics are not modelled (a text's width is not measured by glyph) —
+    /// SwiftUI's `func monospaced(_ isActive: Bool = true) -> some View`, iOS 16
+    /// (https://developer.apple.com/documentation/swiftui/view/monospaced(_:)).
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: text metrics are not modelled (a text is one line high).
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: text metrics are not modelled (a text is one line high).
@@ -170,6 +174,26 @@ extension ShapeStyle where Self == Material {
 }
 
 extension Color: ShapeStyle {}
+
+extension Color {
+    /// The colour with its opacity multiplied by `opacity` — SwiftUI's
+    /// `func opacity(_ opacity: Double) -> Color`
+    /// (https://developer.apple.com/documentation/swiftui/color/opacity(_:)), a colour still, so it
+    /// paints as a `ShapeStyle` (`.background(.secondary.opacity(0.5))`). Drawing only: as a
+    /// view it fills what it is offered, as any colour does.
+    public func opacity(_ opacity: Double) -> Color { Color("\(name) opacity \(opacity)") }
+
+    /// The colour's standard gradient — SwiftUI's `var gradient: AnyGradient { get }`
+    /// (https://developer.apple.com/documentation/swiftui/color/gradient, iOS 16). Drawing only.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+/// A colour gradient (SwiftUI's `AnyGradient`, iOS 16,
+/// https://developer.apple.com/documentation/swiftui/anygradient), as a colour's `gradient`
+/// makes it: something to paint with, which moves nothing in the model.
+@frozen public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+    let color: Color
+}
 
 extension ShapeStyle where Self == Color {
     /// SwiftUI's `.clear`.

@@ -143,3 +143,71 @@ struct ResponderChainActionTests {
         #expect(abs(try #require(world.view(named: "composer")).frameInWindow.maxY - (852 - 34 - 336)) < 1e-6)
     }
 }
+
+@MainActor
+@Suite("Adapted Selectors and constraint subclasses (the shapes of Tests/RealCode 47 and 49)")
+struct AdaptedSelectorAndConstraintTests {
+    /// NavigationToolbar.swift (the shape of Tests/RealCode/49): a nested enum's
+    /// `var action: Selector` returns `#selector(backTapped)`, a method of the enclosing class
+    /// declared in an extension; the adapter writes it `Selector(NavigationToolbar.backTapped)`
+    /// and the bar button item sends it to its target.
+    @Test func aSelectorKeptInANestedEnumIsSentToTheEnclosingClass() {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: 17)
+        world.present(UIViewController())
+        let delegate = ToolbarLog()
+        let toolbar = world.run { () -> NavigationToolbar in
+            let toolbar = NavigationToolbar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+            toolbar.navigationDelegate = delegate
+            toolbar.addButton(type: .back, title: "Back")
+            toolbar.addSystemDoneButton()
+            return toolbar
+        }
+        #expect(toolbar.items?.count == 2)
+        world.tap(try! #require(toolbar.buttons[NavigationToolbar.ButtonType.back]))
+        world.tap(try! #require(toolbar.buttons[NavigationToolbar.ButtonType.done]))
+        let done = world.run { UIBarButtonItem(title: "Done", style: .done, target: toolbar, action: NavigationToolbar.ButtonType.done.action) }
+        world.tap(done)
+        #expect(delegate.log == ["back", "done", "done"])
+    }
+
+    /// KeyboardFollowingConstraint.swift (the shape of Tests/RealCode/47): an NSLayoutConstraint
+    /// subclass overriding `init()`, `awakeAfter(using:)`, `awakeFromNib()` and `constant`,
+    /// observing the keyboard by `#selector`; made with the inherited `init(item:…)`, it is
+    /// laid out by the engine and follows the keyboard.
+    @Test func anNSLayoutConstraintSubclassFollowsTheKeyboard() {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: 17)
+        let screen = UIViewController()
+        world.present(screen)
+        let bar = UIView()
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 34))
+        let follower = world.run { () -> KeyboardFollowingConstraint in
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            screen.view.addSubview(bar)
+            screen.view.addSubview(field)
+            let follower = KeyboardFollowingConstraint(item: screen.view!, attribute: .bottom, relatedBy: .equal,
+                                                       toItem: bar, attribute: .bottom, multiplier: 1, constant: 0)
+            NSLayoutConstraint.activate([
+                follower,
+                bar.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+            ])
+            return follower
+        }
+        world.settle()
+        #expect(abs(bar.frameInWindow.maxY - 852) < 1e-6)
+        world.run { _ = field.becomeFirstResponder() }
+        world.settle()
+        #expect(follower.constant == 336)
+        #expect(abs(bar.frameInWindow.maxY - (852 - 336)) < 1e-6)
+        #expect(follower.constants.last == 336, "the override of constant saw the change")
+        world.run { follower.awakeFromNib() }
+        #expect(follower.awoken)
+    }
+}
+
+private final class ToolbarLog: NavigationToolbarDelegate {
+    var log: [String] = []
+    func toolbarDidTapBack(_ toolbar: NavigationToolbar) { log.append("back") }
+    func toolbarDidTapDone(_ toolbar: NavigationToolbar) { log.append("done") }
+}

@@ -277,6 +277,110 @@ private func refusals(_ source: String) -> [String] {
         #expect(body(source) == expected)
     }
 
+    /// Swift resolves `#selector(name)` by unqualified lookup from where it is written, which
+    /// finds the methods of the enclosing types too (Tests/RealCode/49: a nested enum's
+    /// `#selector(backButtonTapped)` names its enclosing class's method, declared in an
+    /// extension at the end of the file).
+    @Test func anUnqualifiedSelectorNamesTheEnclosingTypeThatDeclaresTheMethod() {
+        let source = """
+        open class KeyboardToolbar: UIToolbar {
+            public enum ButtonNavigationType {
+                case back
+                func f() { _ = #selector(backButtonTapped) }
+                func g() { _ = #selector(describe) }
+                func h() { _ = #selector(self.backButtonTapped) }
+                func describe() {}
+                enum Deeper {
+                    func k() { _ = #selector(describe); _ = #selector(doneButtonTapped(_:)) }
+                }
+            }
+            func add() { _ = #selector(backButtonTapped) }
+        }
+        extension Forms.Screen {
+            struct Row { func r() { _ = #selector(save) } }
+            func save() {}
+        }
+        public extension KeyboardToolbar {
+            @objc func backButtonTapped(_ sender: UIBarButtonItem) {}
+            @objc func doneButtonTapped(_ sender: UIBarButtonItem) {}
+        }
+        """
+        let expected = """
+        open class KeyboardToolbar: UIToolbar {
+            public enum ButtonNavigationType {
+                case back
+                func f() { _ = KeyboardToolbar.backButtonTapped }
+                func g() { _ = ButtonNavigationType.describe }
+                func h() { _ = ButtonNavigationType.backButtonTapped }
+                func describe() {}
+                enum Deeper {
+                    func k() { _ = KeyboardToolbar.ButtonNavigationType.describe; _ = KeyboardToolbar.doneButtonTapped(_:) }
+                }
+            }
+            func add() { _ = KeyboardToolbar.backButtonTapped }
+        }
+        extension Forms.Screen {
+            struct Row { func r() { _ = Forms.Screen.save } }
+            func save() {}
+        }
+        public extension KeyboardToolbar {
+            func backButtonTapped(_ sender: UIBarButtonItem) {}
+            func doneButtonTapped(_ sender: UIBarButtonItem) {}
+        }
+        """
+        #expect(body(source) == expected)
+    }
+
+    /// A `Selector` kept in a variable (Tests/RealCode/49: `var action: Selector { … return
+    /// #selector(backButtonTapped) }`, passed on as `action: type.action`): where a `Selector`
+    /// value is declared, `#selector` becomes a value of the SDK's `Selector`, which the
+    /// target/action APIs take; elsewhere it stays a bare method reference.
+    @Test func aSelectorWrittenWhereASelectorIsDeclaredBecomesASelectorValue() {
+        let source = """
+        class Bar: UIToolbar {
+            enum Kind {
+                case done
+                var action: Selector {
+                    switch self {
+                    case .done: return #selector(doneTapped)
+                    }
+                }
+            }
+            let stored: Selector = #selector(doneTapped), other = 1
+            var optional: Selector? = #selector(UIResponder.resignFirstResponder)
+            let list: [Selector] = [#selector(doneTapped), #selector(self.doneTapped)]
+            func make() -> Selector { #selector(doneTapped) }
+            func add(action: Selector = #selector(doneTapped), flag: Bool) {
+                addTarget(self, action: #selector(doneTapped), for: .touchUpInside)
+                let item = UIBarButtonItem(title: "Done", style: .plain, target: self, action: Kind.done.action)
+            }
+            func doneTapped() {}
+        }
+        """
+        let expected = """
+        class Bar: UIToolbar {
+            enum Kind {
+                case done
+                var action: Selector {
+                    switch self {
+                    case .done: return Selector(Bar.doneTapped)
+                    }
+                }
+            }
+            let stored: Selector = Selector(Bar.doneTapped), other = 1
+            var optional: Selector? = Selector(UIResponder.resignFirstResponder)
+            let list: [Selector] = [Selector(Bar.doneTapped), Selector(Bar.doneTapped)]
+            func make() -> Selector { Selector(Bar.doneTapped) }
+            func add(action: Selector = Selector(Bar.doneTapped), flag: Bool) {
+                addTarget(self, action: Bar.doneTapped, for: .touchUpInside)
+                let item = UIBarButtonItem(title: "Done", style: .plain, target: self, action: Kind.done.action)
+            }
+            func doneTapped() {}
+        }
+        """
+        #expect(body(source) == expected)
+    }
+
     @Test func anOverrideInAnExtensionMovesIntoItsClassKeepingItsLines() {
         // Typist's demo (Tests/RealCode/36): UITableViewController's data source methods
         // overridden in an extension, which Swift allows on iOS only because they are @objc.

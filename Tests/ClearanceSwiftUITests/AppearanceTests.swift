@@ -128,4 +128,47 @@ struct SwiftUIAppearanceTests {
         #expect(!field.isFirstResponder)
         #expect(!world.keyboard.isOnScreen)
     }
+
+    /// The paints and the text style Tests/RealCode 51 uses: a colour's `opacity(_:)` is a
+    /// colour (so `.secondary.opacity(0.5)` paints a background), `.black.gradient` an
+    /// `AnyGradient`, `monospaced()` a text style; none moves anything.
+    @Test func aColoursOpacityAndGradientPaintAndMonospacedMovesNothing() throws {
+        struct Painted: View {
+            let styled: Bool
+            @State private var input = ""
+            var body: some View {
+                if styled {
+                    ScrollView {
+                        TextField("Enter Text", text: $input)
+                            .padding()
+                            .background(.secondary.opacity(0.5))
+                            .accessibilityIdentifier("field")
+                        Text("**.scrollDismissesKeyboard(.interactively)**")
+                            .monospaced()
+                            .accessibilityIdentifier("code")
+                    }
+                    .background(.black.gradient)
+                } else {
+                    ScrollView {
+                        TextField("Enter Text", text: $input)
+                            .padding()
+                            .accessibilityIdentifier("field")
+                        Text("**.scrollDismissesKeyboard(.interactively)**")
+                            .accessibilityIdentifier("code")
+                    }
+                }
+            }
+        }
+        let faded: Color = Color.blue.opacity(0.3)
+        #expect(faded != Color.blue && faded == Color.blue.opacity(0.3))
+        let gradient: AnyGradient = Color.black.gradient
+        #expect(gradient == Color.black.gradient && gradient != Color.white.gradient)
+        let (styledWorld, _) = World.hosting(Painted(styled: true))
+        let (plainWorld, _) = World.hosting(Painted(styled: false))
+        for name in ["field", "code"] {
+            let styled = try #require(styledWorld.view(named: name))
+            let plain = try #require(plainWorld.view(named: name))
+            #expect(styled.frameInWindow == plain.frameInWindow, "\(name)")
+        }
+    }
 }

@@ -122,6 +122,85 @@ struct RealCodeGapsTests {
     }
 }
 
+/// A toolbar above the keyboard whose buttons are images, as Tests/RealCode 49's
+/// `KeyboardToolbar.addButton(type:image:landscapeImagePhone:width:)` makes them, in a view
+/// that says it needs constraint-based layout (Tests/RealCode 50's `View`).
+private final class ImageToolbarScreen: UIViewController {
+    final class PinnedView: UIView {
+        override static var requiresConstraintBasedLayout: Bool { true }
+    }
+    var log: [String] = []
+    let field = UITextField()
+    lazy var back = UIBarButtonItem(image: UIImage(size: CGSize(width: 20, height: 20)), style: .plain, target: self, action: ImageToolbarScreen.backTapped)
+    lazy var next = UIBarButtonItem(image: UIImage(size: CGSize(width: 20, height: 20)),
+                                    landscapeImagePhone: UIImage(size: CGSize(width: 16, height: 16)),
+                                    style: .plain, target: self, action: ImageToolbarScreen.nextTapped(_:))
+    let spare = UIBarButtonItem(image: nil, landscapeImagePhone: nil, style: .done, target: nil, action: nil)
+
+    override func loadView() { view = PinnedView() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let toolbar = UIToolbar()
+        toolbar.items = [back, next, spare]
+        field.inputAccessoryView = toolbar
+        field.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+        ])
+    }
+
+    func backTapped() { log.append("back") }
+    func nextTapped(_ item: UIBarButtonItem) { log.append("next \(item === next)") }
+}
+
+@MainActor
+@Suite("Image bar button items and requiresConstraintBasedLayout (Tests/RealCode 49, 50)")
+struct ImageBarButtonItemTests {
+    @Test func anImageItemKeepsItsImagesAndCallsItsTargetsMethod() throws {
+        let world = World(device: RealCodeGapsTests.phone, iOSVersion: 17)
+        let screen = ImageToolbarScreen()
+        world.present(screen)
+        #expect(screen.back.image?.size == CGSize(width: 20, height: 20))
+        #expect(screen.back.landscapeImagePhone == nil, "init(image:style:target:action:) sets no landscape image")
+        #expect(screen.next.landscapeImagePhone?.size == CGSize(width: 16, height: 16))
+        #expect(screen.back.title == nil && screen.back.style == .plain)
+        #expect(screen.spare.style == .done && screen.spare.image == nil)
+        world.tap(screen.back)
+        world.tap(screen.next)
+        world.tap(screen.spare)
+        #expect(screen.log == ["back", "next true"], "an item made with action: nil does nothing")
+    }
+
+    @Test func requiresConstraintBasedLayoutIsFalseUnlessASubclassSaysSoAndMovesNothing() throws {
+        #expect(UIView.requiresConstraintBasedLayout == false)
+        #expect(UILabel.requiresConstraintBasedLayout == false)
+        #expect(ImageToolbarScreen.PinnedView.requiresConstraintBasedLayout == true)
+        let world = World(device: RealCodeGapsTests.phone, iOSVersion: 17)
+        let screen = ImageToolbarScreen()
+        world.present(screen)
+        world.settle()
+        let plain = UIViewController()
+        let field = UITextField()
+        let other = World(device: RealCodeGapsTests.phone, iOSVersion: 17)
+        other.present(plain)
+        other.run {
+            field.translatesAutoresizingMaskIntoConstraints = false
+            plain.view.addSubview(field)
+            NSLayoutConstraint.activate([
+                field.topAnchor.constraint(equalTo: plain.view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                field.leadingAnchor.constraint(equalTo: plain.view.leadingAnchor, constant: 16),
+                field.trailingAnchor.constraint(equalTo: plain.view.trailingAnchor, constant: -16),
+            ])
+        }
+        other.settle()
+        #expect(screen.field.frameInWindow == field.frameInWindow, "every window here already lays out with constraints")
+    }
+}
+
 @Suite("NSIndexPath's UIKit additions")
 struct NSIndexPathAdditionsTests {
     @Test func rowAndSectionAsUIKitAddsThem() {

@@ -210,6 +210,14 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
         as (UIResponder) -> (String?, Any?, [NSKeyValueChangeKey: Any]?, UnsafeMutableRawPointer?) -> Void)
     check([NSKeyValueChangeKey.newKey, .oldKey, .kindKey, .indexesKey, .notificationIsPriorKey])
     check(NSKeyValueObservation.invalidate as (NSKeyValueObservation) -> () -> Void)
+    // NSObject's `init()` and `awakeAfter(using:)`, which UIKit's NSLayoutConstraint and
+    // UIResponder inherit (https://developer.apple.com/documentation/objectivec/nsobject/1417074-awakeafter:
+    // `func awakeAfter(using coder: NSCoder) -> Any?`), and the constraint's optional first item
+    // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem).
+    check(NSLayoutConstraint.init as () -> NSLayoutConstraint)
+    check(NSLayoutConstraint.awakeAfter(using:) as (NSLayoutConstraint) -> (NSCoder) -> Any?)
+    check(UIResponder.awakeAfter(using:) as (UIResponder) -> (NSCoder) -> Any?)
+    check(\NSLayoutConstraint.firstItem as KeyPath<NSLayoutConstraint, AnyObject?>)
     return checked
 }
 
@@ -217,7 +225,7 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
 struct SDKSignatureTests {
     @MainActor @Test func everyListedDeclarationHasTheSDKsType() {
         // The count pins the list: a declaration removed from this file is noticed.
-        #expect(declarationsAsApplesPagesGiveThem() == 160)
+        #expect(declarationsAsApplesPagesGiveThem() == 164)
     }
 
     @MainActor @Test func defaultsAreThePagesDefaults() {

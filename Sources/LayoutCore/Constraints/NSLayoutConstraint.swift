@@ -45,17 +45,28 @@ extension NSLayoutConstraint {
 /// Switching `priority` between required and optional on an active constraint is refused
 /// as UIKit refuses it ("Mutating a priority from required to not on an installed constraint
 /// (or vice-versa) is not supported"): the change is ignored and recorded as an exception.
+///
+/// Subclassable, as UIKit declares it (`open class NSLayoutConstraint : NSObject`,
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint): its one designated
+/// initializer is NSObject's `init()` (an item-less constraint, which cannot be activated),
+/// and every other initializer — `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
+/// the anchors' `constraint(equalTo:)` family — is a convenience one that calls it, so a
+/// subclass that overrides `init()` (or declares no initializer) is made with
+/// `Subclass(item:…)` as in UIKit. `constant`, `priority`, `isActive` and `identifier` are
+/// `open`, as UIKit's are; a subclass's override of `constant` that sets `super.constant`
+/// reaches the layout engine as the base class's setter does. The relation's terms are
+/// `final`, read directly by the engine.
 @preconcurrency @MainActor
-public final class NSLayoutConstraint: NSObject {
-    public let firstAnchor: LayoutAnchor
-    public let relation: NSLayoutConstraint.Relation
-    public let secondAnchor: LayoutAnchor?
-    public let multiplier: CGFloat
+open class NSLayoutConstraint: NSObject {
+    public private(set) final var firstAnchor: LayoutAnchor
+    public private(set) final var relation: NSLayoutConstraint.Relation
+    public private(set) final var secondAnchor: LayoutAnchor?
+    public private(set) final var multiplier: CGFloat
     /// A name for diagnostics.
-    public var identifier: String?
+    open var identifier: String?
 
     /// The constant. Setting it on an active constraint updates the solver incrementally.
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         didSet {
             guard constant != oldValue, isActive, let world = activeWorld else { return }
             world.layoutEngine.constantDidChange(self)
@@ -63,7 +74,7 @@ public final class NSLayoutConstraint: NSObject {
     }
 
     /// The priority; see the type's discussion for required ↔ optional switches.
-    public var priority: UILayoutPriority = .required {
+    open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue, isActive, let world = activeWorld else { return }
             if (priority >= .required) != (oldValue >= .required) {
@@ -76,18 +87,51 @@ public final class NSLayoutConstraint: NSObject {
     }
 
     /// The world the constraint is active in (cleared when the world goes away).
-    unowned(unsafe) var activeWorld: World?
+    unowned(unsafe) final var activeWorld: World?
     /// The solver constraint built for it (rebuilt when the engine's structure changes).
-    var solverConstraint: Constraint?
+    final var solverConstraint: Constraint?
 
-    init(_ first: LayoutAnchor, _ relation: NSLayoutConstraint.Relation, _ second: LayoutAnchor?, multiplier: CGFloat, constant: CGFloat) {
+    /// A constraint with no items (NSObject's `init()`, which UIKit's `NSLayoutConstraint`
+    /// inherits, https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()):
+    /// `firstItem` and `secondItem` are `nil`, the multiplier 1 and the constant 0. It is what
+    /// a subclass's `init()` starts from; every other initializer calls it and then sets the
+    /// relation. Activated as it is, it is refused: see ``isActive``.
+    public override init() {
+        firstAnchor = LayoutAnchor(item: NoLayoutItem.shared, attribute: .notAnAttribute)
+        relation = .equal
+        secondAnchor = nil
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
+    convenience init(_ first: LayoutAnchor, _ relation: NSLayoutConstraint.Relation, _ second: LayoutAnchor?, multiplier: CGFloat, constant: CGFloat) {
+        self.init()
         firstAnchor = first
         self.relation = relation
         secondAnchor = second
         self.multiplier = multiplier
         self.constant = constant
-        super.init()
     }
+
+    /// Whether the constraint has no first item (made with `init()` and never given one).
+    final var isItemless: Bool { firstAnchor.item === NoLayoutItem.shared }
+
+    /// Called on an object decoded from an archive, to return it or another object in its
+    /// place (NSObject's `awakeAfter(using:)`,
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1417074-awakeafter, declared
+    /// `func awakeAfter(using coder: NSCoder) -> Any?`): the default returns `self`. The
+    /// simulated storyboard loader decodes no `NSCoder` and does not call it; an override
+    /// calling `super` compiles and behaves as on iOS.
+    open func awakeAfter(using coder: NSCoder) -> Any? { self }
+
+    /// Called on an object loaded from a storyboard or a XIB once the file's objects are
+    /// connected (NSObject's `awakeFromNib()`,
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib). The
+    /// default does nothing; the simulated storyboard loader builds its constraints as
+    /// `NSLayoutConstraint` (a `customClass` on a constraint is not modelled) and sends it to
+    /// the views and controllers it builds.
+    open func awakeFromNib() {}
 
     /// A constraint in the form of UIKit's first API, `item.attribute relation toItem.attribute
     /// × multiplier + constant`
@@ -131,10 +175,21 @@ public final class NSLayoutConstraint: NSObject {
     /// Activated while no world runs (a test that loads a controller's `view` before showing
     /// it, as UIKit allows for a view outside any window), the constraint waits on its first
     /// item's view and takes part from the moment that view's hierarchy joins a world's window.
-    public var isActive: Bool {
+    ///
+    /// A constraint with no first item (`NSLayoutConstraint()`) is refused: UIKit raises
+    /// NSInvalidArgumentException, "Constraint must contain a first layout item", for a
+    /// constraint made without one. In a running world the activation is ignored and the
+    /// exception recorded (``World/exceptions``); outside one it stops the program.
+    open var isActive: Bool {
         get { activeWorld != nil || waitingView != nil }
         set {
             if newValue == isActive { return }
+            if newValue, isItemless {
+                let message = "NSLayoutConstraint: Constraint must contain a first layout item: an item-less constraint (init()) cannot be activated"
+                guard let world = World.current else { preconditionFailure(message) }
+                world.recordException(message)
+                return
+            }
             if newValue {
                 if let world = World.current {
                     world.layoutEngine.activate(self)
@@ -161,10 +216,10 @@ public final class NSLayoutConstraint: NSObject {
 
     /// The view `addConstraint(_:)` installed it on (`nil`: activated, so held by the items'
     /// nearest common ancestor).
-    weak var installedOn: UIView?
+    final weak var installedOn: UIView?
 
     /// The view this constraint waits on, when it was activated while no world ran.
-    unowned(unsafe) var waitingView: UIView?
+    unowned(unsafe) final var waitingView: UIView?
 
     /// Activates constraints in order.
     public static func activate(_ constraints: [NSLayoutConstraint]) {
@@ -186,4 +241,11 @@ public final class NSLayoutConstraint: NSObject {
     public nonisolated override var description: String {
         worldIsolated { ConstraintDescription(self).text }
     }
+}
+
+/// The first item of a constraint made with `init()`, which has none (`firstItem` is `nil`).
+@preconcurrency @MainActor
+final class NoLayoutItem: LayoutItem {
+    static let shared = NoLayoutItem()
+    var layoutItemName: String { "nil" }
 }

@@ -144,6 +144,20 @@ public final class NotificationCenter {
             _ = target?.perform(aSelector, with: note)
         }
     }
+    #else
+    /// Foundation's selector form (https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)),
+    /// for a ``Selector`` kept in a variable: the observer's method is called with the
+    /// notification (an `NSNotification` for a method that takes one). The registration ends
+    /// when `observer` is gone or is passed to `removeObserver(_:)`.
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        let target = observer as AnyObject
+        register(target, name: aName, object: anObject) { [weak target] note in
+            guard let target else { return }
+            if !aSelector.send(to: target, with: note) {
+                aSelector.send(to: target, with: NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+            }
+        }
+    }
     #endif
 
     /// The first release's object observer with a closure.

@@ -79,6 +79,22 @@ public final class UIApplication: UIResponder {
         return true
     }
 
+    #if !canImport(ObjectiveC)
+    /// Sends a ``Selector`` kept in a variable to `target`, or, when `target` is `nil`, to the
+    /// first object on the responder chain from the first responder that is of the method's
+    /// class, as the method reference forms do. Returns whether someone handled it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target { return action.send(to: target as AnyObject, with: sender) }
+        var responder: UIResponder? = owner.firstResponder
+        while let current = responder {
+            if action.canBeSent(to: current) { return action.send(to: current, with: sender) }
+            responder = nextResponder(after: current)
+        }
+        return false
+    }
+    #endif
+
     /// `target` when it is a `Target`; for a `nil` target, the first responder or the first
     /// of its next responders that is one.
     private func receiver<Target>(of type: Target.Type, target: Any?) -> Target? {

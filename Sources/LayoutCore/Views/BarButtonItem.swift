@@ -36,6 +36,13 @@ open class UIBarButtonItem: NSObject {
     public var width: CGFloat = 0
     /// A view shown in place of the button.
     public var customView: UIView?
+    /// The image shown in place of a title (UIKit's `UIBarItem.image`,
+    /// https://developer.apple.com/documentation/uikit/uibaritem/image); drawn only, so an
+    /// item lays out alike with or without one.
+    public var image: UIImage?
+    /// The image shown in landscape bars on a phone (UIKit's `UIBarItem.landscapeImagePhone`,
+    /// https://developer.apple.com/documentation/uikit/uibaritem/landscapeimagephone); drawn only.
+    public var landscapeImagePhone: UIImage?
     /// The action performed on a tap (iOS 14).
     public var primaryAction: UIAction?
     /// The system item this was made as, if any.
@@ -57,6 +64,40 @@ open class UIBarButtonItem: NSObject {
     public convenience init<Target>(title: String?, style: Style, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
         self.init()
         self.title = title
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// An item showing an image, calling `target`'s method (no argument) — UIKit's
+    /// `init(image:style:target:action:)`
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)),
+    /// its `#selector` written as a method reference. The target is not retained.
+    public convenience init<Target>(image: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// An item showing an image, calling `target`'s method with the item.
+    public convenience init<Target>(image: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// An item showing an image, and another in landscape bars on a phone, calling `target`'s
+    /// method (no argument) — UIKit's `init(image:landscapeImagePhone:style:target:action:)`
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:landscapeimagephone:style:target:action:)).
+    public convenience init<Target>(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// An item showing an image, and another in landscape bars on a phone, calling `target`'s
+    /// method with the item.
+    public convenience init<Target>(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
         self.style = style
         setAction(target: target, action)
     }
@@ -117,24 +158,60 @@ open class UIBarButtonItem: NSObject {
         setSelector(target: target, action)
     }
 
+    /// UIKit's selector form, where the Objective-C runtime exists.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// UIKit's selector form, where the Objective-C runtime exists.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        setSelector(target: target, action)
+    }
+
     private func setSelector(target: Any?, _ action: Selector?) {
         guard let action else { return }
         let object = target as AnyObject?
         targetAction = { [weak object, unowned self] in _ = object?.perform(action, with: self) }
     }
     #else
-    /// UIKit's form with no action, as spaces are made
-    /// (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`):
-    /// without the Objective-C runtime only `nil` can be passed.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: NoSelector?) {
-        self.init(barButtonSystemItem: systemItem)
-    }
-
-    /// UIKit's titled form with no action (`action: nil`).
-    public convenience init(title: String?, style: Style, target: Any?, action: NoSelector?) {
+    /// UIKit's selector form, for a ``Selector`` kept in a variable (`action: type.action`),
+    /// or `action: nil`: tapping the item sends the target's method the item; the target is
+    /// not retained.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
+        setSelector(target: target, action)
+    }
+
+    /// UIKit's system item form with a ``Selector``, or with no action, as spaces are made
+    /// (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(barButtonSystemItem: systemItem)
+        setSelector(target: target, action)
+    }
+
+    /// UIKit's image form with a ``Selector``, or with no action (`action: nil`).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// UIKit's two-image form with a ``Selector``, or with no action (`action: nil`).
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        setSelector(target: target, action)
+    }
+
+    private func setSelector(target: Any?, _ action: Selector?) {
+        guard let action, let object = target as AnyObject? else { return }
+        targetAction = { [weak object, unowned self] in if let object { action.send(to: object, with: self) } }
     }
     #endif
 
@@ -179,9 +256,3 @@ extension World {
         }
     }
 }
-
-#if !canImport(ObjectiveC)
-/// What an `action: Selector?` parameter takes where there is no Objective-C runtime: only
-/// `nil` (a method reference goes to the overloads that take one).
-public enum NoSelector {}
-#endif

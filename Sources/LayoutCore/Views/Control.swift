@@ -145,6 +145,16 @@ open class UIControl: UIView {
             _ = object?.perform(action, with: sender)
         })
     }
+    #else
+    /// UIKit's selector form (https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)),
+    /// for a ``Selector`` kept in a variable: the target's method is called with the control;
+    /// the target is not retained.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target as AnyObject?
+        registered.append(Registered(events: controlEvents, action: nil) { [weak object] sender in
+            if let object { action.send(to: object, with: sender) }
+        })
+    }
     #endif
 
     /// Calls every action registered for any of `controlEvents`, in the order they were added.

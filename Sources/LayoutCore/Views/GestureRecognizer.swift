@@ -75,10 +75,22 @@ open class UIGestureRecognizer: NSObject {
         }
     }
     #else
-    /// UIKit's `init(target: nil, action: nil)`: a recognizer without targets, added later
-    /// with `addTarget(_:action:)` (only `nil` fits here without the Objective-C runtime).
-    public convenience init(target: Any?, action: NoSelector?) {
+    /// UIKit's selector form (https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)),
+    /// for a ``Selector`` kept in a variable, or `init(target: nil, action: nil)`, a recognizer
+    /// without targets, added later with `addTarget(_:action:)`. The target's method is called
+    /// with the recognizer; the target is not retained.
+    public convenience init(target: Any?, action: Selector?) {
         self.init()
+        if let target = target as AnyObject?, let action {
+            actions.append { [weak target] recognizer in if let target { action.send(to: target, with: recognizer) } }
+        }
+    }
+
+    /// UIKit's `addTarget(_:action:)` with a ``Selector`` kept in a variable: the target's
+    /// method is called with the recognizer; the target is not retained.
+    public func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        actions.append { [weak object] recognizer in if let object { action.send(to: object, with: recognizer) } }
     }
     #endif
 

@@ -121,4 +121,12 @@ open class UIResponder: NSObject {
     /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
     /// An override calls `super.awakeFromNib()`. The default does nothing.
     open func awakeFromNib() {}
+
+    /// Called on an object decoded from an archive, to return it or another object in its
+    /// place (NSObject's `awakeAfter(using:)`,
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1417074-awakeafter, declared
+    /// `func awakeAfter(using coder: NSCoder) -> Any?`): the default returns `self`. The
+    /// simulated storyboard loader decodes no `NSCoder` and does not call it; an override
+    /// calling `super` compiles and behaves as on iOS.
+    open func awakeAfter(using coder: NSCoder) -> Any? { self }
 }

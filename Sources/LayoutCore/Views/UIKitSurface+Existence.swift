@@ -173,7 +173,7 @@ extension UIView {
 
 extension NSLayoutConstraint {
     /// The first item of the relation (UIKit's `firstItem`: a view or a layout guide).
-    public var firstItem: AnyObject? { firstAnchor.item }
+    public var firstItem: AnyObject? { isItemless ? nil : firstAnchor.item }
     /// The second item of the relation, if any (UIKit's `secondItem`).
     public var secondItem: AnyObject? { secondAnchor?.item }
     /// The attribute of the first item (UIKit's `firstAttribute`).

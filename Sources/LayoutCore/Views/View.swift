@@ -450,6 +450,15 @@ open class UIView: UIResponder {
     /// nothing.
     open func updateConstraints() {}
 
+    /// Whether the view needs its window to lay out with constraints — UIKit's
+    /// `class var requiresConstraintBasedLayout: Bool { get }`, `false` unless a subclass says
+    /// otherwise (https://developer.apple.com/documentation/uikit/uiview/requiresconstraintbasedlayout).
+    /// In UIKit a `true` turns the window's constraint engine on even before any constraint
+    /// exists; every window here is always laid out with constraints (and `updateConstraints()`
+    /// runs when `setNeedsUpdateConstraints()` asks, whatever this says), so the answer changes
+    /// nothing in the model.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Lays out subviews that are not positioned by constraints; called in every layout
     /// pass, parents before children. The default does nothing.
     open func layoutSubviews() {}
