@@ -50,14 +50,42 @@ struct Row {
         return (low, false)
     }
 
+    /// Inserts a cell, shifting the later ones by hand (a row is a few cells: the array's
+    /// generic range replacement costs more than the move).
+    @inline(__always)
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var i = buffer.count - 1
+            while i > index {
+                buffer[i] = buffer[i - 1]
+                i -= 1
+            }
+            buffer[index] = cell
+        }
+    }
+
+    /// Removes a cell, shifting the later ones by hand.
+    @inline(__always)
+    private mutating func removeCell(at index: Int) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var i = index
+            while i + 1 < buffer.count {
+                buffer[i] = buffer[i + 1]
+                i += 1
+            }
+        }
+        cells.removeLast()
+    }
+
     /// Adds `coefficient·symbol` to the row.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if nearZero(sum) { removeCell(at: index) } else { cells[index].coefficient = sum }
         } else if !nearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
             mask |= Row.bit(symbol)
         }
     }
@@ -82,7 +110,7 @@ struct Row {
     /// inserting them one by one, without shifting the array for each.
     private mutating func merge(_ others: [Cell], _ coefficient: Double, dropping drop: Int, into result: inout [Cell]) {
         if others.isEmpty {
-            if drop >= 0 { cells.remove(at: drop) }
+            if drop >= 0 { removeCell(at: drop) }
             return
         }
         result.removeAll(keepingCapacity: true)
@@ -131,7 +159,7 @@ struct Row {
     mutating func remove(_ symbol: Symbol) {
         guard mayContain(symbol) else { return }
         let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+        if found { removeCell(at: index) }
     }
 
     /// Negates the constant and every coefficient.
@@ -144,7 +172,7 @@ struct Row {
     mutating func solve(for symbol: Symbol) {
         let (index, _) = position(of: symbol)
         let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
+        removeCell(at: index)
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
     }

@@ -192,19 +192,23 @@ extension World {
 
     /// Moves the clock forward to `time`.
     public func advance(to time: TimeInterval) {
-        run {
-            while let index = nextDue(before: time) {
-                let work = editQueue { $0.remove(at: index) }
-                now = max(now, work.deadline)
-                work.work()
-                layoutIfNeeded()
+        // Only queued work runs the app's code here (a layout pass makes the world current
+        // itself): an animation frame with nothing due does not enter the world.
+        if nextDue(before: time) != nil {
+            run {
+                while let index = nextDue(before: time) {
+                    let work = editQueue { $0.remove(at: index) }
+                    now = max(now, work.deadline)
+                    work.work()
+                    layoutIfNeeded()
+                }
             }
-            now = max(now, time)
-            let now = self.now
-            editViewAnimations { animations in animations.removeAll { $0.end <= now } }
-            if let animation = keyboardAnimation, animation.end <= now { keyboardAnimation = nil }
-            layoutIfNeeded()
         }
+        now = max(now, time)
+        let current = now
+        editViewAnimations { animations in animations.removeAll { $0.end <= current } }
+        if let animation = keyboardAnimation, animation.end <= current { keyboardAnimation = nil }
+        layoutIfNeeded()
     }
 
     /// When everything queued and animating will be done.
