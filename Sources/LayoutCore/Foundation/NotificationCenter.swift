@@ -210,7 +210,12 @@ public final class NotificationCenter {
         if keepsLog { log.append(notification) }
         registrations.removeAll { $0.hasObserver && $0.observer == nil }
         let snapshot = registrations
-        for registration in snapshot where registration.name == nil || registration.name == notification.name {
+        let name = notification.name
+        for index in snapshot.indices {
+            // The name is read in place: a registration is copied (weak references and all)
+            // only when it listens to this name.
+            if let wanted = snapshot[index].name, wanted != name { continue }
+            let registration = snapshot[index]
             if registration.filtersObject {
                 guard let wanted = registration.object, wanted === notification.object.map(objectIdentity) else { continue }
             }
