@@ -32,6 +32,14 @@ public final class Constraint: CustomStringConvertible {
     /// their names are read only when a conflict is logged.
     private var namer: (() -> String)?
 
+    /// The id of this constraint's marker symbol in the last solver that added it (0: never
+    /// added to any solver). Only a hint: a solver checks it against its own table.
+    var solverMarker: Int32 {
+        get { storedSolverMarker }
+        set { storedSolverMarker = newValue }
+    }
+    private var storedSolverMarker: Int32 = 0
+
     /// Creates `expression op 0` with a strength.
     public init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Double = Strength.required, name: String? = nil) {
         self.expression = expression.reduced

@@ -23,7 +23,10 @@ struct SolverCore {
     /// The ids of the basic symbols, ascending: rows are visited in this order.
     var basicIDs: [Int] = []
     var kinds: [Symbol.Kind] = [.invalid]
-    var constraints: [ObjectIdentifier: Tag] = [:]
+    /// The constraint whose marker each symbol is, by symbol id (`nil` for other symbols): a
+    /// constraint's tag is found from its marker (``Constraint/solverMarker``), checked here,
+    /// without hashing.
+    var markerConstraints: [Constraint?] = [nil]
     var constraintOrder: [Constraint] = []
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
     var variables: [(variable: Variable, symbol: Symbol)] = []
@@ -38,13 +41,13 @@ struct SolverCore {
 
     mutating func reserveCapacity(constraints count: Int) {
         guard count > 0 else { return }
-        constraints.reserveCapacity(constraints.count + count)
         constraintOrder.reserveCapacity(constraintOrder.count + count)
         variableSymbols.reserveCapacity(variableSymbols.count + count)
         variables.reserveCapacity(variables.count + count)
         // A constraint makes up to two symbols of its own (slack, error or dummy).
         kinds.reserveCapacity(kinds.count + 3 * count)
         rows.reserveCapacity(rows.count + 3 * count)
+        markerConstraints.reserveCapacity(markerConstraints.count + 3 * count)
     }
 
     // MARK: - Symbols and rows
@@ -53,6 +56,7 @@ struct SolverCore {
         let symbol = Symbol(id: Int32(kinds.count), kind: kind)
         kinds.append(kind)
         rows.append(nil)
+        markerConstraints.append(nil)
         return symbol
     }
 
@@ -103,8 +107,7 @@ struct SolverCore {
     // MARK: - Constraints
 
     mutating func add(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        if constraints[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+        if tag(of: constraint) != nil { throw SolverError.duplicateConstraint(constraint) }
         var tag = Tag()
         var row = createRow(constraint, &tag)
         var subject = chooseSubject(row, tag)
@@ -119,14 +122,15 @@ struct SolverCore {
             substitute(subject, with: row)
             setRow(row, for: subject)
         }
-        constraints[key] = tag
+        markerConstraints[Int(tag.marker.id)] = constraint
+        constraint.solverMarker = tag.marker.id
         constraintOrder.append(constraint)
         try optimize(artificialObjective: false)
     }
 
     mutating func remove(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        guard let tag = constraints.removeValue(forKey: key) else { throw SolverError.unknownConstraint(constraint) }
+        guard let tag = tag(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        markerConstraints[Int(tag.marker.id)] = nil
         if let index = constraintOrder.firstIndex(where: { $0 === constraint }) { constraintOrder.remove(at: index) }
         // Remove the error effects from the objective *before* pivoting.
         if tag.marker.kind == .error { removeMarkerEffects(tag.marker, strength: constraint.strength) }
@@ -146,7 +150,25 @@ struct SolverCore {
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        tag(of: constraint) != nil
+    }
+
+    /// The symbols that track a constraint in this solver, or `nil` when it is not here.
+    ///
+    /// A constraint names its marker in the last solver that added it; that is checked against
+    /// this solver's ``markerConstraints``. A constraint added to another solver since (a
+    /// conflict's probe) is looked for here, and its hint set back. One never added anywhere is
+    /// in no solver. The other error symbol of an optional constraint is made right after its
+    /// marker (``createRow(_:_:)``).
+    func tag(of constraint: Constraint) -> Tag? {
+        var marker = Int(constraint.solverMarker)
+        guard marker > 0 else { return nil }
+        if marker >= markerConstraints.count || markerConstraints[marker] !== constraint {
+            guard let found = markerConstraints.firstIndex(where: { $0 === constraint }) else { return nil }
+            marker = found
+            constraint.solverMarker = Int32(found)
+        }
+        return Tag(marker: symbol(id: marker), other: constraint.isRequired ? .invalid : symbol(id: marker + 1))
     }
 
     // MARK: - Edit variables
@@ -158,7 +180,7 @@ struct SolverCore {
         if clipped == Strength.required { throw SolverError.badRequiredStrength }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: clipped)
         try add(constraint)
-        edits[key] = EditInfo(tag: constraints[ObjectIdentifier(constraint)]!, constraint: constraint, constant: 0)
+        edits[key] = EditInfo(tag: tag(of: constraint)!, constraint: constraint, constant: 0)
         editOrder.append(variable)
     }
 
@@ -193,7 +215,7 @@ struct SolverCore {
     /// a conflict leaves no dual pivot, and the call throws `unsatisfiableConstraint` with
     /// the solver left inconsistent (the caller rebuilds, as ``ConstraintSystem`` does).
     mutating func setConstant(_ constraint: Constraint, _ value: Double) throws {
-        guard let tag = constraints[ObjectIdentifier(constraint)] else { throw SolverError.unknownConstraint(constraint) }
+        guard let tag = tag(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         let d = value - constraint.expression.constant
         constraint.expression.constant = value
         if nearZero(d) && d == 0 { return }

@@ -4,7 +4,11 @@
 /// value is written by ``Solver/updateVariables()`` and is stale until then.
 public final class Variable: CustomStringConvertible {
     /// The variable's name, used in dumps and diagnostics.
-    public let name: String
+    public var name: String { part.isEmpty ? base : "\(base).\(part)" }
+    /// The name, or the name of the item whose `part` this is (written out only when read:
+    /// a layout item's four variables share their item's name).
+    private let base: String
+    private let part: String
     /// The value computed by the last ``Solver/updateVariables()``. (Kept in private storage:
     /// a public stored property pays a run-time exclusivity check on every read.)
     public var value: Double {
@@ -25,7 +29,14 @@ public final class Variable: CustomStringConvertible {
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {
-        self.name = name
+        base = name
+        part = ""
+    }
+
+    /// A variable named `item.part` (`"title.minX"`), the name written out only when read.
+    package init(item: String, part: String) {
+        base = item
+        self.part = part
     }
 
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xFFFF)" : name }

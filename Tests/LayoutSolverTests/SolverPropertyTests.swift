@@ -145,6 +145,32 @@ struct SolverPropertyTests {
         #expect(result.passed, "\(result.report)")
     }
 
+    @Test func solversSharingConstraintsEachKeepTheirOwn() {
+        // A constraint names its marker in the last solver that added it, a hint each solver
+        // checks: the same constraint objects added to two solvers in turn (the second in the
+        // reverse order, so their markers differ), then removed from the first in a random
+        // order, leave the first empty and the second as a solver alone.
+        let gen = Gen.zip(RandomSystem.gen, Gen.int(in: 0...1_000_000))
+        let result = check(gen, config: config) { system, shuffleSeed in
+            let (_, constraints) = system.build()
+            let first = Solver(), second = Solver()
+            for (c, d) in zip(constraints, constraints.reversed()) {
+                try first.addConstraint(c)
+                try second.addConstraint(d)
+            }
+            let alone = Solver()
+            for c in constraints.reversed() { try alone.addConstraint(c) }
+            var order = SeededRandom(seed: UInt64(shuffleSeed))
+            for c in constraints.shuffled(using: &order) {
+                guard first.hasConstraint(c), second.hasConstraint(c) else { return false }
+                try first.removeConstraint(c)
+            }
+            return first.isEmpty && constraints.allSatisfy { !first.hasConstraint($0) && second.hasConstraint($0) }
+                && second.dump() == alone.dump()
+        }
+        #expect(result.passed, "\(result.report)")
+    }
+
     @Test func suggestingAValueMatchesRebuildingWithItAsAConstraint() {
         let gen = Gen.zip(RandomSystem.gen, Gen.int(in: 0...7), Gen.int(in: -200...200).array(count: 1...3))
         let result = check(gen, config: config) { system, editIndex, suggestions in

@@ -30,10 +30,10 @@ final class LayoutVariables {
     let height: Variable
 
     init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        minX = Variable(item: name, part: "minX")
+        minY = Variable(item: name, part: "minY")
+        width = Variable(item: name, part: "width")
+        height = Variable(item: name, part: "height")
     }
 
     var rect: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }

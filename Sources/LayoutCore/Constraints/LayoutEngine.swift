@@ -209,7 +209,11 @@ final class LayoutEngine {
             for item in stack.arrangementItems { need(item) }
         }
         // Views positioned by constraints keep their stacking: order parents before children.
-        variableViews.sort { depth($0) < depth($1) }
+        // (Each view's depth read once: the sort compares the same depths, so it makes the
+        // same order as comparing walks.)
+        var byDepth = variableViews.map { (view: $0, depth: depth($0)) }
+        byDepth.sort { $0.depth < $1.depth }
+        variableViews = byDepth.map(\.view)
 
         // System constraints first: autoresizing frames, intrinsic sizes, guides.
         for view in variableViews { addViewConstraints(view) }
