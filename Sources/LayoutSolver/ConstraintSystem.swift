@@ -69,7 +69,6 @@ public final class ConstraintSystem {
     /// How many times the solver was rebuilt from the list.
     public private(set) var rebuildCount = 0
 
-    private var activeKeys: Set<ObjectIdentifier> = []
     private var brokenKeys: Set<ObjectIdentifier> = []
     private var edits: [(variable: Variable, strength: Double, value: Double)] = []
 
@@ -77,7 +76,10 @@ public final class ConstraintSystem {
     public init() {}
 
     /// Whether the constraint is active.
-    public func isActive(_ constraint: Constraint) -> Bool { activeKeys.contains(ObjectIdentifier(constraint)) }
+    public func isActive(_ constraint: Constraint) -> Bool {
+        // An active constraint is in the solver or broken (set aside after a conflict).
+        solver.hasConstraint(constraint) || (!brokenKeys.isEmpty && brokenKeys.contains(ObjectIdentifier(constraint)))
+    }
 
     /// Whether the constraint is active but broken by a conflict.
     public func isBroken(_ constraint: Constraint) -> Bool { brokenKeys.contains(ObjectIdentifier(constraint)) }
@@ -88,7 +90,7 @@ public final class ConstraintSystem {
     ///   share variables with it).
     @discardableResult
     public func activate(_ constraint: Constraint) -> [ConflictDiagnostic] {
-        guard activeKeys.insert(ObjectIdentifier(constraint)).inserted else { return [] }
+        guard !isActive(constraint) else { return [] }
         active.append(constraint)
         do {
             try solver.addConstraint(constraint)
@@ -106,7 +108,6 @@ public final class ConstraintSystem {
     /// not change.
     public func reserveCapacity(_ count: Int) {
         guard count > 0 else { return }
-        activeKeys.reserveCapacity(activeKeys.count + count)
         active.reserveCapacity(active.count + count)
         solver.reserveCapacity(constraints: count)
     }
@@ -120,7 +121,7 @@ public final class ConstraintSystem {
     /// Deactivates a constraint (idempotent).
     public func deactivate(_ constraint: Constraint) {
         let key = ObjectIdentifier(constraint)
-        guard activeKeys.remove(key) != nil else { return }
+        guard isActive(constraint) else { return }
         active.removeAll { $0 === constraint }
         if brokenKeys.remove(key) != nil {
             broken.removeAll { $0 === constraint }
@@ -164,8 +165,6 @@ public final class ConstraintSystem {
         let replacement = constraint.withStrength(strength)
         let index = active.firstIndex { $0 === constraint }!
         active[index] = replacement
-        activeKeys.remove(ObjectIdentifier(constraint))
-        activeKeys.insert(ObjectIdentifier(replacement))
         if brokenKeys.remove(ObjectIdentifier(constraint)) != nil {
             brokenKeys.insert(ObjectIdentifier(replacement))
             broken = broken.map { $0 === constraint ? replacement : $0 }
