@@ -21,16 +21,20 @@ public final class Constraint: CustomStringConvertible {
     public let strength: Double
     /// An optional name for dumps and diagnostics.
     public var name: String? {
-        get { storedName ?? namer?() }
+        get { storedName ?? namer?() ?? nameParts.map { $0.prefix + $0.item + $0.suffix } }
         set {
             storedName = newValue
             namer = nil
+            nameParts = nil
         }
     }
     private var storedName: String?
     /// Makes the name when it is first read: a layout engine's own constraints are many and
     /// their names are read only when a conflict is logged.
     private var namer: (() -> String)?
+    /// The name as an item's name between two fixed parts, joined only when it is read (no
+    /// closure to allocate for each of a layout engine's own constraints).
+    private var nameParts: (prefix: String, item: String, suffix: String)?
 
     /// The id of this constraint's marker symbol in the last solver that added it (0: never
     /// added to any solver). Only a hint: a solver checks it against its own table.
@@ -56,6 +60,15 @@ public final class Constraint: CustomStringConvertible {
         self.relation = relation
         self.strength = Strength.clip(strength)
         namer = lazyName
+    }
+
+    /// A constraint named `prefix + item + suffix`, joined only when the name is read.
+    package init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Double = Strength.required,
+                 namePrefix: String = "", item: String, nameSuffix: String) {
+        self.expression = expression.reduced
+        self.relation = relation
+        self.strength = Strength.clip(strength)
+        nameParts = (namePrefix, item, nameSuffix)
     }
 
     /// Creates `lhs op rhs` with a strength.

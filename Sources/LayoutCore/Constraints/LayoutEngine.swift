@@ -252,14 +252,15 @@ final class LayoutEngine {
         return (item as! UILayoutGuide).layoutVariables!
     }
 
-    /// Adds `lhs == rhs + value()` (`rhs` 0 when `nil`) as a required system constraint.
-    /// The name is made only if a conflict is logged (``Constraint/name``).
-    private func pin(_ lhs: Variable, _ rhs: Variable?, name: @autoclosure @escaping () -> String, _ value: @escaping () -> Double) {
+    /// Adds `lhs == rhs + value()` (`rhs` 0 when `nil`) as a required system constraint named
+    /// `prefix + item + suffix` (joined only if a conflict is logged, ``Constraint/name``).
+    private func pin(_ lhs: Variable, _ rhs: Variable?, prefix: String = "", item: String, suffix: String, _ value: @escaping () -> Double) {
         let initial = value()
         // `lhs − rhs − initial`, its terms and constant as the expression operators make them
         // (0 − 0 − initial), in one array.
         let terms = rhs.map { [Term(lhs), Term($0, -1)] } ?? [Term(lhs)]
-        let constraint = Constraint(LinearExpression(terms, 0 + 0 * -1.0 + (-initial)), .equal, strength: Strength.required, lazyName: name)
+        let constraint = Constraint(LinearExpression(terms, 0 + 0 * -1.0 + (-initial)), .equal, strength: Strength.required,
+                                    namePrefix: prefix, item: item, nameSuffix: suffix)
         systemConstraints.append(SystemConstraint(constraint: constraint, value: value, current: initial))
     }
 
@@ -267,23 +268,23 @@ final class LayoutEngine {
         let v = view.layoutVariables!
         let name = view.layoutItemName
         if let window = view as? UIWindow {
-            pin(v.minX, nil, name: "\(name).minX == 0") { 0 }
-            pin(v.minY, nil, name: "\(name).minY == 0") { 0 }
-            pin(v.width, nil, name: "\(name).width") { Double(window.bounds.width) }
-            pin(v.height, nil, name: "\(name).height") { Double(window.bounds.height) }
+            pin(v.minX, nil, item: name, suffix: ".minX == 0") { 0 }
+            pin(v.minY, nil, item: name, suffix: ".minY == 0") { 0 }
+            pin(v.width, nil, item: name, suffix: ".width") { Double(window.bounds.width) }
+            pin(v.height, nil, item: name, suffix: ".height") { Double(window.bounds.height) }
             return
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             // NSAutoresizingMaskLayoutConstraint: the frame as set, relative to the superview.
             let superVars = view.superview.flatMap { seenVariables($0) }
-            pin(v.minX, superVars?.minX, name: "NSAutoresizingMaskLayoutConstraint \(name).minX") { [unowned self, unowned view] in
+            pin(v.minX, superVars?.minX, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minX") { [unowned self, unowned view] in
                 Double(view.frame.minX) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).x) : 0)
             }
-            pin(v.minY, superVars?.minY, name: "NSAutoresizingMaskLayoutConstraint \(name).minY") { [unowned self, unowned view] in
+            pin(v.minY, superVars?.minY, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minY") { [unowned self, unowned view] in
                 Double(view.frame.minY) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).y) : 0)
             }
-            pin(v.width, nil, name: "NSAutoresizingMaskLayoutConstraint \(name).width") { [unowned view] in Double(view.frame.width) }
-            pin(v.height, nil, name: "NSAutoresizingMaskLayoutConstraint \(name).height") { [unowned view] in Double(view.frame.height) }
+            pin(v.width, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".width") { [unowned view] in Double(view.frame.width) }
+            pin(v.height, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".height") { [unowned view] in Double(view.frame.height) }
             return
         }
         // Intrinsic size: compression resistance and hugging at the view's priorities (750
@@ -294,11 +295,12 @@ final class LayoutEngine {
             guard initialLength >= 0 else { continue }
             let length = ReadMemo<CGFloat>()
             let variable = axis == .vertical ? v.height : v.width
-            let label = axis == .vertical ? "height" : "width"
-            for (relation, priority, kind) in [(RelationalOperator.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), "compression"),
-                                               (.lessThanOrEqual, view.contentHuggingPriority(for: axis), "hugging")] {
+            let vertical = axis == .vertical
+            for (relation, priority, suffix) in [(RelationalOperator.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
+                                                  vertical ? ".height compression" : ".width compression"),
+                                                 (.lessThanOrEqual, view.contentHuggingPriority(for: axis), vertical ? ".height hugging" : ".width hugging")] {
                 let initial = Double(initialLength)
-                let constraint = Constraint(variable - initial, relation, strength: Strength.forPriority(priority.rawValue), lazyName: { "\(name).\(label) \(kind)" })
+                let constraint = Constraint(variable - initial, relation, strength: Strength.forPriority(priority.rawValue), item: name, nameSuffix: suffix)
                 systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned self, unowned view] in
                     Double(max(0, length.value(at: self.readStamp) {
                         let size = view.intrinsicContentSize
@@ -322,8 +324,8 @@ final class LayoutEngine {
             break
         case .scrollContent:
             contentGuides.append(guide)
-            pin(g.minX, o.minX, name: "\(name).minX") { 0 }
-            pin(g.minY, o.minY, name: "\(name).minY") { 0 }
+            pin(g.minX, o.minX, item: name, suffix: ".minX") { 0 }
+            pin(g.minY, o.minY, item: name, suffix: ".minY") { 0 }
         case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
             // guide = owner's rectangle adjusted by insets the world computes each pass. The
             // size is the owner's size less those insets, so a guide follows its owner's
@@ -334,12 +336,12 @@ final class LayoutEngine {
                 let stamp = self.readStamp
                 return memo.value(at: stamp) { guide.fallbackFrame(in: owner, memo: stamp) }
             }
-            pin(g.minX, o.minX, name: "\(name).minX") { Double(frame().minX) }
-            pin(g.minY, o.minY, name: "\(name).minY") { Double(frame().minY) }
-            pin(g.width, o.width, name: "\(name).width") { [unowned owner] in
+            pin(g.minX, o.minX, item: name, suffix: ".minX") { Double(frame().minX) }
+            pin(g.minY, o.minY, item: name, suffix: ".minY") { Double(frame().minY) }
+            pin(g.width, o.width, item: name, suffix: ".width") { [unowned owner] in
                 Double(frame().width - owner.bounds.width)
             }
-            pin(g.height, o.height, name: "\(name).height") { [unowned owner] in
+            pin(g.height, o.height, item: name, suffix: ".height") { [unowned owner] in
                 Double(frame().height - owner.bounds.height)
             }
         }
