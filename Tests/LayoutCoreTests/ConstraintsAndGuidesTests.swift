@@ -158,6 +158,24 @@ struct ConstraintsAndGuidesTests {
         #expect(world.conflicts.last?.description == before)
     }
 
+    @Test func aConflictNamesTheSystemsOwnConstraintsByTheirItems() throws {
+        // A view laid out by its frame (autoresizing) that the app also constrains: the log
+        // names the frame's constraint after the view, as the engine wrote it when laying out.
+        let world = World(device: Devices.iPhoneX)
+        let screen = UIViewController()
+        world.present(screen)
+        let plate = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40), name: "plate")
+        world.run {
+            screen.view.addSubview(plate)
+            plate.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            world.layoutIfNeeded()
+        }
+        let diagnostic = try #require(world.conflicts.last)
+        let names = diagnostic.conflicting.compactMap(\.name)
+        #expect(names.contains("NSAutoresizingMaskLayoutConstraint plate.width"), "\(names)")
+        #expect(diagnostic.description.contains("\"NSAutoresizingMaskLayoutConstraint plate.width (active)\""), "\(diagnostic)")
+    }
+
     /// Changing `constant` re-solves incrementally: no rebuild of the solver.
     @Test func changingAConstantIsIncremental() {
         let world = World(device: Devices.iPhoneX)
