@@ -48,6 +48,8 @@ struct SolverCore {
         kinds.reserveCapacity(kinds.count + 3 * count)
         rows.reserveCapacity(rows.count + 3 * count)
         markerConstraints.reserveCapacity(markerConstraints.count + 3 * count)
+        // Each constraint adds one basic row (a pivot only exchanges one).
+        basicIDs.reserveCapacity(basicIDs.count + count)
     }
 
     // MARK: - Symbols and rows

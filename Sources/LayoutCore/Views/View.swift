@@ -394,6 +394,8 @@ open class UIView: UIResponder {
     /// Every view of the subtree, depth first, parents before children.
     public var subtree: [UIView] {
         var result: [UIView] = [self]
+        // (Every layout pass lists the window's tree: room for a typical screen at once.)
+        result.reserveCapacity(32)
         var index = 0
         while index < result.count {
             result.append(contentsOf: result[index].subviews)

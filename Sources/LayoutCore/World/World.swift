@@ -564,7 +564,17 @@ public final class World {
 
     /// The first view named `name`.
     public func view(named name: String) -> UIView? {
-        window.subtree.first { $0.name == name }
+        // The first in `subtree`'s order (breadth first), found without listing the rest.
+        var queue: [UIView] = [window]
+        queue.reserveCapacity(32)
+        var index = 0
+        while index < queue.count {
+            let view = queue[index]
+            if view.name == name { return view }
+            queue.append(contentsOf: view.subviews)
+            index += 1
+        }
+        return nil
     }
 }
 
