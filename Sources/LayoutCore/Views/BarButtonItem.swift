@@ -142,8 +142,9 @@ open class UIBarButtonItem: NSObject {
         self.customView = customView
     }
 
-    #if canImport(ObjectiveC)
-    /// UIKit's selector form, where the Objective-C runtime exists.
+    /// UIKit's selector form: tapping the item sends the target's method the item (on Linux
+    /// a ``Selector`` kept in a variable, `action: type.action`); `action: nil` makes an item
+    /// without one. The target is not retained.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
@@ -151,56 +152,19 @@ open class UIBarButtonItem: NSObject {
         setSelector(target: target, action)
     }
 
-    /// UIKit's selector form, where the Objective-C runtime exists.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.init()
-        self.systemItem = systemItem
-        setSelector(target: target, action)
-    }
-
-    /// UIKit's selector form, where the Objective-C runtime exists.
-    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
-    }
-
-    /// UIKit's selector form, where the Objective-C runtime exists.
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.init()
-        self.image = image
-        self.landscapeImagePhone = landscapeImagePhone
-        self.style = style
-        setSelector(target: target, action)
-    }
-
-    private func setSelector(target: Any?, _ action: Selector?) {
-        guard let action else { return }
-        let object = target as AnyObject?
-        targetAction = { [weak object, unowned self] in _ = object?.perform(action, with: self) }
-    }
-    #else
-    /// UIKit's selector form, for a ``Selector`` kept in a variable (`action: type.action`),
-    /// or `action: nil`: tapping the item sends the target's method the item; the target is
-    /// not retained.
-    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.init()
-        self.title = title
-        self.style = style
-        setSelector(target: target, action)
-    }
-
-    /// UIKit's system item form with a ``Selector``, or with no action, as spaces are made
+    /// UIKit's system item form with a selector, or with no action, as spaces are made
     /// (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`).
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init(barButtonSystemItem: systemItem)
         setSelector(target: target, action)
     }
 
-    /// UIKit's image form with a ``Selector``, or with no action (`action: nil`).
+    /// UIKit's image form with a selector, or with no action (`action: nil`).
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
     }
 
-    /// UIKit's two-image form with a ``Selector``, or with no action (`action: nil`).
+    /// UIKit's two-image form with a selector, or with no action (`action: nil`).
     public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.image = image
@@ -209,6 +173,15 @@ open class UIBarButtonItem: NSObject {
         setSelector(target: target, action)
     }
 
+    #if canImport(ObjectiveC)
+    /// Where the Objective-C runtime exists: the target performs the selector.
+    private func setSelector(target: Any?, _ action: Selector?) {
+        guard let action else { return }
+        let object = target as AnyObject?
+        targetAction = { [weak object, unowned self] in _ = object?.perform(action, with: self) }
+    }
+    #else
+    /// On Linux: the ``Selector`` sends its method to the target, when the target is of its class.
     private func setSelector(target: Any?, _ action: Selector?) {
         guard let action, let object = target as AnyObject? else { return }
         targetAction = { [weak object, unowned self] in if let object { action.send(to: object, with: self) } }
