@@ -14,7 +14,9 @@ public enum RelationalOperator: String, Sendable {
 /// structurally equal constraints are two constraints.
 public final class Constraint: CustomStringConvertible {
     /// The reduced expression `lhs − rhs` (terms of one variable merged).
-    public internal(set) var expression: LinearExpression
+    /// (Unchecked exclusivity, as every stored property here: a constraint is read and written
+    /// one access at a time; the run-time check would cost each read about 200 instructions.)
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     /// The relation of the expression to zero.
     public let relation: RelationalOperator
     /// The strength, clipped to `0…required`.
@@ -28,13 +30,13 @@ public final class Constraint: CustomStringConvertible {
             nameParts = nil
         }
     }
-    private var storedName: String?
+    @exclusivity(unchecked) private var storedName: String?
     /// Makes the name when it is first read: a layout engine's own constraints are many and
     /// their names are read only when a conflict is logged.
-    private var namer: (() -> String)?
+    @exclusivity(unchecked) private var namer: (() -> String)?
     /// The name as an item's name between two fixed parts, joined only when it is read (no
     /// closure to allocate for each of a layout engine's own constraints).
-    private var nameParts: (prefix: String, item: String, suffix: String)?
+    @exclusivity(unchecked) private var nameParts: (prefix: String, item: String, suffix: String)?
 
     /// The id of this constraint's marker symbol in the last solver that added it (0: never
     /// added to any solver). Only a hint: a solver checks it against its own table.
@@ -42,7 +44,7 @@ public final class Constraint: CustomStringConvertible {
         get { storedSolverMarker }
         set { storedSolverMarker = newValue }
     }
-    private var storedSolverMarker: Int32 = 0
+    @exclusivity(unchecked) private var storedSolverMarker: Int32 = 0
 
     /// Creates `expression op 0` with a strength.
     public init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Double = Strength.required, name: String? = nil) {

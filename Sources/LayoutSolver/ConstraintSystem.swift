@@ -60,17 +60,22 @@ public enum ConstraintSystemError: Error, CustomStringConvertible {
 public final class ConstraintSystem {
     /// The raw solver (do not add or remove constraints on it directly).
     public let solver = Solver()
-    /// Active constraints, in activation order (broken ones included).
-    public private(set) var active: [Constraint] = []
-    /// Active constraints the system currently does not satisfy, in activation order.
-    public private(set) var broken: [Constraint] = []
-    /// Every conflict reported so far, oldest first.
-    public private(set) var diagnostics: [ConflictDiagnostic] = []
-    /// How many times the solver was rebuilt from the list.
-    public private(set) var rebuildCount = 0
+    // The stored properties below are `@exclusivity(unchecked)`: the system is used from one
+    // thread, and no access to one of them is open while another begins (no callback runs
+    // inside a mutation), so the run-time exclusivity check — about 200 instructions per
+    // access, four per activation — can only cost time.
 
-    private var brokenKeys: Set<ObjectIdentifier> = []
-    private var edits: [(variable: Variable, strength: Double, value: Double)] = []
+    /// Active constraints, in activation order (broken ones included).
+    @exclusivity(unchecked) public private(set) var active: [Constraint] = []
+    /// Active constraints the system currently does not satisfy, in activation order.
+    @exclusivity(unchecked) public private(set) var broken: [Constraint] = []
+    /// Every conflict reported so far, oldest first.
+    @exclusivity(unchecked) public private(set) var diagnostics: [ConflictDiagnostic] = []
+    /// How many times the solver was rebuilt from the list.
+    @exclusivity(unchecked) public private(set) var rebuildCount = 0
+
+    @exclusivity(unchecked) private var brokenKeys: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var edits: [(variable: Variable, strength: Double, value: Double)] = []
 
     /// Creates an empty system.
     public init() {}

@@ -24,11 +24,11 @@ open class UILayoutGuide: NSObject, Anchored {
 
     let kind: Kind
     /// The view the guide belongs to (cleared when the view goes away).
-    public private(set) unowned(unsafe) var owningView: UIView?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var owningView: UIView?
     /// A name for diagnostics.
-    public var identifier: String
+    @exclusivity(unchecked) public var identifier: String
 
-    var layoutVariables: LayoutVariables?
+    @exclusivity(unchecked) var layoutVariables: LayoutVariables?
 
     init(kind: Kind, owningView: UIView?, identifier: String) {
         self.kind = kind

@@ -58,15 +58,19 @@ extension NSLayoutConstraint {
 /// `final`, read directly by the engine.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    public private(set) final var firstAnchor: LayoutAnchor
-    public private(set) final var relation: NSLayoutConstraint.Relation
-    public private(set) final var secondAnchor: LayoutAnchor?
-    public private(set) final var multiplier: CGFloat
+    // Every stored property here is `@exclusivity(unchecked)`: a constraint is used from the
+    // main actor one access at a time (an observer runs after its assignment ends), and the
+    // layout engine reads these on every build, where the run-time check cost about 200
+    // instructions per read.
+    @exclusivity(unchecked) public private(set) final var firstAnchor: LayoutAnchor
+    @exclusivity(unchecked) public private(set) final var relation: NSLayoutConstraint.Relation
+    @exclusivity(unchecked) public private(set) final var secondAnchor: LayoutAnchor?
+    @exclusivity(unchecked) public private(set) final var multiplier: CGFloat
     /// A name for diagnostics.
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
 
     /// The constant. Setting it on an active constraint updates the solver incrementally.
-    open var constant: CGFloat {
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet {
             guard constant != oldValue, isActive, let world = activeWorld else { return }
             world.layoutEngine.constantDidChange(self)
@@ -74,7 +78,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The priority; see the type's discussion for required ↔ optional switches.
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue, isActive, let world = activeWorld else { return }
             if (priority >= .required) != (oldValue >= .required) {
@@ -87,9 +91,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The world the constraint is active in (cleared when the world goes away).
-    unowned(unsafe) final var activeWorld: World?
+    @exclusivity(unchecked) unowned(unsafe) final var activeWorld: World?
     /// The solver constraint built for it (rebuilt when the engine's structure changes).
-    final var solverConstraint: Constraint?
+    @exclusivity(unchecked) final var solverConstraint: Constraint?
 
     /// A constraint with no items (NSObject's `init()`, which UIKit's `NSLayoutConstraint`
     /// inherits, https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()):
@@ -216,10 +220,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view `addConstraint(_:)` installed it on (`nil`: activated, so held by the items'
     /// nearest common ancestor).
-    final weak var installedOn: UIView?
+    @exclusivity(unchecked) final weak var installedOn: UIView?
 
     /// The view this constraint waits on, when it was activated while no world ran.
-    unowned(unsafe) final var waitingView: UIView?
+    @exclusivity(unchecked) unowned(unsafe) final var waitingView: UIView?
 
     /// Activates constraints in order.
     public static func activate(_ constraints: [NSLayoutConstraint]) {

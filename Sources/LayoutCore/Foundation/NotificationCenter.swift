@@ -33,7 +33,7 @@ public final class NotificationCenter {
         let owner: ObserverOwner
     }
 
-    private var registrations: [Registration] = []
+    @exclusivity(unchecked) private var registrations: [Registration] = []
 
     /// Drops every registration (the world ended). The registrations are released after the
     /// list is emptied: releasing one can end an object whose `deinit` removes its own
@@ -43,14 +43,14 @@ public final class NotificationCenter {
         registrations = []
         withExtendedLifetime(dropped) {}
     }
-    private var nextID = 1
+    @exclusivity(unchecked) private var nextID = 1
     /// The owner new registrations are attributed to.
-    var currentOwner: ObserverOwner = .screen
+    @exclusivity(unchecked) var currentOwner: ObserverOwner = .screen
 
     /// Notifications posted so far (names in order), for tests and reports.
-    public private(set) var log: [Notification] = []
+    @exclusivity(unchecked) public private(set) var log: [Notification] = []
     /// Whether posted notifications are kept in `log`.
-    public var keepsLog = false
+    @exclusivity(unchecked) public var keepsLog = false
 
     init(detached: Bool = false) { isDetached = detached }
 
@@ -239,7 +239,7 @@ public final class ObserverToken: NSObject {
     /// Who registered it (for the observer-leak invariant): the screen, or the app.
     public let owner: ObserverOwner
     /// The centre it is registered with.
-    weak var center: NotificationCenter?
+    @exclusivity(unchecked) weak var center: NotificationCenter?
 
     init(name: Notification.Name?, registration: Int, owner: ObserverOwner, center: NotificationCenter) {
         self.name = name

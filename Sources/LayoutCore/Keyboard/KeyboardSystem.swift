@@ -30,12 +30,12 @@ public final class KeyboardSystem {
     unowned let world: World
 
     /// The keyboard the user has.
-    public internal(set) var configuration = KeyboardConfiguration.standard
+    @exclusivity(unchecked) public internal(set) var configuration = KeyboardConfiguration.standard
     /// Whether a hardware keyboard is attached.
-    public private(set) var isHardwareKeyboardAttached = false
+    @exclusivity(unchecked) public private(set) var isHardwareKeyboardAttached = false
     /// Whether the hardware keyboard's toolbar is minimised (iPadOS 15+): it then counts as a
     /// keyboard only in Stage Manager (wwdc23_10281).
-    public private(set) var isHardwareToolbarMinimized = false
+    @exclusivity(unchecked) public private(set) var isHardwareToolbarMinimized = false
     /// The minimised toolbar's height (not published: ``ModelNumber/minimizedHardwareToolbar``).
     public static let minimizedToolbarHeight: CGFloat = 44
     /// The animation's duration in the notifications.
@@ -52,22 +52,22 @@ public final class KeyboardSystem {
     /// (device-geometry.md §4, keyman_ios18).
     public static let iPadSystemInset: CGFloat = 5
 
-    private var animationCounter = 0
+    @exclusivity(unchecked) private var animationCounter = 0
     /// The responder whose accessory is on screen as a docked bar (a view controller's input
     /// bar), while it or a text input inside the bar is first responder.
-    weak var accessoryOwner: UIResponder?
+    @exclusivity(unchecked) weak var accessoryOwner: UIResponder?
     /// The bar on screen in ``World/inputAccessoryHost``.
-    var displayedAccessory: UIView?
+    @exclusivity(unchecked) var displayedAccessory: UIView?
     /// The first responder's input view shown in place of the keyboard (read when it became
     /// first responder or reloaded its input views), `nil` for the keyboard.
-    var displayedInputView: UIView?
+    @exclusivity(unchecked) var displayedInputView: UIView?
     /// Whether another visible app's keyboard is up (Split View, Slide Over, Stage Manager).
-    public private(set) var otherAppKeyboardShown = false
+    @exclusivity(unchecked) public private(set) var otherAppKeyboardShown = false
     /// Whether the keyboard stayed on screen after its text input resigned, because the
     /// controller presented as a form sheet around it disables automatic keyboard dismissal
     /// (``UIViewController/disablesAutomaticKeyboardDismissal``); it goes when another input
     /// takes it, or the sheet is dismissed.
-    public private(set) var keyboardRetained = false
+    @exclusivity(unchecked) public private(set) var keyboardRetained = false
 
     init(world: World) {
         self.world = world

@@ -47,64 +47,64 @@ open class UITextField: UIControl, TextInput {
     }
 
     /// The field's delegate.
-    public weak var delegate: UITextFieldDelegate?
+    @exclusivity(unchecked) public weak var delegate: UITextFieldDelegate?
     /// The hosting view that generated this field (a SwiftUI `TextField`), told what a delegate
     /// is when the app set none. Not a weak reference: one would give the hosting view a side
     /// table, and every retain of it — an ancestor of every view it lays out — would take the
     /// runtime's slow path. The hosting view clears it when it lets the field go.
-    unowned(unsafe) var generatingDelegate: UITextFieldDelegate?
+    @exclusivity(unchecked) unowned(unsafe) var generatingDelegate: UITextFieldDelegate?
     /// The delegate the system calls: the app's, else the generating hosting view.
     var effectiveDelegate: UITextFieldDelegate? { delegate ?? generatingDelegate }
     /// The text (typing is not modelled: it is what the screen sets).
-    public var text: String? = ""
+    @exclusivity(unchecked) public var text: String? = ""
     /// Placeholder text (for reports).
-    public var placeholder: String?
+    @exclusivity(unchecked) public var placeholder: String?
     /// The font (text metrics are not modelled: the field's height is ``preferredHeight``).
-    public var font: UIFont? = .systemFont(ofSize: 17)
+    @exclusivity(unchecked) public var font: UIFont? = .systemFont(ofSize: 17)
     /// The text colour.
-    public var textColor: UIColor? = .label
+    @exclusivity(unchecked) public var textColor: UIColor? = .label
     /// The text's alignment.
-    public var textAlignment: NSTextAlignment = .natural
+    @exclusivity(unchecked) public var textAlignment: NSTextAlignment = .natural
     /// The border style (UIKit's default `.none`).
-    public var borderStyle: BorderStyle = .none
+    @exclusivity(unchecked) public var borderStyle: BorderStyle = .none
     /// When the clear button shows.
-    public var clearButtonMode: ViewMode = .never
+    @exclusivity(unchecked) public var clearButtonMode: ViewMode = .never
     /// Whether the text is cleared when editing begins.
-    public var clearsOnBeginEditing = false
+    @exclusivity(unchecked) public var clearsOnBeginEditing = false
     /// The return key's title.
-    public var returnKeyType: UIReturnKeyType = .default
+    @exclusivity(unchecked) public var returnKeyType: UIReturnKeyType = .default
     /// Autocorrection.
-    public var autocorrectionType: UITextAutocorrectionType = .default
+    @exclusivity(unchecked) public var autocorrectionType: UITextAutocorrectionType = .default
     /// Autocapitalization.
-    public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    @exclusivity(unchecked) public var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// What the text means to AutoFill.
-    public var textContentType: UITextContentType?
+    @exclusivity(unchecked) public var textContentType: UITextContentType?
     /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
-    public var smartDashesType: UITextSmartDashesType = .default
+    @exclusivity(unchecked) public var smartDashesType: UITextSmartDashesType = .default
     /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
-    public var smartQuotesType: UITextSmartQuotesType = .default
+    @exclusivity(unchecked) public var smartQuotesType: UITextSmartQuotesType = .default
     /// Smart insertion and deletion (UIKit's `UITextInputTraits.smartInsertDeleteType`; no
     /// modelled effect).
-    public var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    @exclusivity(unchecked) public var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// Spell checking (UIKit's `UITextInputTraits.spellCheckingType`; no modelled effect).
-    public var spellCheckingType: UITextSpellCheckingType = .default
+    @exclusivity(unchecked) public var spellCheckingType: UITextSpellCheckingType = .default
     /// Whether the return key is disabled while the text is empty (UIKit's
     /// `UITextInputTraits.enablesReturnKeyAutomatically`; no modelled effect).
-    public var enablesReturnKeyAutomatically = false
+    @exclusivity(unchecked) public var enablesReturnKeyAutomatically = false
     /// Whether the field is editing (is first responder).
     public var isEditing: Bool { isFirstResponder }
     /// Whether the field hides its text (a password field).
-    public var isSecureTextEntry = false
+    @exclusivity(unchecked) public var isSecureTextEntry = false
     /// The kind of keyboard the field asks for. Every kind has the same height in the model
     /// (keyboard-platform.md gives one height per device and orientation).
-    public var keyboardType: UIKeyboardType = .default
+    @exclusivity(unchecked) public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this field is first responder; its height is
     /// part of the keyboard's frame.
     open override var inputAccessoryView: UIView? {
         get { storedInputAccessoryView }
         set { storedInputAccessoryView = newValue }
     }
-    private var storedInputAccessoryView: UIView?
+    @exclusivity(unchecked) private var storedInputAccessoryView: UIView?
     /// A view shown in place of the system keyboard while this field is first responder (a
     /// date picker, a custom number pad); `nil` shows the keyboard. "Assigning a custom view
     /// to this property causes that view to be presented instead"
@@ -114,15 +114,15 @@ open class UITextField: UIControl, TextInput {
         get { storedInputView }
         set { storedInputView = newValue }
     }
-    private var storedInputView: UIView?
+    @exclusivity(unchecked) private var storedInputView: UIView?
     /// The selection set through `selectedTextRange` (the caret at the end when `nil`).
-    var fieldSelection: NSRange?
+    @exclusivity(unchecked) var fieldSelection: NSRange?
     /// The preferred height (a rounded-rect field with the 17 pt system font is 34 pt tall).
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
         set { storedPreferredHeight = newValue }
     }
-    private var storedPreferredHeight: CGFloat = 34
+    @exclusivity(unchecked) private var storedPreferredHeight: CGFloat = 34
 
     open override var canBecomeFirstResponder: Bool { !isHidden }
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
@@ -216,39 +216,39 @@ open class UITextView: UIScrollView, TextInput {
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     /// The text (typing is not modelled: it is what the screen sets).
-    public var text: String! = ""
+    @exclusivity(unchecked) public var text: String! = ""
     /// The font (text metrics are not modelled: the height is ``preferredHeight``).
-    public var font: UIFont? = .systemFont(ofSize: 17)
+    @exclusivity(unchecked) public var font: UIFont? = .systemFont(ofSize: 17)
     /// The text colour.
-    public var textColor: UIColor? = .label
+    @exclusivity(unchecked) public var textColor: UIColor? = .label
     /// The text's alignment.
-    public var textAlignment: NSTextAlignment = .natural
+    @exclusivity(unchecked) public var textAlignment: NSTextAlignment = .natural
     /// The return key's title.
-    public var returnKeyType: UIReturnKeyType = .default
+    @exclusivity(unchecked) public var returnKeyType: UIReturnKeyType = .default
     /// Autocorrection.
-    public var autocorrectionType: UITextAutocorrectionType = .default
+    @exclusivity(unchecked) public var autocorrectionType: UITextAutocorrectionType = .default
     /// Autocapitalization.
-    public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    @exclusivity(unchecked) public var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
-    public var smartDashesType: UITextSmartDashesType = .default
+    @exclusivity(unchecked) public var smartDashesType: UITextSmartDashesType = .default
     /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
-    public var smartQuotesType: UITextSmartQuotesType = .default
+    @exclusivity(unchecked) public var smartQuotesType: UITextSmartQuotesType = .default
     /// Smart insertion and deletion (UIKit's `UITextInputTraits.smartInsertDeleteType`; no
     /// modelled effect).
-    public var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    @exclusivity(unchecked) public var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// Spell checking (UIKit's `UITextInputTraits.spellCheckingType`; no modelled effect).
-    public var spellCheckingType: UITextSpellCheckingType = .default
+    @exclusivity(unchecked) public var spellCheckingType: UITextSpellCheckingType = .default
     /// Whether the return key is disabled while the text is empty (UIKit's
     /// `UITextInputTraits.enablesReturnKeyAutomatically`; no modelled effect).
-    public var enablesReturnKeyAutomatically = false
+    @exclusivity(unchecked) public var enablesReturnKeyAutomatically = false
     /// The kind of keyboard the text view asks for (one height for every kind, as for a field).
-    public var keyboardType: UIKeyboardType = .default
+    @exclusivity(unchecked) public var keyboardType: UIKeyboardType = .default
     /// A view shown above the keyboard while this text view is first responder.
     open override var inputAccessoryView: UIView? {
         get { storedInputAccessoryView }
         set { storedInputAccessoryView = newValue }
     }
-    private var storedInputAccessoryView: UIView?
+    @exclusivity(unchecked) private var storedInputAccessoryView: UIView?
     /// A view shown in place of the system keyboard while this text view is first responder;
     /// `nil` shows the keyboard
     /// (https://developer.apple.com/documentation/uikit/uitextview/inputview). A change shows
@@ -257,27 +257,27 @@ open class UITextView: UIScrollView, TextInput {
         get { storedInputView }
         set { storedInputView = newValue }
     }
-    private var storedInputView: UIView?
+    @exclusivity(unchecked) private var storedInputView: UIView?
     /// The margins of the text inside the content area; `(8, 0, 8, 0)` by default
     /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
     /// The caret line's height already includes the default margins; the model does not
     /// move text with them.
-    public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    @exclusivity(unchecked) public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// Whether the user can edit the text. A text view that is not editable brings up no
     /// keyboard; the model lets it not become first responder at all (its selection is not
     /// modelled).
-    public var isEditable = true
+    @exclusivity(unchecked) public var isEditable = true
     /// Whether the user can select the text (the selection is not modelled).
-    public var isSelectable = true
+    @exclusivity(unchecked) public var isSelectable = true
     /// The selected range (the caret when its length is 0). Stored for the screen; the caret
     /// stays on the first line (text metrics are not modelled).
-    public var selectedRange = NSRange(location: 0, length: 0)
+    @exclusivity(unchecked) public var selectedRange = NSRange(location: 0, length: 0)
     /// The preferred height.
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
         set { storedPreferredHeight = newValue }
     }
-    private var storedPreferredHeight: CGFloat = 120
+    @exclusivity(unchecked) private var storedPreferredHeight: CGFloat = 120
 
     open override var canBecomeFirstResponder: Bool { !isHidden && isEditable }
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
@@ -336,11 +336,11 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button.
-    public private(set) var buttonType: ButtonType = .custom
+    @exclusivity(unchecked) public private(set) var buttonType: ButtonType = .custom
     /// The configuration (`configuration`, iOS 15).
-    var storedConfiguration: UIButton.Configuration?
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) var storedConfiguration: UIButton.Configuration?
+    @exclusivity(unchecked) private var titles: [UInt: String] = [:]
+    @exclusivity(unchecked) private var titleColors: [UInt: UIColor] = [:]
 
     /// A button of a kind (UIKit's `init(type:)`).
     public convenience init(type buttonType: ButtonType) {
@@ -390,7 +390,7 @@ open class UIButton: UIControl {
         get { storedPreferredHeight }
         set { storedPreferredHeight = newValue }
     }
-    private var storedPreferredHeight: CGFloat = 34
+    @exclusivity(unchecked) private var storedPreferredHeight: CGFloat = 34
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }
@@ -398,13 +398,13 @@ open class UIButton: UIControl {
 /// A static label (UIKit's `UILabel`).
 open class UILabel: UIView {
     /// The text (for reports).
-    public var text: String?
+    @exclusivity(unchecked) public var text: String?
     /// The preferred height (one line of 17 pt text is 20.5 pt tall).
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }
         set { storedPreferredHeight = newValue }
     }
-    private var storedPreferredHeight: CGFloat = 20.5
+    @exclusivity(unchecked) private var storedPreferredHeight: CGFloat = 20.5
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }

@@ -75,7 +75,7 @@ public struct NSKeyValueObservedChange<Value> {
 /// An observation made by `observe(_:options:changeHandler:)` (Foundation's
 /// `NSKeyValueObservation`): it lasts until it is invalidated or deinitialized.
 public final class NSKeyValueObservation: NSObject {
-    fileprivate var registration: KeyValueRegistration?
+    @exclusivity(unchecked) fileprivate var registration: KeyValueRegistration?
 
     fileprivate init(registration: KeyValueRegistration) {
         self.registration = registration
@@ -94,11 +94,11 @@ public final class NSKeyValueObservation: NSObject {
 /// One observer of one key path of a view.
 final class KeyValueRegistration {
     let keyPath: String?
-    weak var observer: NSObject?
+    @exclusivity(unchecked) weak var observer: NSObject?
     let read: () -> Any?
-    var last: Any?
+    @exclusivity(unchecked) var last: Any?
     let deliver: (_ old: Any?, _ new: Any?) -> Void
-    var isValid = true
+    @exclusivity(unchecked) var isValid = true
 
     init(keyPath: String?, observer: NSObject?, read: @escaping () -> Any?, deliver: @escaping (_ old: Any?, _ new: Any?) -> Void) {
         self.keyPath = keyPath

@@ -52,7 +52,7 @@ open class UIScrollView: UIView {
             }
         }
     }
-    private var storedContentSize: CGSize = .zero
+    @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
     /// The app's own inset, on top of what UIKit adds for the safe area.
     public var contentInset: UIEdgeInsets {
         get { storedContentInset }
@@ -65,17 +65,17 @@ open class UIScrollView: UIView {
             }
         }
     }
-    private var storedContentInset: UIEdgeInsets = .zero
+    @exclusivity(unchecked) private var storedContentInset: UIEdgeInsets = .zero
     /// How the safe area is added to `contentInset`.
     public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
         get { storedContentInsetAdjustmentBehavior }
         set { storedContentInsetAdjustmentBehavior = newValue }
     }
-    private var storedContentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    @exclusivity(unchecked) private var storedContentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
     /// The vertical scroll indicator's insets.
-    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The horizontal scroll indicator's insets (kept; the indicators are not drawn).
-    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Both indicators' insets: setting it sets both; it reads the vertical one's.
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
@@ -86,22 +86,22 @@ open class UIScrollView: UIView {
     }
     /// Whether UIKit adds the safe area to the indicators' insets (default `true`; kept, the
     /// indicators are not drawn).
-    public var automaticallyAdjustsScrollIndicatorInsets = true
+    @exclusivity(unchecked) public var automaticallyAdjustsScrollIndicatorInsets = true
     /// How a drag dismisses the keyboard.
-    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    @exclusivity(unchecked) public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// Whether the user can scroll.
-    public var isScrollEnabled: Bool = true
+    @exclusivity(unchecked) public var isScrollEnabled: Bool = true
     /// Whether the content bounces (and so counts as scrollable) even when it fits.
     public var alwaysBounceVertical: Bool {
         get { storedAlwaysBounceVertical }
         set { storedAlwaysBounceVertical = newValue }
     }
-    private var storedAlwaysBounceVertical: Bool = false
+    @exclusivity(unchecked) private var storedAlwaysBounceVertical: Bool = false
 
-    var storedContentGuide: UILayoutGuide?
-    var storedFrameGuide: UILayoutGuide?
-    private var lastAdjustedTop: CGFloat = 0
-    private var lastBoundsSize: CGSize?
+    @exclusivity(unchecked) var storedContentGuide: UILayoutGuide?
+    @exclusivity(unchecked) var storedFrameGuide: UILayoutGuide?
+    @exclusivity(unchecked) private var lastAdjustedTop: CGFloat = 0
+    @exclusivity(unchecked) private var lastBoundsSize: CGSize?
 
     /// Keeps content that was scrolled to the top at the top when the adjusted top inset
     /// changes (UIKit shows a new scroll view under a navigation bar at offset −inset).
@@ -132,7 +132,7 @@ open class UIScrollView: UIView {
     }
 
     /// Told about scrolling and dragging.
-    public weak var delegate: (any UIScrollViewDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any UIScrollViewDelegate)?
 
     /// Sets the scroll position, optionally animated.
     ///

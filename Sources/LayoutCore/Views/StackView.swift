@@ -56,8 +56,8 @@ open class UIStackView: UIView {
         get { storedArrangedSubviews }
         set { storedArrangedSubviews = newValue }
     }
-    private var storedArrangedSubviews: [UIView] = []
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) private var storedArrangedSubviews: [UIView] = []
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// The direction views are arranged in (UIKit's default `.horizontal`).
     public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
@@ -70,7 +70,7 @@ open class UIStackView: UIView {
     public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
     /// Whether views are arranged within the stack's layout margins rather than its bounds
     /// (UIKit's default `false`).
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 

@@ -17,7 +17,7 @@ open class UIView: UIResponder {
         get { storedId }
         set { storedId = newValue }
     }
-    private var storedId: Int = 0
+    @exclusivity(unchecked) private var storedId: Int = 0
     /// A readable name for reports (`emailField`, `loginButton`).
     public var name: String {
         get { storedName }
@@ -25,7 +25,7 @@ open class UIView: UIResponder {
     }
     // (Read for every view of every snapshot: private storage, only read or assigned whole, so
     // that no read pays a run-time exclusivity check.)
-    private var storedName = ""
+    @exclusivity(unchecked) private var storedName = ""
 
     /// The view's name in reports: its ``name``, else its type and role in its screen
     /// (`UITextField 2 of LoginViewController`, `UIView (root of LoginViewController)`), never
@@ -52,12 +52,12 @@ open class UIView: UIResponder {
         cachedReportName = described
         return described
     }
-    private var cachedReportName: String?
+    @exclusivity(unchecked) private var cachedReportName: String?
 
-    private var storedFrame: CGRect = .zero
-    private var storedBoundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var storedFrame: CGRect = .zero
+    @exclusivity(unchecked) private var storedBoundsOrigin: CGPoint = .zero
     /// Key-value observers of the view's geometry (KeyValueObserving.swift).
-    var keyValueRegistrations: [KeyValueRegistration] = []
+    @exclusivity(unchecked) var keyValueRegistrations: [KeyValueRegistration] = []
 
     /// The view's rectangle in its superview's coordinate space.
     public var frame: CGRect {
@@ -114,7 +114,7 @@ open class UIView: UIResponder {
             }
         }
     }
-    private var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) private var storedTransform: CGAffineTransform = .identity
 
     /// Whether the view is hidden.
     public var isHidden: Bool {
@@ -126,7 +126,7 @@ open class UIView: UIResponder {
             if let stack = storedSuperview as? UIStackView, stack.arranges(self) { stack.arrangementDidChange() }
         }
     }
-    private var storedIsHidden: Bool = false
+    @exclusivity(unchecked) private var storedIsHidden: Bool = false
 
     /// The superview. (Not a weak reference: weak references slow every retain of a view;
     /// a superview clears its subviews' back pointers when it goes away.)
@@ -134,7 +134,7 @@ open class UIView: UIResponder {
         get { storedSuperview }
         set { storedSuperview = newValue }
     }
-    private unowned(unsafe) var storedSuperview: UIView?
+    @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: UIView?
     /// The subviews, back to front.
     public private(set) var subviews: [UIView] {
         get { storedSubviews }
@@ -142,7 +142,7 @@ open class UIView: UIResponder {
     }
     // (Read on every layout pass and snapshot: private storage, only read or assigned whole —
     // edits go through `editSubviews` — so that no read pays a run-time exclusivity check.)
-    private var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) private var storedSubviews: [UIView] = []
 
     /// Edits the subview list on a copy taken out of the view (still unique, so in place) and
     /// puts it back.
@@ -163,7 +163,7 @@ open class UIView: UIResponder {
             if oldValue != translatesAutoresizingMaskIntoConstraints { world?.layoutStructureDidChange() }
         }
     }
-    private var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
+    @exclusivity(unchecked) private var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
 
     /// Insets used by `layoutMarginsGuide` (UIKit's default is 8 on every edge; a view
     /// controller's root view gets the system minimum, 16 or 20 on the sides).
@@ -171,14 +171,14 @@ open class UIView: UIResponder {
         get { storedLayoutMargins }
         set { storedLayoutMargins = newValue }
     }
-    private var storedLayoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) private var storedLayoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Whether layout margins are measured from the safe area (UIKit's default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { storedInsetsLayoutMarginsFromSafeArea }
         set { storedInsetsLayoutMarginsFromSafeArea = newValue }
     }
-    private var storedInsetsLayoutMarginsFromSafeArea: Bool = true
+    @exclusivity(unchecked) private var storedInsetsLayoutMarginsFromSafeArea: Bool = true
 
     /// The view's preferred size when it has one; `UIView.noIntrinsicMetric` per dimension
     /// otherwise.
@@ -197,25 +197,25 @@ open class UIView: UIResponder {
             world?.geometryEpoch &+= 1
         }
     }
-    private unowned(unsafe) var storedOwningViewController: UIViewController?
+    @exclusivity(unchecked) private unowned(unsafe) var storedOwningViewController: UIViewController?
 
     /// Auto Layout variables, created when a constraint or guide first needs them.
-    var layoutVariables: LayoutVariables?
+    @exclusivity(unchecked) var layoutVariables: LayoutVariables?
     /// The autoresizing mask and content priorities, once one is set (View+Sizing.swift).
-    var sizing: ViewSizing?
-    var storedSafeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked) var sizing: ViewSizing?
+    @exclusivity(unchecked) var storedSafeAreaGuide: UILayoutGuide?
     /// Window-space geometry remembered for one geometry epoch of the world.
-    var geometryMemo = GeometryMemo()
-    var storedMarginsGuide: UILayoutGuide?
-    var storedKeyboardGuide: UIKeyboardLayoutGuide?
+    @exclusivity(unchecked) var geometryMemo = GeometryMemo()
+    @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var storedKeyboardGuide: UIKeyboardLayoutGuide?
     /// Guides added with `addLayoutGuide(_:)`, in order (`layoutGuides`).
-    var addedLayoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var addedLayoutGuides: [UILayoutGuide] = []
     /// Constraints activated while no world ran, waiting for this view to join a world's window.
-    var waitingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var waitingConstraints: [NSLayoutConstraint] = []
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
-    var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
     /// Colours, alpha, tag, layer: made on the first appearance setting (`Appearance.swift`).
-    var appearance: ViewAppearance?
+    @exclusivity(unchecked) var appearance: ViewAppearance?
 
     /// Creates a view with a frame (UIKit's designated initializer).
     public init(frame: CGRect) {
@@ -272,7 +272,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether this view is a `UIWindow` (set by its initializers, never changed).
-    final var isWindowView = false
+    @exclusivity(unchecked) final var isWindowView = false
 
     open override var world: World? { window?.world }
 
@@ -428,7 +428,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether `updateConstraints()` is due at the next layout pass.
-    var needsConstraintUpdate = false
+    @exclusivity(unchecked) var needsConstraintUpdate = false
 
     /// Asks for `updateConstraints()` at the next layout pass (UIKit batches constraint
     /// changes this way; https://developer.apple.com/documentation/uikit/uiview/setneedsupdateconstraints()).

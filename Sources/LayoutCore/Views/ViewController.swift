@@ -113,10 +113,10 @@ public struct BarMetrics: Hashable, Sendable {
 /// (load, appear, disappear, size transitions, layout) and has a safe area made of the
 /// window's and its bars'.
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    @exclusivity(unchecked) private var loadedView: UIView?
     /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use.
-    var storedTopLayoutGuide: LayoutSupportGuide?
-    var storedBottomLayoutGuide: LayoutSupportGuide?
+    @exclusivity(unchecked) var storedTopLayoutGuide: LayoutSupportGuide?
+    @exclusivity(unchecked) var storedBottomLayoutGuide: LayoutSupportGuide?
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     public var view: UIView! {
@@ -153,7 +153,7 @@ open class UIViewController: UIResponder {
             storedNavigationItem?.title = newValue
         }
     }
-    private var storedTitle: String?
+    @exclusivity(unchecked) private var storedTitle: String?
 
     /// Extra insets added to the safe area by the app.
     public var additionalSafeAreaInsets: UIEdgeInsets {
@@ -163,7 +163,7 @@ open class UIViewController: UIResponder {
             loadedView?.world?.setNeedsLayout()
         }
     }
-    private var storedAdditionalSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) private var storedAdditionalSafeAreaInsets: UIEdgeInsets = .zero
 
     /// The bars around the controller.
     public internal(set) var chrome: Chrome {
@@ -173,17 +173,17 @@ open class UIViewController: UIResponder {
             loadedView?.world?.geometryEpoch &+= 1
         }
     }
-    private var storedChrome: Chrome = .none
+    @exclusivity(unchecked) private var storedChrome: Chrome = .none
 
     /// The safe area as of the last layout pass (to call `viewSafeAreaInsetsDidChange`).
-    var lastSafeAreaInsets: UIEdgeInsets?
+    @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets?
 
     /// Child view controllers (for example a hosting controller embedded in UIKit).
     public private(set) var children: [UIViewController] {
         get { storedChildren }
         set { storedChildren = newValue }
     }
-    private var storedChildren: [UIViewController] = []
+    @exclusivity(unchecked) private var storedChildren: [UIViewController] = []
     /// The parent, for a child view controller.
     public private(set) var parent: UIViewController? {
         get { storedParent }
@@ -192,7 +192,7 @@ open class UIViewController: UIResponder {
             loadedView?.world?.geometryEpoch &+= 1
         }
     }
-    private weak var storedParent: UIViewController?
+    @exclusivity(unchecked) private weak var storedParent: UIViewController?
 
     /// Creates a controller (UIKit's designated initializer); a nib name loads the root view
     /// from `nibNameOrNil.xib` (InterfaceBuilder/Storyboard.swift).
@@ -211,7 +211,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The storyboard scene or nib the controller loads its view from.
-    var interfaceBuilderSource: InterfaceBuilderSource?
+    @exclusivity(unchecked) var interfaceBuilderSource: InterfaceBuilderSource?
 
     /// Creates a controller without a nib.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -239,14 +239,14 @@ open class UIViewController: UIResponder {
         storedNavigationItem = item
         return item
     }
-    private var storedNavigationItem: UINavigationItem?
+    @exclusivity(unchecked) private var storedNavigationItem: UINavigationItem?
 
     /// The size the controller would like its view to be (UIKit's `preferredContentSize`,
     /// `.zero` by default): a form sheet on an iPad takes it ("To provide a custom content
     /// size, use the modal view controller's preferredContentSize property",
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet),
     /// within the window; a zero dimension keeps the form sheet's default one.
-    open var preferredContentSize: CGSize = .zero {
+    @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero {
         didSet { world?.layoutStructureDidChange() }
     }
 
@@ -259,7 +259,7 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented modally (UIKit's default `.automatic`: a
     /// page sheet from iOS 13).
-    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    @exclusivity(unchecked) public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The sheet presentation controller of the nearest controller shown as a sheet
     /// (`.automatic`, `.pageSheet` or `.formSheet`): this one's, or its parent's; `nil` for
     /// the other styles (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
@@ -276,7 +276,7 @@ open class UIViewController: UIResponder {
         return sheet
     }
     /// Made on first use: a controller whose sheet nobody configured has none.
-    var storedSheetController: UISheetPresentationController?
+    @exclusivity(unchecked) var storedSheetController: UISheetPresentationController?
 
     /// Whether the keyboard stays on screen when the text input being edited in this
     /// controller's presentation resigns and no other takes its place (UIKit's
@@ -298,7 +298,7 @@ open class UIViewController: UIResponder {
 
     /// Whether the user is kept from dismissing a sheet by swiping it down (swipes are not
     /// modelled: stored only).
-    public var isModalInPresentation = false
+    @exclusivity(unchecked) public var isModalInPresentation = false
     /// The controller this one presented, if any.
     public var presentedViewController: UIViewController? { presentedController }
     /// The coordinator of the push, pop or presentation in progress (UIKit's
@@ -311,8 +311,8 @@ open class UIViewController: UIResponder {
     /// if any.
     public var presentingViewController: UIViewController? { modallyPresentedAncestor?.presentingController }
     // The modal links: a presenter keeps what it presented, as UIKit's does.
-    var presentedController: UIViewController?
-    weak var presentingController: UIViewController?
+    @exclusivity(unchecked) var presentedController: UIViewController?
+    @exclusivity(unchecked) weak var presentingController: UIViewController?
 
     /// Presents a controller modally over the shown screen, as its `modalPresentationStyle`
     /// says: full screen, over full screen, a sheet (the iPad form or page sheet in a
@@ -346,7 +346,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The items a navigation controller's toolbar shows while this controller is on top.
-    public var toolbarItems: [UIBarButtonItem]?
+    @exclusivity(unchecked) public var toolbarItems: [UIBarButtonItem]?
     /// Sets the toolbar's items (not animated in the model).
     public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
@@ -490,7 +490,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// The inset the controller added for the keyboard, so that it can take it back.
-    var keyboardInset: CGFloat = 0
+    @exclusivity(unchecked) var keyboardInset: CGFloat = 0
 
     open override func loadView() {
         if interfaceBuilderSource != nil, loadInterfaceBuilderView() { return }

@@ -10,7 +10,7 @@ public final class UIWindow: UIView {
     }
     // (Private storage, only ever read or assigned whole: the compiler can then prove no
     // access overlaps another and drops the run-time exclusivity check from every read.)
-    private unowned(unsafe) var storedOwner: World?
+    @exclusivity(unchecked) private unowned(unsafe) var storedOwner: World?
     /// The root view controller, whose view fills the window (or, for a sheet, the sheet's
     /// rectangle). On the world's window it is the screen the world presents, and setting it
     /// from app code has no modelled effect (the harness decides what the window shows); on a
@@ -23,11 +23,11 @@ public final class UIWindow: UIView {
         }
     }
     /// The root the world installed (or, on a window of ``init(windowScene:)``, the app's).
-    var installedRoot: UIViewController?
+    @exclusivity(unchecked) var installedRoot: UIViewController?
     /// The scene a window made with ``init(windowScene:)`` belongs to.
-    private weak var attachedScene: UIWindowScene?
+    @exclusivity(unchecked) private weak var attachedScene: UIWindowScene?
     /// The window's safe-area insets: the screen's unsafe edges that the window overlaps.
-    var windowSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var windowSafeAreaInsets: UIEdgeInsets = .zero
 
     init(world: World) {
         storedOwner = world

@@ -22,7 +22,10 @@ public final class World {
     /// The window's kind (full screen, multitasking, sheet).
     public let windowKind: WindowKind
     // What layout and events read all the time keeps its value in private storage behind a
-    // computed property (see `UIView`: no run-time exclusivity check per access).
+    // computed property. Every stored property is `@exclusivity(unchecked)`: a world runs on
+    // one thread, one call at a time, and no mutation of its state calls out while it lasts
+    // (the debug suite ran with the checks on before they were dropped), so the run-time check
+    // — about 200 instructions per access — can only cost time.
 
     /// The interface orientation.
     public internal(set) var orientation: InterfaceOrientation {
@@ -32,13 +35,13 @@ public final class World {
             geometryEpoch &+= 1
         }
     }
-    private var storedOrientation: InterfaceOrientation
+    @exclusivity(unchecked) private var storedOrientation: InterfaceOrientation
     /// The window.
     public private(set) var window: UIWindow! {
         get { storedWindow }
         set { storedWindow = newValue }
     }
-    private var storedWindow: UIWindow!
+    @exclusivity(unchecked) private var storedWindow: UIWindow!
     /// The view the system presents the screen in: the window's bounds, or a sheet's
     /// rectangle (which the system may lift). The root view and bars live in it, so an app
     /// moving its root view composes with the system moving the sheet.
@@ -46,7 +49,7 @@ public final class World {
         get { storedPresentationContainer }
         set { storedPresentationContainer = newValue }
     }
-    private var storedPresentationContainer: UIView!
+    @exclusivity(unchecked) private var storedPresentationContainer: UIView!
     /// The notification centre (`NotificationCenter.default` inside the world).
     public let notificationCenter = NotificationCenter()
     /// The application object (`UIApplication.shared` inside the world).
@@ -66,7 +69,7 @@ public final class World {
             geometryEpoch &+= 1
         }
     }
-    private var storedKeyboard: KeyboardState = .hidden
+    @exclusivity(unchecked) private var storedKeyboard: KeyboardState = .hidden
     /// How many times a view's frame, scroll position or transform, or a scroll view's
     /// `contentInset`, has changed (model values) in this world: a count that did not move,
     /// nothing moved.
@@ -75,13 +78,13 @@ public final class World {
     /// end of a keyboard animation, `nil` when it has not since the runner cleared it: what
     /// moved after that, the app moved after the keyboard (keyboardDidShow handlers, and what
     /// they set off).
-    package var layoutBeforeDidNotifications: UInt64?
+    @exclusivity(unchecked) package var layoutBeforeDidNotifications: UInt64?
     /// The simulated operating system's keyboard logic.
     public private(set) var keyboardSystem: KeyboardSystem! {
         get { storedKeyboardSystem }
         set { storedKeyboardSystem = newValue }
     }
-    private var storedKeyboardSystem: KeyboardSystem!
+    @exclusivity(unchecked) private var storedKeyboardSystem: KeyboardSystem!
     /// The first responder.
     public internal(set) var firstResponder: UIResponder? {
         get { storedFirstResponder }
@@ -98,15 +101,15 @@ public final class World {
             }
         }
     }
-    private var storedFirstResponder: UIResponder?
+    @exclusivity(unchecked) private var storedFirstResponder: UIResponder?
     /// Whether this world lays a screen out as it is with the keyboard never shown (the
     /// checks' reference): a responder's input accessory view docks no bar in it.
-    package var isReferenceLayout = false
+    @exclusivity(unchecked) package var isReferenceLayout = false
     /// A probe, not a behaviour of iOS: moves the keyboard frames the notifications carry by
     /// this many points down (the keyboard itself stays where it is). Running a scenario again
     /// with it tells whether the app used the frames' position at all, or only their size
     /// (the harness's check of a "coordinates mixed" diagnosis). 0 in every ordinary run.
-    package var keyboardNotificationFrameShift: CGFloat = 0
+    @exclusivity(unchecked) package var keyboardNotificationFrameShift: CGFloat = 0
     /// The system's view holding a docked input accessory view (a controller's input bar) on
     /// screen, made when one first shows.
     public internal(set) var inputAccessoryHost: InputAccessoryHost?
@@ -118,35 +121,35 @@ public final class World {
             geometryEpoch &+= 1
         }
     }
-    private var storedRootViewController: UIViewController?
+    @exclusivity(unchecked) private var storedRootViewController: UIViewController?
 
     /// Virtual time in seconds; only events and settling move it.
     public internal(set) var now: TimeInterval {
         get { storedNow }
         set { storedNow = newValue }
     }
-    private var storedNow: TimeInterval = 0
+    @exclusivity(unchecked) private var storedNow: TimeInterval = 0
 
-    private(set) var layoutEngine: LayoutEngine!
+    @exclusivity(unchecked) private(set) var layoutEngine: LayoutEngine!
     /// Whether a layout pass is due. Every change that can move a view or its safe area
     /// sets it, so setting it also starts a new ``geometryEpoch``.
-    var needsLayout = true {
+    @exclusivity(unchecked) var needsLayout = true {
         didSet { geometryEpoch &+= 1 }
     }
     /// Numbers the stretches of time in which no view's frame, bounds, transform, place in
     /// the hierarchy or safe-area input changes: views remember their safe area for one
     /// (``GeometryMemo``), and the layout engine reads each input once per epoch.
-    var geometryEpoch = 1
-    var nextViewID = 1
-    var barViews: [UIView] = []
+    @exclusivity(unchecked) var geometryEpoch = 1
+    @exclusivity(unchecked) var nextViewID = 1
+    @exclusivity(unchecked) var barViews: [UIView] = []
     /// How far the system lifted a sheet for the keyboard.
     /// The bars asked for when the screen was presented.
-    var presentedChrome: Chrome = .none
+    @exclusivity(unchecked) var presentedChrome: Chrome = .none
     /// The presented controller and, for containers, each visible child down to the screen.
-    var presentedChain: [UIViewController] = []
+    @exclusivity(unchecked) var presentedChain: [UIViewController] = []
     /// Screens presented modally over the window's root, bottom to top.
-    var modalPresentations: [ModalPresentation] = []
-    var sheetLift: CGFloat = 0 {
+    @exclusivity(unchecked) var modalPresentations: [ModalPresentation] = []
+    @exclusivity(unchecked) var sheetLift: CGFloat = 0 {
         didSet { geometryEpoch &+= 1 }
     }
     /// The main queue's work, in submission order (changed through ``editQueue(_:)``).
@@ -155,17 +158,17 @@ public final class World {
     // and only ever read or assigned whole — edits take the array out and put it back — so
     // the compiler can prove no access overlaps another and drops the run-time exclusivity
     // check from every read.)
-    private var storedQueue: [ScheduledWork] = []
-    var nextWorkOrder = 0
+    @exclusivity(unchecked) private var storedQueue: [ScheduledWork] = []
+    @exclusivity(unchecked) var nextWorkOrder = 0
     /// Tasks sleeping on this world's clock (`Task.sleep`), oldest first.
-    var sleepers: [Sleeper] = []
+    @exclusivity(unchecked) var sleepers: [Sleeper] = []
     /// Whether the queue may hold a sleeping task's deadline (so void ones are looked for).
-    var hasSleeperDeadlines = false
+    @exclusivity(unchecked) var hasSleeperDeadlines = false
     /// Whether the world is ending its asynchronous work (sleeps end at once).
-    var isFinishingAsyncWork = false
+    @exclusivity(unchecked) var isFinishingAsyncWork = false
     /// The view animations in flight (changed through ``editViewAnimations(_:)``).
     var viewAnimations: [ViewAnimation] { storedViewAnimations }
-    private var storedViewAnimations: [ViewAnimation] = []
+    @exclusivity(unchecked) private var storedViewAnimations: [ViewAnimation] = []
 
     /// Edits the main queue (taken out of the world while `edit` runs, so changed in place).
     func editQueue<Result>(_ edit: (inout [ScheduledWork]) -> Result) -> Result {
@@ -182,23 +185,23 @@ public final class World {
         edit(&list)
         storedViewAnimations = list
     }
-    var animationContext: [AnimationContext] = []
+    @exclusivity(unchecked) var animationContext: [AnimationContext] = []
     /// Core Animation transactions open (`CATransaction.begin()`), outermost first.
-    var coreAnimationTransactions: [CoreAnimationTransaction] = []
-    var keyboardAnimation: KeyboardAnimation?
+    @exclusivity(unchecked) var coreAnimationTransactions: [CoreAnimationTransaction] = []
+    @exclusivity(unchecked) var keyboardAnimation: KeyboardAnimation?
 
     /// Layout passes run since the counter was last reset (for the layout-loop invariant).
     public internal(set) var layoutPasses: Int {
         get { storedLayoutPasses }
         set { storedLayoutPasses = newValue }
     }
-    private var storedLayoutPasses: Int = 0
+    @exclusivity(unchecked) private var storedLayoutPasses: Int = 0
     /// Whether the last layout stopped at the pass limit without settling.
     public internal(set) var layoutDidNotConverge: Bool = false
     /// Constraint conflicts reported, oldest first (UIKit's log).
     public internal(set) var conflicts: [ConflictDiagnostic] = []
     /// Whether some view asked for `updateConstraints()` before the next layout pass.
-    var constraintUpdatesPending = false
+    @exclusivity(unchecked) var constraintUpdatesPending = false
     /// UIKit exceptions the app caused (as messages), oldest first.
     public internal(set) var exceptions: [String] = []
     /// Assumptions the model consulted, in first-consulted order.
@@ -208,17 +211,17 @@ public final class World {
     }
     // (Read at every consultation: private storage, only read or assigned whole, so that no
     // read pays a run-time exclusivity check.)
-    private var storedConsultedAssumptions: [Assumption] = []
+    @exclusivity(unchecked) private var storedConsultedAssumptions: [Assumption] = []
     /// Whether the app is in the background.
     public internal(set) var isInBackground: Bool {
         get { storedIsInBackground }
         set { storedIsInBackground = newValue }
     }
-    private var storedIsInBackground: Bool = false
-    var storedSingletons: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var storedIsInBackground: Bool = false
+    @exclusivity(unchecked) var storedSingletons: [ObjectIdentifier: AnyObject] = [:]
     /// The root frame last applied by the window (the window sets the root view's frame only
     /// when its own geometry changes, so an app may move its root view in between).
-    var appliedRootFrame: CGRect?
+    @exclusivity(unchecked) var appliedRootFrame: CGRect?
 
     /// The most layout passes one layout may take before it is declared a loop.
     public static let maxLayoutPasses = 8
