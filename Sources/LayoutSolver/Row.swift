@@ -96,9 +96,8 @@ struct Row {
         insert(other, coefficient, scratch: &scratch)
     }
 
-    /// Adds `coefficient·other` to the row, merging into `scratch`'s storage (the row's old
-    /// storage is left in `scratch` for the next merge: a solver reuses it, so a merge
-    /// allocates nothing once the buffers have grown).
+    /// Adds `coefficient·other` to the row, merging through `scratch` (a buffer the caller
+    /// keeps for every merge, so a merge allocates nothing once the buffers have grown).
     mutating func insert(_ other: Row, _ coefficient: Double = 1, scratch: inout [Cell]) {
         constant += other.constant * coefficient
         merge(other.cells, coefficient, dropping: -1, into: &scratch)
@@ -108,51 +107,63 @@ struct Row {
     /// Adds `coefficient·cell` for each of `others` (sorted by id) in one sorted merge, with
     /// the cell at index `drop` left out first: the same sums and the same near-zero drops as
     /// inserting them one by one, without shifting the array for each.
-    private mutating func merge(_ others: [Cell], _ coefficient: Double, dropping drop: Int, into result: inout [Cell]) {
+    ///
+    /// The merge is written into `scratch` (grown to the size needed, never shrunk: a solver
+    /// passes the same one to every merge) through unsafe buffers, then copied over the row's
+    /// cells in one replacement: no allocation once the buffers have grown, and no per-cell
+    /// capacity or uniqueness check.
+    private mutating func merge(_ others: [Cell], _ coefficient: Double, dropping drop: Int, into scratch: inout [Cell]) {
         if others.isEmpty {
             if drop >= 0 { removeCell(at: drop) }
             return
         }
-        result.removeAll(keepingCapacity: true)
-        // Room to spare: the buffers pass from row to row (a merged row's old storage becomes
-        // the next merge's), so one that is roomy now saves a reallocation later.
-        let needed = cells.count + others.count
-        if result.capacity < needed { result.reserveCapacity(max(2 * needed, 16)) }
-        var i = 0, j = 0
         let count = cells.count, otherCount = others.count
-        while true {
-            if i == drop { i += 1; continue }
-            if i == count {
-                while j < otherCount {
-                    let value = others[j].coefficient * coefficient
-                    if !nearZero(value) { result.append(Cell(symbol: others[j].symbol, coefficient: value)) }
-                    j += 1
-                }
-                break
-            }
-            if j == otherCount {
-                while i < count {
-                    if i != drop { result.append(cells[i]) }
-                    i += 1
-                }
-                break
-            }
-            let mine = cells[i].symbol.id, theirs = others[j].symbol.id
-            if mine < theirs {
-                result.append(cells[i])
-                i += 1
-            } else if theirs < mine {
-                let value = others[j].coefficient * coefficient
-                if !nearZero(value) { result.append(Cell(symbol: others[j].symbol, coefficient: value)) }
-                j += 1
-            } else {
-                let sum = cells[i].coefficient + others[j].coefficient * coefficient
-                if !nearZero(sum) { result.append(Cell(symbol: cells[i].symbol, coefficient: sum)) }
-                i += 1
-                j += 1
-            }
+        let needed = count + otherCount
+        if scratch.count < needed {
+            scratch.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: max(needed, 16) - scratch.count))
         }
-        swap(&cells, &result)
+        scratch.withUnsafeMutableBufferPointer { out in
+            let n = cells.withUnsafeBufferPointer { mine in
+                others.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0, n = 0
+                    while true {
+                        if i == drop { i += 1; continue }
+                        if i == count {
+                            while j < otherCount {
+                                let value = theirs[j].coefficient * coefficient
+                                if !nearZero(value) { out[n] = Cell(symbol: theirs[j].symbol, coefficient: value); n += 1 }
+                                j += 1
+                            }
+                            break
+                        }
+                        if j == otherCount {
+                            while i < count {
+                                if i != drop { out[n] = mine[i]; n += 1 }
+                                i += 1
+                            }
+                            break
+                        }
+                        let left = mine[i].symbol.id, right = theirs[j].symbol.id
+                        if left < right {
+                            out[n] = mine[i]
+                            n += 1
+                            i += 1
+                        } else if right < left {
+                            let value = theirs[j].coefficient * coefficient
+                            if !nearZero(value) { out[n] = Cell(symbol: theirs[j].symbol, coefficient: value); n += 1 }
+                            j += 1
+                        } else {
+                            let sum = mine[i].coefficient + theirs[j].coefficient * coefficient
+                            if !nearZero(sum) { out[n] = Cell(symbol: mine[i].symbol, coefficient: sum); n += 1 }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    return n
+                }
+            }
+            cells.replaceSubrange(0..<count, with: UnsafeBufferPointer(rebasing: out[0..<n]))
+        }
     }
 
     /// Removes the symbol's cell.

@@ -35,8 +35,8 @@ struct SolverCore {
     var objective = Row()
     var artificial: Row?
     var infeasible: [Symbol] = []
-    /// The storage a row merge writes into; the merged row's old storage takes its place
-    /// (``Row/substitute(_:with:scratch:)``), so merges stop allocating once buffers have grown.
+    /// The buffer every row merge writes into before copying the result over the row
+    /// (``Row/substitute(_:with:scratch:)``): it only grows, so merges stop allocating.
     var scratch: [Row.Cell] = []
 
     mutating func reserveCapacity(constraints count: Int) {
@@ -348,10 +348,18 @@ struct SolverCore {
 
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
         let bit = Row.bit(symbol)
-        for id in basicIDs {
-            // Most rows do not hold the symbol: their mask says so without a search.
-            if rows[id]!.mask & bit != 0 { rows[id]!.substitute(symbol, with: row, scratch: &scratch) }
-            if kinds[id] != .external && rows[id]!.constant < 0 { infeasible.append(self.symbol(id: id)) }
+        // Every basic row, in id order, through unsafe buffers (ids in `basicIDs` are in range
+        // and name rows that are present: no bounds or optional checks per row).
+        basicIDs.withUnsafeBufferPointer { ids in
+            kinds.withUnsafeBufferPointer { kinds in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for id in ids {
+                        // Most rows do not hold the symbol: their mask says so without a search.
+                        if rows[id].unsafelyUnwrapped.mask & bit != 0 { rows[id]!.substitute(symbol, with: row, scratch: &scratch) }
+                        if kinds[id] != .external && rows[id].unsafelyUnwrapped.constant < 0 { infeasible.append(Symbol(id: Int32(id), kind: kinds[id])) }
+                    }
+                }
+            }
         }
         objective.substitute(symbol, with: row, scratch: &scratch)
         if artificial != nil { artificial!.substitute(symbol, with: row, scratch: &scratch) }

@@ -162,6 +162,9 @@ private struct Run {
     /// Whether the event just applied scrolled content as the user would (a drag, or an
     /// interactive dismissal, which the user drives).
     var userScrolled = false
+    /// The world as it was built, taken for the reference layout: nothing runs between then
+    /// and the first check, which reads it instead of taking the same snapshot again.
+    var initialSnapshot: Snapshot?
 
     init(runner: ScenarioRunner, scenario: Scenario) {
         self.runner = runner
@@ -171,7 +174,9 @@ private struct Run {
         // unless the screen docked an input bar on appearing, which is a keyboard.
         let initial = ReferenceKey.Layout(orientation: scenario.orientation, sheetDetent: world.cardSheetDetentIndex)
         if world.inputAccessoryHost == nil {
-            references[initial] = Snapshot(world)
+            let snapshot = Snapshot(world)
+            references[initial] = snapshot
+            initialSnapshot = snapshot
         } else {
             references[initial] = runner.referenceLayout(scenario, orientation: scenario.orientation, sheetDetent: initial.sheetDetent)
         }
@@ -285,7 +290,8 @@ private struct Run {
     }
 
     mutating func checkAll(eventIndex: Int, settled: Bool, identical: Snapshot?, before previous: Snapshot? = nil) -> Violation? {
-        let current = Snapshot(world)
+        let current = initialSnapshot ?? Snapshot(world)
+        initialSnapshot = nil
         lastSettled = settled ? current : nil
         eventsSinceSettled = 0
         if tornDown {
