@@ -81,8 +81,9 @@ extension InvariantContext {
             return Violation(.finiteGeometry, event: eventIndex, "\(view.name)'s frame is not finite: \(view.frame)", view: view.name)
         }
         for scroll in current.scrolls {
-            let values = [scroll.offset, scroll.contentInset.bottom, scroll.contentInset.top, scroll.adjustedInset.bottom, scroll.indicatorInsets.bottom]
-            if values.contains(where: { !$0.isFinite }) {
+            // (Each value tested in turn: no array built per scroll view per check.)
+            if !scroll.offset.isFinite || !scroll.contentInset.bottom.isFinite || !scroll.contentInset.top.isFinite
+                || !scroll.adjustedInset.bottom.isFinite || !scroll.indicatorInsets.bottom.isFinite {
                 return Violation(.finiteGeometry, event: eventIndex, "\(scroll.name)'s offset or insets are not finite", view: scroll.name)
             }
         }

@@ -108,6 +108,8 @@ struct Snapshot {
         var indexByID: [(id: Int, index: Int)] = []
         indexByID.reserveCapacity(48)
         var scrollIndexByID: [(id: Int, index: Int)] = []
+        scrolls.reserveCapacity(4)
+        scrollIndexByID.reserveCapacity(4)
         // Walk the tree once, carrying the unscrolled origin and the scroll context.
         // `parentOrigin` is the superview's bounds origin in window space: each frame in the
         // window is its parent's plus its own, as `frameInWindow` and `convert(_:to:)` compute

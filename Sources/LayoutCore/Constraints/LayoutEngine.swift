@@ -13,7 +13,9 @@ final class LayoutEngine {
     // Stored properties are `@exclusivity(unchecked)`: the engine runs on the main actor, one
     // call at a time, and none of its mutations calls out while it lasts; the run-time check
     // cost about 200 instructions per access on every build and pass.
-    unowned let world: World
+    // `unowned(unsafe)`: the world owns its engine, which never outlives it; the checked
+    // reference cost a strong retain and release at every read of `world`.
+    unowned(unsafe) let world: World
     @exclusivity(unchecked) private(set) var system = ConstraintSystem()
     /// Active app constraints, in activation order.
     @exclusivity(unchecked) private(set) var constraints: [NSLayoutConstraint] = []
@@ -26,7 +28,10 @@ final class LayoutEngine {
     /// each value the system constraints track is read once per epoch (``GeometryMemo``).
     private var readStamp: Int { world.geometryEpoch }
 
-    /// A constraint the engine adds itself, with the value its constant must track.
+    /// A constraint the engine adds itself, with the value its constant must track. (Its
+    /// closure captures the engine and the views and guides it reads `unowned(unsafe)`: the
+    /// engine drops every system constraint when its structure changes or a hierarchy is
+    /// torn down (``forgetConstraints(within:)``), so none runs after what it reads is gone.)
     private struct SystemConstraint {
         let constraint: Constraint
         let value: () -> Double
@@ -218,7 +223,9 @@ final class LayoutEngine {
         byDepth.sort { $0.depth < $1.depth }
         variableViews = byDepth.map(\.view)
 
-        // System constraints first: autoresizing frames, intrinsic sizes, guides.
+        // System constraints first: autoresizing frames, intrinsic sizes, guides (at most four
+        // for each view and guide).
+        systemConstraints.reserveCapacity(4 * (variableViews.count + variableGuides.count))
         for view in variableViews { addViewConstraints(view) }
         for guide in variableGuides { addGuideConstraints(guide) }
         // The stacks' (UIKit's UISV- constraints), then the app's, in activation order.
@@ -280,14 +287,14 @@ final class LayoutEngine {
         if view.translatesAutoresizingMaskIntoConstraints {
             // NSAutoresizingMaskLayoutConstraint: the frame as set, relative to the superview.
             let superVars = view.superview.flatMap { seenVariables($0) }
-            pin(v.minX, superVars?.minX, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minX") { [unowned self, unowned view] in
+            pin(v.minX, superVars?.minX, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minX") { [unowned(unsafe) self, unowned(unsafe) view] in
                 Double(view.frame.minX) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).x) : 0)
             }
-            pin(v.minY, superVars?.minY, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minY") { [unowned self, unowned view] in
+            pin(v.minY, superVars?.minY, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minY") { [unowned(unsafe) self, unowned(unsafe) view] in
                 Double(view.frame.minY) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).y) : 0)
             }
-            pin(v.width, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".width") { [unowned view] in Double(view.frame.width) }
-            pin(v.height, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".height") { [unowned view] in Double(view.frame.height) }
+            pin(v.width, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".width") { [unowned(unsafe) view] in Double(view.frame.width) }
+            pin(v.height, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".height") { [unowned(unsafe) view] in Double(view.frame.height) }
             return
         }
         // Intrinsic size: compression resistance and hugging at the view's priorities (750
@@ -304,7 +311,7 @@ final class LayoutEngine {
                                                  (.lessThanOrEqual, view.contentHuggingPriority(for: axis), vertical ? ".height hugging" : ".width hugging")] {
                 let initial = Double(initialLength)
                 let constraint = Constraint(variable - initial, relation, strength: Strength.forPriority(priority.rawValue), item: name, nameSuffix: suffix)
-                systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned self, unowned view] in
+                systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned(unsafe) self, unowned(unsafe) view] in
                     Double(max(0, length.value(at: self.readStamp) {
                         let size = view.intrinsicContentSize
                         return axis == .vertical ? size.height : size.width
@@ -335,16 +342,16 @@ final class LayoutEngine {
             // solved size in the same solve (a frame guide is exactly its scroll view's size);
             // only the insets (safe area, margins, keyboard) are read from the world.
             let memo = ReadMemo<CGRect>()
-            let frame: () -> CGRect = { [unowned self, unowned guide, unowned owner] in
+            let frame: () -> CGRect = { [unowned(unsafe) self, unowned(unsafe) guide, unowned(unsafe) owner] in
                 let stamp = self.readStamp
                 return memo.value(at: stamp) { guide.fallbackFrame(in: owner, memo: stamp) }
             }
             pin(g.minX, o.minX, item: name, suffix: ".minX") { Double(frame().minX) }
             pin(g.minY, o.minY, item: name, suffix: ".minY") { Double(frame().minY) }
-            pin(g.width, o.width, item: name, suffix: ".width") { [unowned owner] in
+            pin(g.width, o.width, item: name, suffix: ".width") { [unowned(unsafe) owner] in
                 Double(frame().width - owner.bounds.width)
             }
-            pin(g.height, o.height, item: name, suffix: ".height") { [unowned owner] in
+            pin(g.height, o.height, item: name, suffix: ".height") { [unowned(unsafe) owner] in
                 Double(frame().height - owner.bounds.height)
             }
         }
