@@ -226,3 +226,34 @@ struct DeviceCatalogTests {
         #expect(world.rootViewController!.view.frame == CGRect(0, 0, 812, 375))
     }
 }
+
+@Suite("Numbers in reports: fmt")
+struct NumberFormatTests {
+    /// Integers plainly, others to two decimals without trailing zeros — what `"%.2f"` printed
+    /// for the value rounded to hundredths (compared over millions of values when the
+    /// formatter stopped using `String(format:)`).
+    @Test func numbersPrintAsIntegersOrWithUpToTwoDecimals() {
+        #expect(fmt(0) == "0")
+        #expect(fmt(-0.0) == "0")
+        #expect(fmt(-0.001) == "0")
+        #expect(fmt(336) == "336")
+        #expect(fmt(-44) == "-44")
+        #expect(fmt(12.5) == "12.5")
+        #expect(fmt(0.29) == "0.29")
+        #expect(fmt(-0.05) == "-0.05")
+        #expect(fmt(-2.675) == "-2.68")
+        #expect(fmt(1.005) == "1")
+        #expect(fmt(123456.785) == "123456.79")
+        #expect(fmt(1e13 + 0.25) == "10000000000000.25")
+    }
+
+    /// A huge or non-finite number (a broken strategy's frame) is printed, never a trap: a
+    /// number past `Int`'s range used to stop the program when it was rounded to an integer.
+    @Test func hugeAndNonFiniteNumbersPrintWithoutTrapping() {
+        #expect(fmt(1e300) == "1e+300")
+        #expect(fmt(-1e20) == "-1e+20")
+        #expect(fmt(.infinity) == "inf")
+        #expect(fmt(-.infinity) == "-inf")
+        #expect(fmt(.nan) == "nan")
+    }
+}

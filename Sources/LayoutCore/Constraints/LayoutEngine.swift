@@ -303,7 +303,7 @@ final class LayoutEngine {
         for axis in [NSLayoutConstraint.Axis.vertical, .horizontal] {
             let initialLength = axis == .vertical ? intrinsic.height : intrinsic.width
             guard initialLength >= 0 else { continue }
-            let length = ReadMemo<CGFloat>()
+            let length = ReadMemo<CGFloat>(0)
             let variable = axis == .vertical ? v.height : v.width
             let vertical = axis == .vertical
             for (relation, priority, suffix) in [(RelationalOperator.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
@@ -341,7 +341,7 @@ final class LayoutEngine {
             // size is the owner's size less those insets, so a guide follows its owner's
             // solved size in the same solve (a frame guide is exactly its scroll view's size);
             // only the insets (safe area, margins, keyboard) are read from the world.
-            let memo = ReadMemo<CGRect>()
+            let memo = ReadMemo<CGRect>(.zero)
             let frame: () -> CGRect = { [unowned(unsafe) self, unowned(unsafe) guide, unowned(unsafe) owner] in
                 let stamp = self.readStamp
                 return memo.value(at: stamp) { guide.fallbackFrame(in: owner, memo: stamp) }
@@ -362,13 +362,18 @@ final class LayoutEngine {
 /// guide, the two intrinsic-size constraints of a view): computed once per read stamp.
 private final class ReadMemo<Value> {
     @exclusivity(unchecked) private var stamp = -1
-    @exclusivity(unchecked) private var stored: Value?
+    // A placeholder until the first read (the stamp says whether it is current): not an
+    // optional, whose metadata this generic class would look up at run time when freed.
+    @exclusivity(unchecked) private var stored: Value
+
+    init(_ placeholder: Value) { stored = placeholder }
 
     func value(at stamp: Int, _ compute: () -> Value) -> Value {
-        if stamp == self.stamp, let stored { return stored }
+        if stamp == self.stamp { return stored }
         let value = compute()
         self.stamp = stamp
         stored = value
         return value
     }
 }
+

@@ -60,12 +60,21 @@ extension CGRect {
     public var short: String { "(\(fmt(minX)), \(fmt(minY)), \(fmt(width))×\(fmt(height)))" }
 }
 
-/// A number formatted the same way everywhere: integers plainly, others with up to 2 decimals.
+/// A number formatted the same way everywhere: integers plainly, others with up to 2 decimals
+/// (`12`, `12.5`, `-0.05`); a number too large for its hundredths to be counted exactly
+/// (above 2⁵³ hundredths, about 9×10¹³) and a non-finite one as Swift prints a `Double`.
+///
+/// Written with integer arithmetic, not `String(format:)`, which costs tens of thousands of
+/// instructions per call on Linux (and is called for every number of every report): the
+/// hundredths `k` are those `"%.2f"` prints for `k / 100`.
 public func fmt(_ value: CGFloat) -> String {
-    if !value.isFinite { return "\(value)" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.2f", Double(rounded))
+    let hundredths = (Double(value) * 100).rounded()
+    guard hundredths.isFinite, abs(hundredths) < 9_007_199_254_740_992 else { return "\(Double(value))" }
+    let k = Int(hundredths)
+    if k % 100 == 0 { return String(k / 100) }
+    let magnitude = k.magnitude
+    let fraction = magnitude % 100
+    var text = (k < 0 ? "-" : "") + String(magnitude / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
     while text.hasSuffix("0") { text.removeLast() }
     return text
 }
