@@ -278,7 +278,7 @@ extension InvariantContext {
         if required.minX < window.minX - tolerance || required.maxX > window.maxX + tolerance || required.maxY > window.maxY + tolerance {
             problems.append("the \(part) is not inside the window")
         }
-        if let clip = record.clips.last, !clip.insetBy(dx: -tolerance, dy: -tolerance).contains(required) {
+        if let clip = record.clip, !clip.insetBy(dx: -tolerance, dy: -tolerance).contains(required) {
             let outside = max(0, required.maxY - clip.maxY) + max(0, clip.minY - required.minY)
             problems.append("its scroll view clips \(fmt(outside)) pt of the \(part)")
             numbers.append(("clipped", outside))
@@ -305,7 +305,7 @@ extension InvariantContext {
         // covers of it: named by the cause of that inset, as no-double-shift names it. (A
         // field clipped at the bottom was scrolled too little, which an inset too deep does
         // not explain.)
-        let clippedAtTop = record.clips.last.map { $0.minY > required.minY + tolerance } ?? false
+        let clippedAtTop = record.clip.map { $0.minY > required.minY + tolerance } ?? false
         if cause == nil, property == "aboveTop" || (property == "clipped" && clippedAtTop), lift <= tolerance,
            let scrollID = record.scrollAncestor, let scroll = current.scroll(scrollID), let overInset = overInset(scroll) {
             cause = .some(overInset.diagnosis)
@@ -331,7 +331,7 @@ extension InvariantContext {
         if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > UITextView.caretLineHeight {
             let caret = field.convert(field.caretRect, to: nil as UIView?)
             let caretCovered = covered.map { caret.maxY > $0.minY + tolerance && caret.minY < $0.maxY } ?? false
-            let caretClipped = record.clips.last.map { !$0.insetBy(dx: -tolerance, dy: -tolerance).contains(caret) } ?? false
+            let caretClipped = record.clip.map { !$0.insetBy(dx: -tolerance, dy: -tolerance).contains(caret) } ?? false
             if !caretCovered, !caretClipped, caret.minY >= top - tolerance, caret.maxY <= bottom + tolerance {
                 found.diagnosis = .onlyCaretLineShown
             }

@@ -29,8 +29,10 @@ struct Snapshot {
         let scrollAncestor: Int?
         /// Its rectangle in that scroll view's content coordinates.
         let inScroll: CGRect
-        /// Window-space rectangles of the scroll views that clip it.
-        let clips: [CGRect]
+        /// The window-space rectangle of the innermost scroll view that clips it (`nil`: in
+        /// no scroll view). (One rectangle, not the chain: nothing reads the outer ones, and
+        /// a record without an array copies without reference counting.)
+        let clip: CGRect?
     }
 
     struct ScrollRecord {
@@ -115,7 +117,7 @@ struct Snapshot {
         // window is its parent's plus its own, as `frameInWindow` and `convert(_:to:)` compute
         // it (the same sums), without walking up to the window again for every view.
         func visit(_ view: UIView, parentID: Int?, parentOrigin: CGPoint, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>,
-                   scrollAncestor: (id: Int, view: UIScrollView, boundsOrigin: CGPoint)?, clips: [CGRect], isBar: Bool) {
+                   scrollAncestor: (id: Int, view: UIScrollView, boundsOrigin: CGPoint)?, clip: CGRect?, isBar: Bool) {
             let ownFrame = view.frame
             let transform = view.transform
             let frame = view is UIWindow ? view.frameInWindow
@@ -137,14 +139,14 @@ struct Snapshot {
                 id: view.id, name: view.reportName, parentID: parentID, frame: frame, unscrolled: unscrolled, translation: translation,
                 isTextInput: view.textInput != nil, isInteractive: view.textInput != nil || view is UIButton,
                 isScrollView: isScroll, isBar: isBar, isLeaf: view.subviews.isEmpty && !(view is SwiftUISpacer),
-                overflows: !overflowing.isEmpty && overflowing.contains(ObjectIdentifier(view)), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clips: clips)
+                overflows: !overflowing.isEmpty && overflowing.contains(ObjectIdentifier(view)), scrollAncestor: scrollAncestor?.id, inScroll: inScroll, clip: clip)
             indexByID.append((view.id, views.count))
             views.append(record)
             let overflowing = view.overflowingGeneratedViews ?? overflowing
-            var childClips = clips
+            var childClip = clip
             var childScroll = scrollAncestor
             if let scroll = view as? UIScrollView {
-                childClips.append(frame)
+                childClip = frame
                 childScroll = (view.id, scroll, boundsOrigin)
                 scrollIndexByID.append((view.id, scrolls.count))
                 let adjusted = scroll.adjustedContentInset
@@ -155,7 +157,7 @@ struct Snapshot {
                     minOffset: limits.minimum, maxOffset: limits.maximum, boundsHeight: scroll.bounds.height))
             }
             for subview in view.subviews where !subview.isHidden {
-                visit(subview, parentID: view.id, parentOrigin: boundsOrigin, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clips: childClips, isBar: isBar || subview is BarView)
+                visit(subview, parentID: view.id, parentOrigin: boundsOrigin, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clip: childClip, isBar: isBar || subview is BarView)
             }
         }
         // Positions are measured inside the presentation container: when the system lifts a
@@ -164,9 +166,9 @@ struct Snapshot {
         let windowOrigin = CGPoint(x: -world.window.bounds.origin.x, y: -world.window.bounds.origin.y)
         for subview in world.window.subviews where !subview.isHidden && !(subview is InputAccessoryHost) {
             if subview is PresentationContainer {
-                visit(subview, parentID: nil, parentOrigin: windowOrigin, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: false)
+                visit(subview, parentID: nil, parentOrigin: windowOrigin, unscrolledOrigin: CGPoint(x: -subview.frame.minX, y: -subview.frame.minY), translation: 0, overflowing: [], scrollAncestor: nil, clip: nil, isBar: false)
             } else {
-                visit(subview, parentID: nil, parentOrigin: windowOrigin, unscrolledOrigin: .zero, translation: 0, overflowing: [], scrollAncestor: nil, clips: [], isBar: subview is BarView)
+                visit(subview, parentID: nil, parentOrigin: windowOrigin, unscrolledOrigin: .zero, translation: 0, overflowing: [], scrollAncestor: nil, clip: nil, isBar: subview is BarView)
             }
         }
         self.views = views

@@ -25,17 +25,121 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var rebuilds = 0
     @exclusivity(unchecked) private var solvedGeneration = -1
     /// The world's geometry epoch: while one lasts no frame or safe-area input changes, so
-    /// each value the system constraints track is read once per epoch (``GeometryMemo``).
+    /// each value the system constraints track is read once per epoch (``lengthMemos``).
     private var readStamp: Int { world.geometryEpoch }
 
-    /// A constraint the engine adds itself, with the value its constant must track. (Its
-    /// closure captures the engine and the views and guides it reads `unowned(unsafe)`: the
-    /// engine drops every system constraint when its structure changes or a hierarchy is
-    /// torn down (``forgetConstraints(within:)``), so none runs after what it reads is gone.)
+    /// A constraint the engine adds itself, with the value its constant must track.
     private struct SystemConstraint {
         let constraint: Constraint
-        let value: () -> Double
+        let source: Source
         var current: Double
+    }
+
+    /// What a system constraint's constant tracks, read at every solve (``value(of:)``).
+    ///
+    /// A value, not a closure: building a screen's constraints allocates no closure context
+    /// per constraint, and reading one is a switch. The views and guides are held
+    /// `unowned(unsafe)`: the engine drops every system constraint when its structure changes
+    /// or a hierarchy is torn down (``forgetConstraints(within:)``), so none is read after
+    /// what it reads is gone.
+    private struct Source {
+        enum Kind {
+            /// 0 (the window's origin, a scroll view's content guide's origin).
+            case zero
+            /// The window's bounds' width or height.
+            case windowWidth, windowHeight
+            /// An autoresizing view's frame: its origin (in the layout origin of its superview
+            /// when `outsideLayout`: a superview not in the solver) or its size.
+            case frameMinX, frameMinY, frameWidth, frameHeight
+            /// A view's intrinsic content height or width (read once per read stamp).
+            case intrinsicHeight, intrinsicWidth
+            /// A guide's rectangle in its owner (read once per read stamp): its origin, or its
+            /// size less the owner's bounds' size.
+            case guideMinX, guideMinY, guideWidth, guideHeight
+        }
+
+        var kind: Kind
+        /// For a frame origin: whether the superview is outside the solver.
+        var outsideLayout = false
+        /// For an intrinsic size, its entry in ``lengthMemos``; for a guide, in ``rectMemos``
+        /// (several constraints share one: a view's two intrinsic-size constraints on an axis,
+        /// a guide's four edges).
+        var memo = -1
+        unowned(unsafe) var view: UIView?
+        unowned(unsafe) var guide: UILayoutGuide?
+
+        init(_ kind: Kind, view: UIView? = nil, guide: UILayoutGuide? = nil, outsideLayout: Bool = false, memo: Int = -1) {
+            self.kind = kind
+            self.view = view
+            self.guide = guide
+            self.outsideLayout = outsideLayout
+            self.memo = memo
+        }
+    }
+
+    /// Values the system constraints share within one read stamp (``readStamp``): what the
+    /// last read computed, and at which stamp (−1: never). Emptied by every rebuild.
+    @exclusivity(unchecked) private var lengthMemos: [(stamp: Int, value: CGFloat)] = []
+    @exclusivity(unchecked) private var rectMemos: [(stamp: Int, value: CGRect)] = []
+
+    /// Reads a shared length: the memo's when it was read at this stamp, else `compute()`'s,
+    /// kept for the stamp — unless the structure was rebuilt meanwhile (a read that lays
+    /// out), which leaves the new memos alone.
+    private func memoizedLength(_ index: Int, _ compute: () -> CGFloat) -> CGFloat {
+        let stamp = readStamp
+        if lengthMemos[index].stamp == stamp { return lengthMemos[index].value }
+        let built = generation
+        let value = compute()
+        if generation == built { lengthMemos[index] = (stamp, value) }
+        return value
+    }
+
+    /// The same for a guide's rectangle; `compute` is given the stamp.
+    private func memoizedRect(_ index: Int, _ compute: (Int) -> CGRect) -> CGRect {
+        let stamp = readStamp
+        if rectMemos[index].stamp == stamp { return rectMemos[index].value }
+        let built = generation
+        let value = compute(stamp)
+        if generation == built { rectMemos[index] = (stamp, value) }
+        return value
+    }
+
+    /// The value a system constraint's source reads now.
+    private func value(of source: Source) -> Double {
+        switch source.kind {
+        case .zero:
+            return 0
+        case .windowWidth:
+            return Double(source.view.unsafelyUnwrapped.bounds.width)
+        case .windowHeight:
+            return Double(source.view.unsafelyUnwrapped.bounds.height)
+        case .frameMinX:
+            let view = source.view.unsafelyUnwrapped
+            return Double(view.frame.minX) + (source.outsideLayout ? Double(world.layoutOrigin(of: view.superview).x) : 0)
+        case .frameMinY:
+            let view = source.view.unsafelyUnwrapped
+            return Double(view.frame.minY) + (source.outsideLayout ? Double(world.layoutOrigin(of: view.superview).y) : 0)
+        case .frameWidth:
+            return Double(source.view.unsafelyUnwrapped.frame.width)
+        case .frameHeight:
+            return Double(source.view.unsafelyUnwrapped.frame.height)
+        case .intrinsicHeight, .intrinsicWidth:
+            let view = source.view.unsafelyUnwrapped
+            let vertical = source.kind == .intrinsicHeight
+            return Double(max(0, memoizedLength(source.memo) {
+                let size = view.intrinsicContentSize
+                return vertical ? size.height : size.width
+            }))
+        case .guideMinX, .guideMinY, .guideWidth, .guideHeight:
+            let guide = source.guide.unsafelyUnwrapped, owner = source.view.unsafelyUnwrapped
+            let frame = memoizedRect(source.memo) { guide.fallbackFrame(in: owner, memo: $0) }
+            switch source.kind {
+            case .guideMinX: return Double(frame.minX)
+            case .guideMinY: return Double(frame.minY)
+            case .guideWidth: return Double(frame.width - owner.bounds.width)
+            default: return Double(frame.height - owner.bounds.height)
+            }
+        }
     }
 
     @exclusivity(unchecked) private var systemConstraints: [SystemConstraint] = []
@@ -137,7 +241,7 @@ final class LayoutEngine {
         if structureDirty { rebuild() }
         var changed = false
         for i in systemConstraints.indices {
-            let value = systemConstraints[i].value()
+            let value = self.value(of: systemConstraints[i].source)
             if abs(value - systemConstraints[i].current) > 1e-9 {
                 systemConstraints[i].current = value
                 // A guide that moves (the keyboard guide rising) can make the app's required
@@ -157,7 +261,7 @@ final class LayoutEngine {
     func inputsChanged() -> Bool {
         guard !isEmpty else { return false }
         if structureDirty { return true }
-        for constraint in systemConstraints where abs(constraint.value() - constraint.current) > 1e-9 { return true }
+        for constraint in systemConstraints where abs(value(of: constraint.source) - constraint.current) > 1e-9 { return true }
         return false
     }
 
@@ -186,6 +290,8 @@ final class LayoutEngine {
         generation += 1
         system = ConstraintSystem()
         systemConstraints.removeAll()
+        lengthMemos.removeAll(keepingCapacity: true)
+        rectMemos.removeAll(keepingCapacity: true)
         variableViews.removeAll()
         variableGuides.removeAll()
         contentGuides.removeAll()
@@ -262,63 +368,62 @@ final class LayoutEngine {
         return (item as! UILayoutGuide).layoutVariables!
     }
 
-    /// Adds `lhs == rhs + value()` (`rhs` 0 when `nil`) as a required system constraint named
-    /// `prefix + item + suffix` (joined only if a conflict is logged, ``Constraint/name``).
-    private func pin(_ lhs: Variable, _ rhs: Variable?, prefix: String = "", item: String, suffix: String, _ value: @escaping () -> Double) {
-        let initial = value()
+    /// Adds `lhs == rhs + value` (`rhs` 0 when `nil`), `value` read from `source` at every
+    /// solve, as a required system constraint named `prefix + item + suffix` (joined only if a
+    /// conflict is logged, ``Constraint/name``).
+    private func pin(_ lhs: Variable, _ rhs: Variable?, prefix: String = "", item: String, suffix: String, _ source: Source) {
+        let initial = value(of: source)
         // `lhs − rhs − initial`, its terms and constant as the expression operators make them
         // (0 − 0 − initial), in one array.
         let terms = rhs.map { [Term(lhs), Term($0, -1)] } ?? [Term(lhs)]
         let constraint = Constraint(LinearExpression(terms, 0 + 0 * -1.0 + (-initial)), .equal, strength: Strength.required,
                                     namePrefix: prefix, item: item, nameSuffix: suffix)
-        systemConstraints.append(SystemConstraint(constraint: constraint, value: value, current: initial))
+        systemConstraints.append(SystemConstraint(constraint: constraint, source: source, current: initial))
     }
 
     private func addViewConstraints(_ view: UIView) {
         let v = view.layoutVariables!
         let name = view.layoutItemName
         if let window = view as? UIWindow {
-            pin(v.minX, nil, item: name, suffix: ".minX == 0") { 0 }
-            pin(v.minY, nil, item: name, suffix: ".minY == 0") { 0 }
-            pin(v.width, nil, item: name, suffix: ".width") { Double(window.bounds.width) }
-            pin(v.height, nil, item: name, suffix: ".height") { Double(window.bounds.height) }
+            pin(v.minX, nil, item: name, suffix: ".minX == 0", Source(.zero))
+            pin(v.minY, nil, item: name, suffix: ".minY == 0", Source(.zero))
+            pin(v.width, nil, item: name, suffix: ".width", Source(.windowWidth, view: window))
+            pin(v.height, nil, item: name, suffix: ".height", Source(.windowHeight, view: window))
             return
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             // NSAutoresizingMaskLayoutConstraint: the frame as set, relative to the superview.
             let superVars = view.superview.flatMap { seenVariables($0) }
-            pin(v.minX, superVars?.minX, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minX") { [unowned(unsafe) self, unowned(unsafe) view] in
-                Double(view.frame.minX) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).x) : 0)
-            }
-            pin(v.minY, superVars?.minY, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".minY") { [unowned(unsafe) self, unowned(unsafe) view] in
-                Double(view.frame.minY) + (superVars == nil ? Double(self.world.layoutOrigin(of: view.superview).y) : 0)
-            }
-            pin(v.width, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".width") { [unowned(unsafe) view] in Double(view.frame.width) }
-            pin(v.height, nil, prefix: "NSAutoresizingMaskLayoutConstraint ", item: name, suffix: ".height") { [unowned(unsafe) view] in Double(view.frame.height) }
+            let prefix = "NSAutoresizingMaskLayoutConstraint "
+            pin(v.minX, superVars?.minX, prefix: prefix, item: name, suffix: ".minX", Source(.frameMinX, view: view, outsideLayout: superVars == nil))
+            pin(v.minY, superVars?.minY, prefix: prefix, item: name, suffix: ".minY", Source(.frameMinY, view: view, outsideLayout: superVars == nil))
+            pin(v.width, nil, prefix: prefix, item: name, suffix: ".width", Source(.frameWidth, view: view))
+            pin(v.height, nil, prefix: prefix, item: name, suffix: ".height", Source(.frameHeight, view: view))
             return
         }
         // Intrinsic size: compression resistance and hugging at the view's priorities (750
-        // and 250 unless the app set others, UIKit's defaults), per axis that has a size.
+        // and 250 unless the app set others, UIKit's defaults), per axis that has a size
+        // (the vertical axis first).
         let intrinsic = view.intrinsicContentSize
-        for axis in [NSLayoutConstraint.Axis.vertical, .horizontal] {
-            let initialLength = axis == .vertical ? intrinsic.height : intrinsic.width
-            guard initialLength >= 0 else { continue }
-            let length = ReadMemo<CGFloat>(0)
-            let variable = axis == .vertical ? v.height : v.width
+        func addIntrinsic(_ axis: NSLayoutConstraint.Axis) {
             let vertical = axis == .vertical
-            for (relation, priority, suffix) in [(RelationalOperator.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
-                                                  vertical ? ".height compression" : ".width compression"),
-                                                 (.lessThanOrEqual, view.contentHuggingPriority(for: axis), vertical ? ".height hugging" : ".width hugging")] {
-                let initial = Double(initialLength)
-                let constraint = Constraint(variable - initial, relation, strength: Strength.forPriority(priority.rawValue), item: name, nameSuffix: suffix)
-                systemConstraints.append(SystemConstraint(constraint: constraint, value: { [unowned(unsafe) self, unowned(unsafe) view] in
-                    Double(max(0, length.value(at: self.readStamp) {
-                        let size = view.intrinsicContentSize
-                        return axis == .vertical ? size.height : size.width
-                    }))
-                }, current: initial))
-            }
+            let initialLength = vertical ? intrinsic.height : intrinsic.width
+            guard initialLength >= 0 else { return }
+            lengthMemos.append((-1, 0))
+            let source = Source(vertical ? .intrinsicHeight : .intrinsicWidth, view: view, memo: lengthMemos.count - 1)
+            let variable = vertical ? v.height : v.width
+            let initial = Double(initialLength)
+            let compression = Constraint(variable - initial, .greaterThanOrEqual,
+                                         strength: Strength.forPriority(view.contentCompressionResistancePriority(for: axis).rawValue),
+                                         item: name, nameSuffix: vertical ? ".height compression" : ".width compression")
+            systemConstraints.append(SystemConstraint(constraint: compression, source: source, current: initial))
+            let hugging = Constraint(variable - initial, .lessThanOrEqual,
+                                     strength: Strength.forPriority(view.contentHuggingPriority(for: axis).rawValue),
+                                     item: name, nameSuffix: vertical ? ".height hugging" : ".width hugging")
+            systemConstraints.append(SystemConstraint(constraint: hugging, source: source, current: initial))
         }
+        addIntrinsic(.vertical)
+        addIntrinsic(.horizontal)
     }
 
     private func seenVariables(_ view: UIView) -> LayoutVariables? {
@@ -334,46 +439,19 @@ final class LayoutEngine {
             break
         case .scrollContent:
             contentGuides.append(guide)
-            pin(g.minX, o.minX, item: name, suffix: ".minX") { 0 }
-            pin(g.minY, o.minY, item: name, suffix: ".minY") { 0 }
+            pin(g.minX, o.minX, item: name, suffix: ".minX", Source(.zero))
+            pin(g.minY, o.minY, item: name, suffix: ".minY", Source(.zero))
         case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
             // guide = owner's rectangle adjusted by insets the world computes each pass. The
             // size is the owner's size less those insets, so a guide follows its owner's
             // solved size in the same solve (a frame guide is exactly its scroll view's size);
             // only the insets (safe area, margins, keyboard) are read from the world.
-            let memo = ReadMemo<CGRect>(.zero)
-            let frame: () -> CGRect = { [unowned(unsafe) self, unowned(unsafe) guide, unowned(unsafe) owner] in
-                let stamp = self.readStamp
-                return memo.value(at: stamp) { guide.fallbackFrame(in: owner, memo: stamp) }
-            }
-            pin(g.minX, o.minX, item: name, suffix: ".minX") { Double(frame().minX) }
-            pin(g.minY, o.minY, item: name, suffix: ".minY") { Double(frame().minY) }
-            pin(g.width, o.width, item: name, suffix: ".width") { [unowned(unsafe) owner] in
-                Double(frame().width - owner.bounds.width)
-            }
-            pin(g.height, o.height, item: name, suffix: ".height") { [unowned(unsafe) owner] in
-                Double(frame().height - owner.bounds.height)
-            }
+            rectMemos.append((-1, .zero))
+            let memo = rectMemos.count - 1
+            pin(g.minX, o.minX, item: name, suffix: ".minX", Source(.guideMinX, view: owner, guide: guide, memo: memo))
+            pin(g.minY, o.minY, item: name, suffix: ".minY", Source(.guideMinY, view: owner, guide: guide, memo: memo))
+            pin(g.width, o.width, item: name, suffix: ".width", Source(.guideWidth, view: owner, guide: guide, memo: memo))
+            pin(g.height, o.height, item: name, suffix: ".height", Source(.guideHeight, view: owner, guide: guide, memo: memo))
         }
     }
 }
-
-/// A value the engine's system constraints share within one read (the four edges of a
-/// guide, the two intrinsic-size constraints of a view): computed once per read stamp.
-private final class ReadMemo<Value> {
-    @exclusivity(unchecked) private var stamp = -1
-    // A placeholder until the first read (the stamp says whether it is current): not an
-    // optional, whose metadata this generic class would look up at run time when freed.
-    @exclusivity(unchecked) private var stored: Value
-
-    init(_ placeholder: Value) { stored = placeholder }
-
-    func value(at stamp: Int, _ compute: () -> Value) -> Value {
-        if stamp == self.stamp { return stored }
-        let value = compute()
-        self.stamp = stamp
-        stored = value
-        return value
-    }
-}
-
