@@ -282,8 +282,10 @@ struct SolverCore {
         row.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = variableSymbol(term.variable)
-            if let basic = rows[Int(symbol.id)] {
-                row.insert(basic, term.coefficient, scratch: &scratch)
+            let id = Int(symbol.id)
+            if rows[id] != nil {
+                // (The basic row read in place, not bound to a copy.)
+                row.insert(rows[id].unsafelyUnwrapped, term.coefficient, scratch: &scratch)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -367,8 +369,9 @@ struct SolverCore {
 
     private mutating func optimize(artificialObjective: Bool) throws {
         while true {
-            let objectiveRow = artificialObjective ? artificial! : objective
-            guard let entering = objectiveRow.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol else {
+            // (The objective read in place: no copy of the row per pivot.)
+            let entering = artificialObjective ? Self.entering(artificial.unsafelyUnwrapped) : Self.entering(objective)
+            guard let entering else {
                 return
             }
             guard let leaving = leavingRow(for: entering) else {
@@ -380,6 +383,13 @@ struct SolverCore {
             substitute(entering, with: row)
             setRow(row, for: entering)
         }
+    }
+
+    /// The objective's first cell that is not a dummy and has a negative coefficient: the
+    /// symbol to enter the basis (`nil`: optimal).
+    private static func entering(_ objective: borrowing Row) -> Symbol? {
+        for cell in objective.cells where cell.symbol.kind != .dummy && cell.coefficient < 0 { return cell.symbol }
+        return nil
     }
 
     /// Restores feasibility after constants changed; `false` when a negative row has no
