@@ -5,7 +5,8 @@
 #   scripts/real-code-corpus.sh [--adapter PATH-TO-clearance] [--modules DIR] [--keep DIR] [FILE…]
 #
 # Each `Tests/RealCode/NN-name.swift.txt` is compiled as it is: nothing is stripped, nothing is
-# prepended (its header is a comment). Its own `import UIKit`, `import SwiftUI` and
+# prepended (its header is a comment), except, through the adapter, the module its header says its
+# target gives it (`// adapt: --implicit-import UIKit`, passed to `clearance adapt`). Its own `import UIKit`, `import SwiftUI` and
 # `import Combine` resolve to `ClearanceUIKit`, `ClearanceSwiftUI` and `ClearanceCombine` through
 # the compiler's module aliases (`-module-alias UIKit=ClearanceUIKit` …), which is what a test
 # target whose sources are an app's files does; `import Foundation` stays Foundation.
@@ -252,6 +253,15 @@ check_file() {
     mkdir -p "$work"
     local adapt_options=()
     [ "$mode" = renames ] && adapt_options=(--apply-renames)
+    # The file's build context, stated in its header (`// adapt: --implicit-import UIKit`: what
+    # its target's bridging or umbrella header gives every file), as the app's
+    # clearance-adapt.txt would state it.
+    local line
+    while IFS= read -r line; do
+        local words=()
+        read -ra words <<<"$line"
+        adapt_options+=("${words[@]}")
+    done < <(sed -n '1,/^\/\/ ---- original file below/p' "$src" | sed -n 's#^// adapt: \(--implicit-import [A-Za-z]*\).*#\1#p')
     base="$(basename "$src")"; base="${base%.txt}"; stem="${base%.swift}"
     local result="$work/$stem.result"
     copy="$work/$stem.swift"

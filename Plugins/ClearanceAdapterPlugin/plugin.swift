@@ -7,6 +7,9 @@ import PackagePlugin
 /// into the build. Exclude the list from the target (`exclude: ["clearance-adapt.txt"]`).
 /// A line `--apply-renames` (anywhere in the list) turns on `clearance adapt --apply-renames`
 /// for every listed file: the SDK's declared renames of pre-Swift-4.2 spellings are applied.
+/// A line `--implicit-import UIKit` states a module every file of the app's target sees
+/// without importing it (what its bridging header or umbrella header imports, or another file
+/// re-exports): a listed file that does not import it gets its import.
 @main
 struct ClearanceAdapterPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -24,12 +27,21 @@ struct ClearanceAdapterPlugin: BuildToolPlugin {
                 .trimmingCharacters(in: .whitespaces) ?? ""
         }
         var options: [String] = []
+        var implicitImports: [String] = []
         for line in lines where line.hasPrefix("--") {
-            guard line == "--apply-renames" else {
-                throw PluginError(message: "\(list.path()): unknown option '\(line)' (the one option is --apply-renames)")
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            if parts == ["--apply-renames"] {
+                if !options.contains("--apply-renames") { options.append("--apply-renames") }
+            } else if parts.count == 2, parts[0] == "--implicit-import" {
+                guard ["UIKit", "SwiftUI", "Combine", "Foundation"].contains(parts[1]) else {
+                    throw PluginError(message: "\(list.path()): --implicit-import '\(parts[1])' is not a module Clearance simulates (UIKit, SwiftUI, Combine or Foundation)")
+                }
+                if !implicitImports.contains(parts[1]) { implicitImports.append(parts[1]) }
+            } else {
+                throw PluginError(message: "\(list.path()): unknown option '\(line)' (the options are --apply-renames and --implicit-import MODULE)")
             }
-            if options.isEmpty { options.append(line) }
         }
+        for module in implicitImports { options += ["--implicit-import", module] }
         for line in lines where !line.isEmpty && !line.hasPrefix("--") {
             let listed = line.hasPrefix("/") ? URL(filePath: line) : target.directoryURL.appending(path: line)
             let input = listed.standardized

@@ -1,14 +1,28 @@
 import ClearanceAdapter
 import Foundation
 
-// The build plugin's tool: `ClearanceAdaptTool [--apply-renames] INPUT OUTPUT` adapts one
-// file. Diagnostics go to standard error as `file:line:column: error: …`, which SwiftPM and
-// editors show at the original line; a refused file fails the build (exit 1); bad usage exits 2.
+// The build plugin's tool: `ClearanceAdaptTool [--apply-renames] [--implicit-import MODULE]…
+// INPUT OUTPUT` adapts one file. Diagnostics go to standard error as `file:line:column: error:
+// …`, which SwiftPM and editors show at the original line; a refused file fails the build
+// (exit 1); bad usage exits 2.
+let usage = "usage: ClearanceAdaptTool [--apply-renames] [--implicit-import MODULE]… INPUT.swift OUTPUT.swift\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
-let applyRenames = arguments.first == "--apply-renames"
-if applyRenames { arguments.removeFirst() }
-guard arguments.count == 2, !arguments[0].hasPrefix("--") else {
-    FileHandle.standardError.write(Data("usage: ClearanceAdaptTool [--apply-renames] INPUT.swift OUTPUT.swift\n".utf8))
+var applyRenames = false
+var implicitImports: [String] = []
+while let first = arguments.first, first.hasPrefix("--") {
+    arguments.removeFirst()
+    if first == "--apply-renames" {
+        applyRenames = true
+    } else if first == "--implicit-import", let module = arguments.first {
+        arguments.removeFirst()
+        implicitImports.append(module)
+    } else {
+        FileHandle.standardError.write(Data(usage.utf8))
+        exit(2)
+    }
+}
+guard arguments.count == 2 else {
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
 let input = arguments[0], output = arguments[1]
@@ -16,7 +30,7 @@ guard let data = FileManager.default.contents(atPath: input), let source = Strin
     FileHandle.standardError.write(Data("\(input): error: cannot read the file as UTF-8\n".utf8))
     exit(1)
 }
-let adapted = SourceAdapter.adapt(fileName: input, source: source, options: AdapterOptions(applyRenames: applyRenames))
+let adapted = SourceAdapter.adapt(fileName: input, source: source, options: AdapterOptions(applyRenames: applyRenames, implicitImports: implicitImports))
 for diagnostic in adapted.diagnostics {
     FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
 }

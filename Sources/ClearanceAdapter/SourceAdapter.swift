@@ -86,9 +86,18 @@ public struct AdapterOptions: Equatable, Sendable {
     /// default: such a file does not compile in today's Xcode either.
     public var applyRenames: Bool
 
+    /// Modules every file of the app's target sees without importing them: what the target's
+    /// Objective-C bridging header, or a framework's umbrella header, imports
+    /// (`#import <UIKit/UIKit.h>` gives every Swift file of the target UIKit's declarations),
+    /// or what another file of the target re-exports (`@_exported import UIKit`). A file that
+    /// does not import such a module itself gets its import in front of its first line, so its
+    /// lines keep their numbers. One of ``SourceAdapter/implicitlyImportable``.
+    public var implicitImports: [String]
+
     /// Options; by default only the Objective-C-only constructs are rewritten.
-    public init(applyRenames: Bool = false) {
+    public init(applyRenames: Bool = false, implicitImports: [String] = []) {
         self.applyRenames = applyRenames
+        self.implicitImports = implicitImports
     }
 }
 
@@ -151,6 +160,10 @@ public struct AdaptedSource: Equatable, Sendable {
 /// against this package on Linux, keeping every other byte. The list of rewrites and
 /// refusals is in the ClearanceAdapter article.
 public enum SourceAdapter {
+    /// The modules ``AdapterOptions/implicitImports`` may name: the SDK modules this package
+    /// simulates, and Foundation.
+    public static let implicitlyImportable = ["UIKit", "SwiftUI", "Combine", "Foundation"]
+
     /// Adapts one file. `fileName` is the name the diagnostics and `#sourceLocation`
     /// directives give (pass the path the compiler should report).
     public static func adapt(fileName: String, source: String, options: AdapterOptions = AdapterOptions()) -> AdaptedSource {
@@ -331,6 +344,10 @@ struct Adapter {
     let options: AdapterOptions
     let bytes: [UInt8]
     var renames: [AppliedRename] = []
+    /// ``AdapterOptions/implicitImports`` the file does not import itself, in order.
+    var implicit: [String] = []
+    /// Whether the file itself imports UIKit, SwiftUI or Combine.
+    var importsSDKExplicitly = false
     var tokens: [Token] = []
     var lineStarts: [Int] = [0]
     var edits: [(start: Int, end: Int, text: String)] = []
@@ -357,6 +374,7 @@ struct Adapter {
     static let droppedAttributes: Set<String> = ["@objc", "@objcMembers", "@nonobjc", "@IBDesignable", "@IBInspectable", "@GKInspectable"]
     /// The SDK's modules, and this package's module that stands for each on Linux.
     static let modules: [String: String] = ["UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine"]
+
     /// Members read through AnyObject's dynamic lookup (`(userInfo[key] as AnyObject).cgRectValue`)
     /// that the adapter turns into a cast, by the class that declares them: NSValue's geometry
     /// readers and NSNumber's number readers, the values a keyboard notification's userInfo holds.
@@ -483,7 +501,15 @@ struct Adapter {
         var scopes: [TypeScope?] = []
         var pending: TypeScope?
         var pendingExplicitSelector: String?
-        let importsSDK = tokens.indices.contains { tokens[$0].text == "import" && $0 + 1 < tokens.count && Self.modules[tokens[$0 + 1].text] != nil }
+        let imported = Set(tokens.indices.compactMap { tokens[$0].text == "import" && $0 + 1 < tokens.count ? tokens[$0 + 1].text : nil })
+        for module in options.implicitImports where !SourceAdapter.implicitlyImportable.contains(module) {
+            refuse(at: 0, "--implicit-import \(module): not a module this package simulates (use one of \(SourceAdapter.implicitlyImportable.joined(separator: ", ")))")
+        }
+        for module in options.implicitImports where SourceAdapter.implicitlyImportable.contains(module) && !imported.contains(module) && !implicit.contains(module) {
+            implicit.append(module)
+        }
+        importsSDKExplicitly = imported.contains { Self.modules[$0] != nil }
+        let importsSDK = importsSDKExplicitly || implicit.contains { Self.modules[$0] != nil }
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -1267,7 +1293,16 @@ struct Adapter {
 
     func output() -> String {
         let sorted = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        var result: [UInt8] = Array("#sourceLocation(file: \(Self.quoted(fileName)), line: 1)\n".utf8)
+        var result: [UInt8] = []
+        // The target's implicit imports, before the file's first line (so no line moves). The
+        // Clearance modules re-export Foundation: with one of them, Foundation is not imported
+        // again (a second, direct import makes `NotificationCenter.default` ambiguous).
+        let sdk = implicit.compactMap { Self.modules[$0] }
+        for module in sdk { result += Array("import \(module) // implicit in the app's target (--implicit-import)\n".utf8) }
+        if implicit.contains("Foundation") && sdk.isEmpty && !importsSDKExplicitly {
+            result += Array("import Foundation // implicit in the app's target (--implicit-import)\n".utf8)
+        }
+        result += Array("#sourceLocation(file: \(Self.quoted(fileName)), line: 1)\n".utf8)
         var cursor = 0
         for edit in sorted where edit.start >= cursor {
             result += bytes[cursor..<edit.start]

@@ -5,7 +5,7 @@ import Foundation
 /// user (and CI) can see exactly what is compiled.
 enum AdaptCommand {
     static let usage = """
-    usage: clearance adapt FILE… --out DIR [--apply-renames]
+    usage: clearance adapt FILE… --out DIR [--apply-renames] [--implicit-import MODULE]…
 
     Rewrites the Objective-C-only constructs of iOS source files (@objc, #selector,
     @IBOutlet, @IBAction, @IBDesignable/@IBInspectable, (x as AnyObject).cgRectValue,
@@ -27,11 +27,24 @@ enum AdaptCommand {
                      -> viewWillAppear(_ animated:), if let a = x, b = y -> if let a = x, let b = y).
                      Each rewrite is printed as FILE:LINE:COLUMN: note: …. Without it such a
                      file fails to compile, as it does in today's Xcode.
+    --implicit-import MODULE
+                     a module every file of the app's target sees without importing it:
+                     what the target's Objective-C bridging header or a framework's
+                     umbrella header imports (#import <UIKit/UIKit.h>), or what another
+                     file re-exports (@_exported import UIKit). A file that does not import
+                     it gets its import before its first line. UIKit, SwiftUI, Combine or
+                     Foundation; may be repeated.
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try parse(arguments, spec: OptionSpec(valued: ["out"], flags: ["help", "apply-renames"]), usage: usage)
+        let options = try parse(arguments, spec: OptionSpec(valued: ["out", "implicit-import"], repeatable: ["implicit-import"],
+                                                            flags: ["help", "apply-renames"]), usage: usage)
         if options.has("help") { print(usage); return 0 }
+        let implicitImports = options.all("implicit-import")
+        for module in implicitImports where !SourceAdapter.implicitlyImportable.contains(module) {
+            throw UsageError(message: "--implicit-import '\(module)' is not a module this package simulates (use one of \(SourceAdapter.implicitlyImportable.joined(separator: ", ")))",
+                             usage: usage)
+        }
         let files = options.positionals
         guard !files.isEmpty else { throw UsageError(message: "adapt needs at least one FILE", usage: usage) }
         guard let out = options.value("out"), !out.isEmpty else { throw UsageError(message: "--out DIR is required", usage: usage) }
@@ -64,7 +77,7 @@ enum AdaptCommand {
                 status = ExitStatus.failed
                 continue
             }
-            let adapted = SourceAdapter.adapt(fileName: file, source: source, options: AdapterOptions(applyRenames: options.has("apply-renames")))
+            let adapted = SourceAdapter.adapt(fileName: file, source: source, options: AdapterOptions(applyRenames: options.has("apply-renames"), implicitImports: implicitImports))
             if adapted.isRefused {
                 for diagnostic in adapted.diagnostics { printError(diagnostic.description) }
                 status = ExitStatus.failed

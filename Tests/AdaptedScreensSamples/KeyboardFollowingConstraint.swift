@@ -1,4 +1,5 @@
-import UIKit
+// No import, as a pod's file may have none: its target gives it UIKit (the pod's umbrella
+// header; here clearance-adapt.txt's `--implicit-import UIKit`).
 
 /// A bottom constraint that follows the keyboard, written as apps subclass NSLayoutConstraint:
 /// `init()` and `awakeAfter(using:)` overridden to start observing, the keyboard's frame

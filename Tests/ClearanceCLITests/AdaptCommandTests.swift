@@ -84,3 +84,23 @@ import Testing
         #expect(twice.errors.hasPrefix("clearance adapt: 'b/S.swift' and 'a/S.swift' would both be written as S.swift in /tmp/x"))
     }
 }
+
+/// `clearance adapt --implicit-import MODULE`.
+@Suite struct AdaptImplicitImportTests {
+    @Test func theModuleATargetGivesEveryFileIsImportedWhereTheFileDoesNot() throws {
+        let directory = try AdaptCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Pod.swift")
+        try Data("final class Pod: UIView {}\n".utf8).write(to: input)
+        let result = try CLI.run(["adapt", input.path, "--out", directory.appendingPathComponent("out").path, "--implicit-import", "UIKit"])
+        #expect(result.status == 0)
+        let written = try String(contentsOf: directory.appendingPathComponent("out/Pod.swift"), encoding: .utf8)
+        #expect(written == "import ClearanceUIKit // implicit in the app's target (--implicit-import)\n#sourceLocation(file: \"\(input.path)\", line: 1)\nfinal class Pod: UIView {}\n")
+    }
+
+    @Test func anUnknownModuleIsBadUsageNamingTheFlag() throws {
+        let result = try CLI.run(["adapt", "Pod.swift", "--out", "out", "--implicit-import", "MapKit"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("--implicit-import 'MapKit' is not a module this package simulates (use one of UIKit, SwiftUI, Combine, Foundation)"))
+    }
+}
