@@ -27,9 +27,7 @@ import Foundation
 ///   with `isLocal == false`;
 /// - in the background: nothing.
 public final class KeyboardSystem {
-    // `unowned(unsafe)`: the world owns its keyboard system, which never outlives it; the
-    // checked reference cost a strong retain and release at every read of `world`.
-    unowned(unsafe) let world: World
+    unowned let world: World
 
     /// The keyboard the user has.
     @exclusivity(unchecked) public internal(set) var configuration = KeyboardConfiguration.standard
