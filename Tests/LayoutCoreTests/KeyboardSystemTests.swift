@@ -303,3 +303,31 @@ struct KeyboardSystemTests {
         #expect(tops == [1160, 843, 1125, 843, 820 - 422, 800, 800])
     }
 }
+
+/// A keyboard system reads its world without reference counting (``KeyboardSystem/world``):
+/// misuse must still stop cleanly, not read freed memory.
+@Suite("A keyboard system kept past its world")
+struct KeyboardSystemLifetimeTests {
+    @Test func itKnowsItsWorldWhileTheWorldLives() {
+        let world = World(device: Devices.iPhone15Pro)
+        let keyboard = world.keyboardSystem!
+        #expect(!keyboard.isWorldGone)
+        #expect(keyboard.dockedHeight() == 336)
+    }
+
+    @Test func theWorldMarksItOutlivedWhenItGoes() {
+        var world: World? = World(device: Devices.iPhone15Pro)
+        let keyboard = world!.keyboardSystem!
+        world = nil
+        #expect(keyboard.isWorldGone)
+    }
+
+    @Test func usingItAfterItsWorldStopsWithAMessage() async {
+        await #expect(processExitsWith: .failure) {
+            var world: World? = World(device: Devices.iPhone15Pro)
+            let keyboard = world!.keyboardSystem!
+            world = nil
+            _ = keyboard.dockedHeight()
+        }
+    }
+}

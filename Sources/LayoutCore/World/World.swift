@@ -512,6 +512,7 @@ public final class World {
 
     deinit {
         LiveCount.worlds.change(by: -1)
+        storedKeyboardSystem?.isWorldGone = true
         window?.owner = nil
         layoutEngine?.releaseWorld()
         // The app ends with its world: observers still registered (an app-wide object's
