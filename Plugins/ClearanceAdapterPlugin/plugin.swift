@@ -33,6 +33,8 @@ struct ClearanceAdapterPlugin: BuildToolPlugin {
             if parts == ["--apply-renames"] {
                 if !options.contains("--apply-renames") { options.append("--apply-renames") }
             } else if parts.count == 2, parts[0] == "--implicit-import" {
+                // SourceAdapter.implicitlyImportable's list (a plugin cannot import the package's
+                // libraries); checked here so that the list file, not each source, is named.
                 guard ["UIKit", "SwiftUI", "Combine", "Foundation"].contains(parts[1]) else {
                     throw PluginError(message: "\(list.path()): --implicit-import '\(parts[1])' is not a module Clearance simulates (UIKit, SwiftUI, Combine or Foundation)")
                 }

@@ -10,12 +10,12 @@ import LayoutSolver
 /// constraints come first and app constraints follow in activation order, so when a
 /// conflict forces a constraint to break it is the app's later one (``ConstraintSystem``).
 final class LayoutEngine {
-    // Stored properties are `@exclusivity(unchecked)`: the engine runs on the main actor, one
-    // call at a time, and none of its mutations calls out while it lasts; the run-time check
-    // cost about 200 instructions per access on every build and pass.
     // `unowned(unsafe)`: the world owns its engine, which never outlives it; the checked
     // reference cost a strong retain and release at every read of `world`.
     unowned(unsafe) let world: World
+    // Stored properties are `@exclusivity(unchecked)`: the engine runs on the main actor, one
+    // call at a time, and none of its mutations calls out while it lasts; the run-time check
+    // cost about 200 instructions per access on every build and pass.
     @exclusivity(unchecked) private(set) var system = ConstraintSystem()
     /// Active app constraints, in activation order.
     @exclusivity(unchecked) private(set) var constraints: [NSLayoutConstraint] = []
