@@ -373,7 +373,21 @@ struct Adapter {
     /// runtime or to Interface Builder's canvas.
     static let droppedAttributes: Set<String> = ["@objc", "@objcMembers", "@nonobjc", "@IBDesignable", "@IBInspectable", "@GKInspectable"]
     /// The SDK's modules, and this package's module that stands for each on Linux.
-    static let modules: [String: String] = ["UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine"]
+    /// (`ObjectiveC`, the runtime's module, which UIKit re-exports on iOS, is ClearanceUIKit's
+    /// associated objects and `Selector` here.)
+    static let modules: [String: String] = [
+        "UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine", "ObjectiveC": "ClearanceUIKit",
+    ]
+    /// The kinds a scoped import names (`import func Module.name`).
+    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+    /// The index of the module an `import` at `index` names (after a scoped import's kind), or
+    /// `nil` when the token there is not `import`.
+    func importedModule(at index: Int) -> Int? {
+        guard tokens[index].text == "import", tokens[index].kind == .identifier, index + 1 < tokens.count else { return nil }
+        let module = Self.importKinds.contains(tokens[index + 1].text) && index + 2 < tokens.count ? index + 2 : index + 1
+        return tokens[module].kind == .identifier ? module : nil
+    }
 
     /// Members read through AnyObject's dynamic lookup (`(userInfo[key] as AnyObject).cgRectValue`)
     /// that the adapter turns into a cast, by the class that declares them: NSValue's geometry
@@ -501,7 +515,7 @@ struct Adapter {
         var scopes: [TypeScope?] = []
         var pending: TypeScope?
         var pendingExplicitSelector: String?
-        let imported = Set(tokens.indices.compactMap { tokens[$0].text == "import" && $0 + 1 < tokens.count ? tokens[$0 + 1].text : nil })
+        let imported = Set(tokens.indices.compactMap { importedModule(at: $0).map { tokens[$0].text } })
         for module in options.implicitImports where !SourceAdapter.implicitlyImportable.contains(module) {
             refuse(at: 0, "--implicit-import \(module): not a module this package simulates (use one of \(SourceAdapter.implicitlyImportable.joined(separator: ", ")))")
         }
@@ -547,9 +561,17 @@ struct Adapter {
                     index += 2
                     continue
                 }
-                if token.text == "import", index + 1 < tokens.count, let module = Self.modules[tokens[index + 1].text] {
-                    edits.append((tokens[index + 1].start, tokens[index + 1].end, module))
-                    index += 2
+                if let moduleIndex = importedModule(at: index), let module = Self.modules[tokens[moduleIndex].text] {
+                    // `import UIKit` names this package's module instead. A scoped import
+                    // (`import func ObjectiveC.objc_getAssociatedObject`, `import class
+                    // UIKit.UIView`) imports the whole module: some of the SDK's declarations are
+                    // declared here as another kind (UIKit's C enums are type aliases), and the
+                    // file sees at least what it named.
+                    var end = moduleIndex
+                    while isPunctuation(end + 1, "."), end + 2 < tokens.count, tokens[end + 2].kind == .identifier,
+                          tokens[end + 2].start == tokens[end + 1].end { end += 2 }
+                    edits.append((tokens[index + 1].start, tokens[end].end, module))
+                    index = end + 1
                     continue
                 }
                 // `(x as AnyObject).cgRectValue`: AnyObject's dynamic member lookup needs the

@@ -9,9 +9,10 @@ enum AdaptCommand {
 
     Rewrites the Objective-C-only constructs of iOS source files (@objc, #selector,
     @IBOutlet, @IBAction, @IBDesignable/@IBInspectable, (x as AnyObject).cgRectValue,
-    PreviewProvider, #Preview) and maps
-    import UIKit/SwiftUI/Combine to this package's modules, so that the files compile on Linux
-    against ClearanceUIKit/ClearanceSwiftUI; every other byte is kept. Each FILE is written to
+    PreviewProvider, #Preview) and maps import UIKit/SwiftUI/Combine/ObjectiveC to this
+    package's modules (a scoped import, import func ObjectiveC.objc_getAssociatedObject,
+    imports the whole module), so that the files compile on Linux against
+    ClearanceUIKit/ClearanceSwiftUI; every other byte is kept. Each FILE is written to
     DIR under its own name, starting with #sourceLocation directives that point compiler
     messages at the original file and line. What cannot be rewritten is printed as
     FILE:LINE:COLUMN: error: … and that file is not written (exit status 1).

@@ -204,6 +204,28 @@ struct AdaptedSelectorAndConstraintTests {
         world.run { follower.awakeFromNib() }
         #expect(follower.awoken)
     }
+
+    /// SignUpFieldChain.swift: its fields know their next field through an associated object
+    /// (`import func ObjectiveC.objc_setAssociatedObject`); the return key walks the chain and
+    /// the last field dismisses the keyboard, and the form sits on the keyboard meanwhile.
+    @Test func fieldsChainedByAnAssociatedObjectWalkOnReturn() {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: 17)
+        let screen = SignUpViewController()
+        world.present(screen)
+        world.run { _ = screen.nameField.becomeFirstResponder() }
+        world.settle()
+        #expect(screen.nameField.nextField === screen.emailField && screen.passwordField.nextField == nil)
+        world.pressReturnKey()
+        #expect(world.firstResponder === screen.emailField)
+        world.pressReturnKey()
+        #expect(world.firstResponder === screen.passwordField)
+        world.settle()
+        #expect(abs(screen.passwordField.frameInWindow.maxY - (852 - 336 - 16)) < 1e-6, "the form sits on the keyboard")
+        world.pressReturnKey()
+        world.settle()
+        #expect(world.firstResponder == nil)
+        #expect(abs(screen.passwordField.frameInWindow.maxY - (852 - 34 - 16)) < 1e-6, "and on the safe area once it is gone")
+    }
 }
 
 private final class ToolbarLog: NavigationToolbarDelegate {

@@ -37,6 +37,37 @@ private func refusals(_ source: String) -> [String] {
         #expect(body("import Foundation\nlet x = 1\n") == "import Foundation\nlet x = 1\n")
     }
 
+    /// The Objective-C runtime's module (associated objects) is ClearanceUIKit's here, and a
+    /// scoped import of an SDK module imports the whole of its Clearance module, on the same line.
+    @Test func objectiveCAndScopedImportsNameTheClearanceModules() {
+        let source = """
+            import enum ObjectiveC.objc_AssociationPolicy
+            import func ObjectiveC.objc_getAssociatedObject
+            import Foundation
+            import class UIKit.UIResponder
+            @preconcurrency import struct SwiftUI.Color
+            import ObjectiveC.runtime
+            import ObjectiveC
+            let policy = objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN
+
+            """
+        #expect(body(source) == """
+            import ClearanceUIKit
+            import ClearanceUIKit
+            /* import Foundation: re-exported by the Clearance modules */
+            import ClearanceUIKit
+            @preconcurrency import ClearanceSwiftUI
+            import ClearanceUIKit
+            import ClearanceUIKit
+            let policy = objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN
+
+            """)
+        // Beside the runtime's module alone, Foundation is re-exported too.
+        #expect(body("import ObjectiveC\nimport Foundation\n") == "import ClearanceUIKit\n/* import Foundation: re-exported by the Clearance modules */\n")
+        // A scoped import of another module is left alone.
+        #expect(body("import struct Foundation.Date\nimport class Other.Thing\n") == "import struct Foundation.Date\nimport class Other.Thing\n")
+    }
+
     @Test func selectorsBecomeMethodReferencesOnTheEnclosingType() {
         let source = """
         class LoginViewController: UIViewController {

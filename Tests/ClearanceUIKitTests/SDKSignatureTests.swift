@@ -56,6 +56,17 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
     check(UIView.performWithoutAnimation as (() -> Void) -> Void)
     check([UIView.AnimationOptions.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear, .allowUserInteraction, .beginFromCurrentState])
     check(UIView.AnimationOptions(rawValue: 7 << 16))
+    check([UIView.AnimationOptions.layoutSubviews, .repeat, .autoreverse, .overrideInheritedOptions, .allowAnimatedContent,
+           .showHideTransitionViews, .transitionNone, .transitionFlipFromLeft, .transitionFlipFromRight, .transitionCurlUp,
+           .transitionCurlDown, .transitionCrossDissolve, .transitionFlipFromTop, .transitionFlipFromBottom,
+           .preferredFramesPerSecondDefault, .preferredFramesPerSecond60, .preferredFramesPerSecond30])
+
+    // The ObjectiveC module's associated objects, which UIKit re-exports on iOS.
+    check(objc_setAssociatedObject as (Any, UnsafeRawPointer, Any?, objc_AssociationPolicy) -> Void)
+    check(objc_getAssociatedObject as (Any, UnsafeRawPointer) -> Any?)
+    check(objc_removeAssociatedObjects as (Any) -> Void)
+    check(NSValue.init(uiEdgeInsets:) as (UIEdgeInsets) -> NSValue)
+    check(\NSValue.uiEdgeInsetsValue as KeyPath<NSValue, UIEdgeInsets>)
     check(UIView.KeyframeAnimationOptions.allowUserInteraction)
     check([UIView.AnimationCurve.easeInOut, .easeIn, .easeOut, .linear])
     check(UIView.beginAnimations(_:context:) as (String?, UnsafeMutableRawPointer?) -> Void)
@@ -225,7 +236,7 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
 struct SDKSignatureTests {
     @MainActor @Test func everyListedDeclarationHasTheSDKsType() {
         // The count pins the list: a declaration removed from this file is noticed.
-        #expect(declarationsAsApplesPagesGiveThem() == 164)
+        #expect(declarationsAsApplesPagesGiveThem() == 170)
     }
 
     @MainActor @Test func defaultsAreThePagesDefaults() {
@@ -239,6 +250,12 @@ struct SDKSignatureTests {
         #expect(UITapGestureRecognizer().numberOfTapsRequired == 1)
         #expect(UIView().widthAnchor.constraint(equalToConstant: 1).priority == .required)
         #expect(!UIView().widthAnchor.constraint(equalToConstant: 1).isActive, "new constraints start inactive")
+        // UIViewAnimationOptions' values (UIView.h): the curve in bits 16-19, the transition in
+        // 20-23, the frame rate in 24-27.
+        #expect(UIView.AnimationOptions.allowAnimatedContent.rawValue == 1 << 7)
+        #expect(UIView.AnimationOptions.overrideInheritedOptions.rawValue == 1 << 9)
+        #expect(UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+        #expect(UIView.AnimationOptions.preferredFramesPerSecond30.rawValue == 7 << 24)
         let guide = UIView().keyboardLayoutGuide
         #expect(!guide.followsUndockedKeyboard)
         #expect(guide.usesBottomSafeArea)

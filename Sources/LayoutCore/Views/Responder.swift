@@ -42,6 +42,10 @@ open class UIResponder: NSObject {
     /// in Split View).
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
+    /// The Objective-C runtime's associations of this object (`objc_setAssociatedObject`,
+    /// AssociatedObjects.swift): kept here, so that they go when the object does, as on iOS.
+    nonisolated(unsafe) var associations: [UnsafeRawPointer: Association] = [:]
+
     public override init() {}
 
     /// Whether the responder can become first responder.

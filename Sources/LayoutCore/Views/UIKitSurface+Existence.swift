@@ -18,6 +18,34 @@ extension NSValue {
     public var cgPointValue: CGPoint { pointValue }
     /// Wraps a point (UIKit's `NSValue(cgPoint:)`).
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+
+    /// Wraps edge insets (UIKit's `NSValue(uiEdgeInsets:)`,
+    /// https://developer.apple.com/documentation/foundation/nsvalue/init(uiedgeinsets:)), as
+    /// code keeping a scroll view's insets in a dictionary or an associated object does.
+    /// Foundation on Linux cannot hold a structure in an `NSValue` ("NSConcreteValue.TypeInfo:
+    /// cannot encode structs"), so the four values are held as an array of doubles: `objCType`
+    /// reads `[4d]` where iOS gives `{UIEdgeInsets=dddd}`; the insets read back, equality and
+    /// hashing are the same.
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
+        var insets = insets
+        self.init(bytes: &insets, objCType: NSValue.edgeInsetsEncoding)
+    }
+
+    /// The wrapped edge insets (UIKit's `NSValue.uiEdgeInsetsValue`); zero when the value holds
+    /// something else.
+    public var uiEdgeInsetsValue: UIEdgeInsets {
+        guard String(cString: objCType) == String(cString: NSValue.edgeInsetsEncoding) else { return .zero }
+        var insets = UIEdgeInsets.zero
+        getValue(&insets)
+        return insets
+    }
+
+    private static let edgeInsetsEncoding: UnsafePointer<CChar> = {
+        let encoding = Array("[4d]".utf8CString)
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: encoding.count)
+        copy.initialize(from: encoding, count: encoding.count)
+        return UnsafePointer(copy)
+    }()
 }
 
 extension UIScene {

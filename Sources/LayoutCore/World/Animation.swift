@@ -89,10 +89,31 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        // UIKit's UIViewAnimationOptions (UIView.h;
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions). Only the
+        // curve changes what the model does; the rest exist with UIKit's values and have no
+        // modelled effect (NoModelledEffect.md).
+        public static let layoutSubviews = UIView.AnimationOptions(rawValue: 1 << 0)
         public static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 1 << 2)
         public static let allowUserInteraction = UIView.AnimationOptions(rawValue: 1 << 1)
+        public static let `repeat` = UIView.AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = UIView.AnimationOptions(rawValue: 1 << 4)
         public static let overrideInheritedDuration = UIView.AnimationOptions(rawValue: 1 << 5)
         public static let overrideInheritedCurve = UIView.AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = UIView.AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = UIView.AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = UIView.AnimationOptions(rawValue: 1 << 9)
+        public static let transitionNone = UIView.AnimationOptions(rawValue: 0 << 20)
+        public static let transitionFlipFromLeft = UIView.AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = UIView.AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = UIView.AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = UIView.AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = UIView.AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = UIView.AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = UIView.AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecondDefault = UIView.AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = UIView.AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = UIView.AnimationOptions(rawValue: 7 << 24)
         public static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0 << 16)
         public static let curveEaseIn = UIView.AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = UIView.AnimationOptions(rawValue: 2 << 16)

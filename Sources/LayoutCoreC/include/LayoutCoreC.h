@@ -20,4 +20,17 @@ typedef enum __attribute__((enum_extensibility(open))) __ClearanceAnimationCurve
     __ClearanceAnimationCurveLinear = 3,
 } __ClearanceAnimationCurve;
 
+/// The Objective-C runtime's `objc_AssociationPolicy` (objc/runtime.h, `typedef OBJC_ENUM(uintptr_t,
+/// objc_AssociationPolicy)`), which Swift imports as an enumeration whose cases keep their C names
+/// (https://developer.apple.com/documentation/objectivec/objc_associationpolicy): assign 0,
+/// retain-nonatomic 1, copy-nonatomic 3, retain 01401, copy 01403. The Swift names are given
+/// explicitly, as the importer leaves them.
+typedef enum __attribute__((enum_extensibility(open))) __ClearanceAssociationPolicy : unsigned long {
+    __ClearanceAssociationAssign __attribute__((swift_name("OBJC_ASSOCIATION_ASSIGN"))) = 0,
+    __ClearanceAssociationRetainNonatomic __attribute__((swift_name("OBJC_ASSOCIATION_RETAIN_NONATOMIC"))) = 1,
+    __ClearanceAssociationCopyNonatomic __attribute__((swift_name("OBJC_ASSOCIATION_COPY_NONATOMIC"))) = 3,
+    __ClearanceAssociationRetain __attribute__((swift_name("OBJC_ASSOCIATION_RETAIN"))) = 01401,
+    __ClearanceAssociationCopy __attribute__((swift_name("OBJC_ASSOCIATION_COPY"))) = 01403,
+} __ClearanceAssociationPolicy;
+
 #endif

@@ -1,0 +1,139 @@
+import Foundation
+import LayoutCoreC
+
+// The Objective-C runtime's associated objects (the ObjectiveC module, which UIKit and Foundation
+// re-export on iOS), which Linux does not have. Keyboard helpers use them to give UIKit's classes
+// stored properties from an extension: a text field's `nextField`, a scroll view's saved insets or
+// its keyboard observers (`objc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN)`).
+// `clearance adapt` turns `import ObjectiveC` (and `import func ObjectiveC.objc_getAssociatedObject`)
+// into an import of ClearanceUIKit, which exports these.
+//
+// What the runtime does (objc4, runtime/objc-references.mm, apple-oss-distributions/objc4;
+// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)):
+// - the setter's behaviour is the policy's low byte: 1 retains the value, 3 copies it (`-copy`),
+//   anything else assigns it unretained (`acquireValue`, `switch (policy & 0xFF)`);
+// - setting `nil` removes the association; an object's associations go when the object does.
+// Modelled here:
+// - a UIKit object (a `UIResponder`: views, controls, controllers) keeps its associations
+//   itself, so they go exactly when it does, as on iOS;
+// - any other object's are kept in a table beside it that checks, through a weak reference,
+//   that the object is still the one they were set on; an object's entries are dropped on the
+//   next association set after it is gone (on iOS, at once);
+// - an unretained (assign) association reads back `nil` once its value is gone (on iOS it
+//   dangles: reading it then is undefined);
+// - a value that is not an object is copied by value; a `-copy` of an object that does not
+//   adopt `NSCopying` stops with the message iOS raises (an unrecognized selector).
+// A value type given as the object is boxed afresh on every call, as Swift boxes it when it
+// passes it to Objective-C: an association set on it is not found again.
+
+/// How an association holds its value (the Objective-C runtime's `objc_AssociationPolicy`,
+/// https://developer.apple.com/documentation/objectivec/objc_associationpolicy):
+/// `.OBJC_ASSOCIATION_ASSIGN` (not retained), `.OBJC_ASSOCIATION_RETAIN_NONATOMIC` and
+/// `.OBJC_ASSOCIATION_RETAIN` (retained), `.OBJC_ASSOCIATION_COPY_NONATOMIC` and
+/// `.OBJC_ASSOCIATION_COPY` (copied). An imported C enum, as on iOS: any raw value is accepted.
+public typealias objc_AssociationPolicy = __ClearanceAssociationPolicy
+
+/// Sets `value` as `object`'s associated value for `key`, held as `policy` says; `nil` removes
+/// the association (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)).
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+    let owner = object as AnyObject
+    let association = value.map { Association($0, policy: policy) }
+    if let responder = owner as? UIResponder {
+        AssociationTable.shared.withLock { responder.associations[key] = association }
+    } else {
+        AssociationTable.shared.set(association, for: owner, key: key)
+    }
+}
+
+/// `object`'s associated value for `key`, or `nil`
+/// (https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)).
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+    let owner = object as AnyObject
+    if let responder = owner as? UIResponder { return AssociationTable.shared.withLock { responder.associations[key]?.value } }
+    return AssociationTable.shared.association(for: owner, key: key)?.value
+}
+
+/// Removes every association of `object`
+/// (https://developer.apple.com/documentation/objectivec/objc_removeassociatedobjects(_:)).
+public func objc_removeAssociatedObjects(_ object: Any) {
+    let owner = object as AnyObject
+    if let responder = owner as? UIResponder {
+        AssociationTable.shared.withLock { responder.associations = [:] }
+    } else {
+        AssociationTable.shared.removeAll(for: owner)
+    }
+}
+
+/// One associated value, held as its policy says.
+struct Association {
+    private var strong: Any?
+    private weak var unretained: AnyObject?
+
+    init(_ value: Any, policy: objc_AssociationPolicy) {
+        switch policy.rawValue & 0xFF {
+        case 1:
+            strong = value
+        case 3:
+            if type(of: value) is AnyClass {
+                guard let copying = value as? NSCopying else {
+                    preconditionFailure("objc_setAssociatedObject with a copy policy: -[\(type(of: value)) copyWithZone:]: unrecognized selector sent to instance (the value does not adopt NSCopying)")
+                }
+                strong = copying.copy(with: nil)
+            } else {
+                strong = value
+            }
+        default:
+            unretained = value as AnyObject
+        }
+    }
+
+    /// The value, or `nil` once an unretained value is gone.
+    var value: Any? {
+        if let strong { return strong }
+        return unretained
+    }
+}
+
+/// The associations of objects that are not UIKit's, beside them (a UIKit object keeps its own),
+/// and the lock every association call takes, as the runtime's does (`AssociationsManager`).
+final class AssociationTable: @unchecked Sendable {
+    static let shared = AssociationTable()
+
+    private struct Entry {
+        weak var owner: AnyObject?
+        var associations: [UnsafeRawPointer: Association] = [:]
+    }
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// Runs `body` holding the lock (for a UIKit object's own associations).
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    func set(_ association: Association?, for owner: AnyObject, key: UnsafeRawPointer) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries = entries.filter { $0.value.owner != nil }
+        let id = ObjectIdentifier(owner)
+        var entry = entries[id].flatMap { $0.owner === owner ? $0 : nil } ?? Entry(owner: owner)
+        entry.associations[key] = association
+        entries[id] = entry.associations.isEmpty ? nil : entry
+    }
+
+    func association(for owner: AnyObject, key: UnsafeRawPointer) -> Association? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
+        return entry.associations[key]
+    }
+
+    func removeAll(for owner: AnyObject) {
+        lock.lock()
+        defer { lock.unlock() }
+        if entries[ObjectIdentifier(owner)]?.owner === owner { entries[ObjectIdentifier(owner)] = nil }
+    }
+}
