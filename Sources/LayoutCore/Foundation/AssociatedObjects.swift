@@ -1,3 +1,4 @@
+#if !canImport(ObjectiveC)
 import Foundation
 import LayoutCoreC
 
@@ -25,6 +26,7 @@ import LayoutCoreC
 //   adopt `NSCopying` stops with the message iOS raises (an unrecognized selector).
 // A value type given as the object is boxed afresh on every call, as Swift boxes it when it
 // passes it to Objective-C: an association set on it is not found again.
+// Where the runtime exists (`canImport(ObjectiveC)`), its own functions are used.
 
 /// How an association holds its value (the Objective-C runtime's `objc_AssociationPolicy`,
 /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy):
@@ -137,3 +139,4 @@ final class AssociationTable: @unchecked Sendable {
         if entries[ObjectIdentifier(owner)]?.owner === owner { entries[ObjectIdentifier(owner)] = nil }
     }
 }
+#endif

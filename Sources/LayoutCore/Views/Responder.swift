@@ -42,9 +42,11 @@ open class UIResponder: NSObject {
     /// in Split View).
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
+    #if !canImport(ObjectiveC)
     /// The Objective-C runtime's associations of this object (`objc_setAssociatedObject`,
     /// AssociatedObjects.swift): kept here, so that they go when the object does, as on iOS.
     nonisolated(unsafe) var associations: [UnsafeRawPointer: Association] = [:]
+    #endif
 
     public override init() {}
 
