@@ -120,6 +120,21 @@ struct AssociatedObjectTests {
         #expect(!released, "0x301's low byte retains")
     }
 
+    /// A replaced or removed value is released after the runtime's lock is let go, so its
+    /// `deinit` may use associations (it would deadlock if released under the lock).
+    @Test func aReleasedValuesDeinitMayUseAssociations() {
+        let view = UIView(), coordinator = Coordinator()
+        var seen: [String] = []
+        for owner in [view, coordinator] as [AnyObject] {
+            objc_setAssociatedObject(owner, &draftKey, "kept", .OBJC_ASSOCIATION_RETAIN)
+            objc_setAssociatedObject(owner, &trackerKey, Tracker { seen.append(objc_getAssociatedObject(owner, &draftKey) as? String ?? "none") }, .OBJC_ASSOCIATION_RETAIN)
+            objc_setAssociatedObject(owner, &trackerKey, nil, .OBJC_ASSOCIATION_RETAIN)
+            objc_setAssociatedObject(owner, &trackerKey, Tracker { seen.append(objc_getAssociatedObject(owner, &draftKey) as? String ?? "none") }, .OBJC_ASSOCIATION_RETAIN)
+            objc_removeAssociatedObjects(owner)
+        }
+        #expect(seen == ["kept", "none", "kept", "none"])
+    }
+
     @Test func insetsInAValueReadBackAndCompare() {
         let insets = UIEdgeInsets(top: 0, left: 0, bottom: 291, right: 0)
         #expect(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue == insets)

@@ -13,7 +13,9 @@ import LayoutCoreC
 // https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)):
 // - the setter's behaviour is the policy's low byte: 1 retains the value, 3 copies it (`-copy`),
 //   anything else assigns it unretained (`acquireValue`, `switch (policy & 0xFF)`);
-// - setting `nil` removes the association; an object's associations go when the object does.
+// - setting `nil` removes the association; an object's associations go when the object does;
+// - a replaced or removed value is released after the runtime's lock is let go, so its `deinit`
+//   may use associations itself ("release the old value (outside of the lock)").
 // Modelled here:
 // - a UIKit object (a `UIResponder`: views, controls, controllers) keeps its associations
 //   itself, so they go exactly when it does, as on iOS;
@@ -40,11 +42,17 @@ public typealias objc_AssociationPolicy = __ClearanceAssociationPolicy
 public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
     let owner = object as AnyObject
     let association = value.map { Association($0, policy: policy) }
+    let released: Any?
     if let responder = owner as? UIResponder {
-        AssociationTable.shared.withLock { responder.associations[key] = association }
+        released = AssociationTable.shared.withLock { () -> Association? in
+            let old = responder.associations[key]
+            responder.associations[key] = association
+            return old
+        }
     } else {
-        AssociationTable.shared.set(association, for: owner, key: key)
+        released = AssociationTable.shared.set(association, for: owner, key: key)
     }
+    withExtendedLifetime(released) {}
 }
 
 /// `object`'s associated value for `key`, or `nil`
@@ -59,11 +67,16 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 /// (https://developer.apple.com/documentation/objectivec/objc_removeassociatedobjects(_:)).
 public func objc_removeAssociatedObjects(_ object: Any) {
     let owner = object as AnyObject
+    let released: Any?
     if let responder = owner as? UIResponder {
-        AssociationTable.shared.withLock { responder.associations = [:] }
+        released = AssociationTable.shared.withLock { () -> [UnsafeRawPointer: Association] in
+            defer { responder.associations = [:] }
+            return responder.associations
+        }
     } else {
-        AssociationTable.shared.removeAll(for: owner)
+        released = AssociationTable.shared.removeAll(for: owner)
     }
+    withExtendedLifetime(released) {}
 }
 
 /// One associated value, held as its policy says.
@@ -116,14 +129,18 @@ final class AssociationTable: @unchecked Sendable {
         return body()
     }
 
-    func set(_ association: Association?, for owner: AnyObject, key: UnsafeRawPointer) {
+    /// Sets `owner`'s association for `key`, dropping the entries of objects that are gone;
+    /// returns what it replaced and dropped, for the caller to release after the lock.
+    func set(_ association: Association?, for owner: AnyObject, key: UnsafeRawPointer) -> Any {
         lock.lock()
         defer { lock.unlock() }
+        let before = entries
         entries = entries.filter { $0.value.owner != nil }
         let id = ObjectIdentifier(owner)
         var entry = entries[id].flatMap { $0.owner === owner ? $0 : nil } ?? Entry(owner: owner)
         entry.associations[key] = association
         entries[id] = entry.associations.isEmpty ? nil : entry
+        return before
     }
 
     func association(for owner: AnyObject, key: UnsafeRawPointer) -> Association? {
@@ -133,10 +150,13 @@ final class AssociationTable: @unchecked Sendable {
         return entry.associations[key]
     }
 
-    func removeAll(for owner: AnyObject) {
+    /// Removes `owner`'s associations; returns them, for the caller to release after the lock.
+    func removeAll(for owner: AnyObject) -> Any? {
         lock.lock()
         defer { lock.unlock() }
-        if entries[ObjectIdentifier(owner)]?.owner === owner { entries[ObjectIdentifier(owner)] = nil }
+        guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
+        entries[ObjectIdentifier(owner)] = nil
+        return entry
     }
 }
 #endif
