@@ -50,3 +50,65 @@ struct SceneDelegateSurfaceTests {
         #expect(world.window.rootViewController === screen)
     }
 }
+
+/// An AppDelegate as Xcode's templates write it (a window of its own before iOS 13).
+final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var dismissals = 0
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        return true
+    }
+
+    /// An action only the app delegate answers, sent down the responder chain.
+    func dismissEverything() { dismissals += 1 }
+}
+
+/// A delegate that declares no window (UIKit's `window` requirement is optional).
+final class WindowlessAppDelegate: NSObject, UIApplicationDelegate {}
+
+@MainActor
+@Suite("The app delegate: UIApplication.shared.delegate, its optional window, the responder chain")
+struct AppDelegateSurfaceTests {
+    static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
+
+    /// `UIApplication.shared.delegate?.window??` reads as UIKit's optional requirement does:
+    /// nil without a delegate or without a `window` member, `.some(nil)` before the window is
+    /// made, then the window.
+    @Test func theDelegatesWindowReadsThroughTheOptionalRequirement() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        world.present(UIViewController())
+        world.run {
+            #expect(UIApplication.shared.delegate == nil, "the world launches no app")
+            #expect(UIApplication.shared.delegate?.window??.rootViewController == nil)
+            let delegate = TemplateAppDelegate()
+            UIApplication.shared.delegate = delegate
+            #expect(UIApplication.shared.delegate?.window.map { $0 == nil } == true, "implemented, still nil")
+            #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
+            #expect(UIApplication.shared.delegate?.window??.rootViewController != nil)
+            #expect((UIApplication.shared.delegate?.window ?? nil) === delegate.window)
+            UIApplication.shared.delegate = WindowlessAppDelegate()
+            #expect(UIApplication.shared.delegate?.window == nil, "not implemented")
+            #expect(UIApplication.shared.delegate?.applicationDidBecomeActive(UIApplication.shared) != nil)
+        }
+    }
+
+    /// The app delegate, a responder, is next after the application on the responder chain.
+    @Test func anActionSentToNilReachesTheAppDelegate() {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let screen = UIViewController()
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 34))
+        world.present(screen)
+        let delegate = TemplateAppDelegate()
+        world.run {
+            screen.view.addSubview(field)
+            _ = field.becomeFirstResponder()
+            #expect(!UIApplication.shared.sendAction(TemplateAppDelegate.dismissEverything, to: nil, from: nil, for: nil), "no delegate yet")
+            UIApplication.shared.delegate = delegate
+            #expect(UIApplication.shared.sendAction(TemplateAppDelegate.dismissEverything, to: nil, from: nil, for: nil))
+        }
+        #expect(delegate.dismissals == 1)
+    }
+}

@@ -26,6 +26,15 @@ public final class UIApplication: UIResponder {
     /// The app's scenes: one window scene per world.
     public var connectedScenes: Set<UIScene> { [owner.windowScene] }
 
+    /// The app's delegate (UIKit's `unowned(unsafe) var delegate: (any UIApplicationDelegate)?`,
+    /// https://developer.apple.com/documentation/uikit/uiapplication/delegate). A world starts
+    /// with none — nothing launches the app through `UIApplicationMain` — so code that reads
+    /// `UIApplication.shared.delegate?.window??` finds `nil` unless a test sets one. Held
+    /// strongly here: on iOS `UIApplicationMain` keeps the delegate it makes alive, and a test
+    /// that sets one expects it to stay. Next on the responder chain after the application when
+    /// it is a `UIResponder` (and not a view, a controller or the application).
+    public var delegate: (any UIApplicationDelegate)?
+
     /// Sends `action` to `target`, or along the responder chain from the first responder when
     /// `target` is `nil` — the usual "dismiss the keyboard" call. On Linux the action is a
     /// method reference (`UIResponder.resignFirstResponder`) in place of
@@ -116,6 +125,13 @@ public final class UIApplication: UIResponder {
         case let window as UIWindow: return window === owner.window ? self : nil
         case let view as UIView: return view.owningViewController ?? view.superview
         case let controller as UIViewController: return controller.viewIfLoaded?.superview ?? controller.presentingViewController
+        // "UIApplication object → the app delegate, if it's an instance of UIResponder and not a
+        // UIView, UIViewController, or the app object itself"
+        // (https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events).
+        case is UIApplication:
+            guard let delegate = delegate as? UIResponder, !(delegate is UIView), !(delegate is UIViewController),
+                  !(delegate is UIApplication) else { return nil }
+            return delegate
         default: return nil
         }
     }

@@ -304,6 +304,83 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
+extension UIApplication {
+    /// A key of the options an app is launched with (UIKit's `UIApplication.LaunchOptionsKey`);
+    /// the world launches with none.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public var rawValue: String
+        /// A key from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// The app's delegate (UIKit's `UIApplicationDelegate`,
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate), so that an
+/// AppDelegate compiles and code reading `UIApplication.shared.delegate` does. UIKit's members
+/// are all optional; here each method has a default implementation, and the world calls none
+/// (it launches no app: a test that wants a delegate sets `UIApplication.shared.delegate`).
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// Launching is about to finish (UIKit's default, when not implemented: `true`).
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launching finished (UIKit's default, when not implemented: `true`).
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The configuration for a scene being connected.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The app became active.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to become inactive.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app entered the background.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to enter the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to end.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// `true` (UIKit's method is optional).
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// `true` (UIKit's method is optional).
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// An unnamed configuration for the session's role (UIKit's method is optional; without it
+    /// the app's Info.plist configuration is used).
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    /// Nothing (UIKit's method is optional).
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Nothing (UIKit's method is optional).
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Nothing (UIKit's method is optional).
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Nothing (UIKit's method is optional).
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Nothing (UIKit's method is optional).
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// The delegate's window, read through the protocol as UIKit's optional requirement
+    /// `optional var window: UIWindow? { get set }` reads: `nil` when the delegate declares no
+    /// `window`, else its value (`UIApplication.shared.delegate?.window??.rootViewController`).
+    /// A protocol extension cannot store a property, so the delegate's own stored
+    /// `var window: UIWindow?` is found by reflection; inside the delegate, `window` is its own
+    /// property. A computed `window` is not seen (it reads as not implemented).
+    public var window: UIWindow?? {
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror {
+            if let child = current.children.first(where: { $0.label == "window" }), let window = child.value as? UIWindow? {
+                return .some(window)
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+}
+
 /// A window scene's delegate (UIKit's `UIWindowSceneDelegate`). UIKit's optional `window`
 /// property is not a requirement here (a protocol extension cannot store it): a delegate's own
 /// `var window: UIWindow?` compiles as it is.

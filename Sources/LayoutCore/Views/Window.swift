@@ -51,6 +51,17 @@ public final class UIWindow: UIView {
         windowScene.attach(self)
     }
 
+    /// A window of the given frame, in no scene (UIKit's `init(frame:)`), as an app delegate
+    /// made its window before iOS 13 (`window = UIWindow(frame: UIScreen.main.bounds)`). Like a
+    /// window of ``init(windowScene:)`` it is not the world's: what its `rootViewController`
+    /// holds is kept, never laid out or shown (NoModelledEffect.md).
+    public override init(frame: CGRect) {
+        storedOwner = nil
+        super.init(frame: frame)
+        isWindowView = true
+        name = "window"
+    }
+
     /// Shows the window and makes it key (UIKit's `makeKeyAndVisible()`). The world's window
     /// is always the key one and shown; for a window of ``init(windowScene:)`` it has no
     /// modelled effect.
