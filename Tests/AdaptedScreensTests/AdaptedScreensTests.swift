@@ -205,6 +205,38 @@ struct AdaptedSelectorAndConstraintTests {
         #expect(follower.awoken)
     }
 
+    /// FFUIKit's UIScrollView+Keyboard.swift (Tests/RealCode 54), compiled unchanged by the
+    /// plugin: its scoped `import func ObjectiveC.objc_getAssociatedObject` reaches the modelled
+    /// associated objects, in which it keeps its observers, the insets it saves and its
+    /// `keyboardVisible` flag (a Bool kept with `.OBJC_ASSOCIATION_ASSIGN`, which iOS bridges to
+    /// a Boolean singleton): it insets the scroll view by the keyboard's overlap, scrolls the
+    /// field into view, and on hide restores the insets it saved.
+    @Test func ffuikitsScrollViewInsetsForTheKeyboardAndRestoresWhatItSaved() {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: 17)
+        let screen = UIViewController()
+        world.present(screen)
+        let scroll = UIScrollView()
+        let field = UITextField(frame: CGRect(x: 16, y: 700, width: 300, height: 34))
+        world.run {
+            scroll.frame = screen.view.bounds
+            screen.view.addSubview(scroll)
+            scroll.addSubview(field)
+            scroll.contentSize = CGSize(width: 393, height: 900)
+            scroll.contentInset.bottom = 20
+            scroll.registerForKeyboardNotifications()
+            _ = field.becomeFirstResponder()
+        }
+        world.settle()
+        // The keyboard (336 pt) covers the scroll view's bottom 336 pt.
+        #expect(scroll.contentInset.bottom == 336)
+        #expect(scroll.verticalScrollIndicatorInsets.bottom == 336)
+        #expect(field.frameInWindow.maxY <= 852 - 336 + 1e-6, "the field is scrolled above the keyboard")
+        world.run { _ = field.resignFirstResponder() }
+        world.settle()
+        #expect(scroll.contentInset.bottom == 20, "restored from the insets it kept as an associated object")
+        world.run { scroll.unregisterFromKeyboardNotifications() }
+    }
+
     /// SignUpFieldChain.swift: its fields know their next field through an associated object
     /// (`import func ObjectiveC.objc_setAssociatedObject`); the return key walks the chain and
     /// the last field dismisses the keyboard, and the form sits on the keyboard meanwhile.

@@ -2,7 +2,8 @@
 import ClearanceSwiftUI
 import Testing
 
-/// Counts what the return key did.
+/// Counts what the return key did (on the main actor, as the screens that write to it are).
+@MainActor
 final class SubmitLog {
     var entries: [String] = []
 }
@@ -43,7 +44,11 @@ struct SubmitTests {
         let log = SubmitLog()
         world.run {
             for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
-                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in log.entries.append(note.name.rawValue) }
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                    // The block is @Sendable (preconcurrency, as the SDK's): it runs on the main
+                    // thread, in `post`.
+                    MainActor.assumeIsolated { log.entries.append(note.name.rawValue) }
+                }
             }
         }
         return log

@@ -94,6 +94,13 @@ struct AssociatedObjectTests {
         // Where the runtime exists this read dangles.
         #expect(objc_getAssociatedObject(view, &trackerKey) == nil)
         #endif
+        // A value that is not an object is bridged on iOS to one the runtime never frees — a
+        // Boolean singleton, a tagged-pointer number or short string — and is read back
+        // (FFUIKit keeps its keyboardVisible flag this way).
+        objc_setAssociatedObject(view, &draftKey, true, .OBJC_ASSOCIATION_ASSIGN)
+        #expect(objc_getAssociatedObject(view, &draftKey) as? Bool == true)
+        objc_setAssociatedObject(view, &insetsKey, "shown", .OBJC_ASSOCIATION_ASSIGN)
+        #expect(objc_getAssociatedObject(view, &insetsKey) as? String == "shown")
     }
 
     @Test func aCopiedValueIsACopy() {

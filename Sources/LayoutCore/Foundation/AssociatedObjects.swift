@@ -22,8 +22,15 @@ import LayoutCoreC
 // - any other object's are kept in a table beside it that checks, through a weak reference,
 //   that the object is still the one they were set on; an object's entries are dropped on the
 //   next association set after it is gone (on iOS, at once);
-// - an unretained (assign) association reads back `nil` once its value is gone (on iOS it
-//   dangles: reading it then is undefined);
+// - an unretained (assign) association of an object reads back `nil` once the object is gone
+//   (on iOS it dangles: reading it then is undefined). A value that is not an object (a `Bool`,
+//   a number, a string) is kept: on iOS it is bridged to an object the runtime never frees for
+//   the values keyboard code stores this way — the Boolean singletons (`kCFBooleanTrue`), and
+//   tagged-pointer numbers and short strings — and FFUIKit (Tests/RealCode 54) keeps its
+//   `keyboardVisible` flag so (`objc_setAssociatedObject(self, key, newValue,
+//   .OBJC_ASSOCIATION_ASSIGN)` with a `Bool`). (Bridged here, a string would be freed at once:
+//   Foundation on Linux caches numbers, not strings.) A longer string or another value would be
+//   freed at once on iOS, which is not modelled;
 // - a value that is not an object is copied by value; a `-copy` of an object that does not
 //   adopt `NSCopying` stops with the message iOS raises (an unrecognized selector).
 // A value type given as the object is boxed afresh on every call, as Swift boxes it when it
@@ -98,7 +105,11 @@ struct Association {
                 strong = value
             }
         default:
-            unretained = value as AnyObject
+            if type(of: value) is AnyClass {
+                unretained = value as AnyObject
+            } else {
+                strong = value
+            }
         }
     }
 

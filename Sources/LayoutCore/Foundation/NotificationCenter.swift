@@ -82,7 +82,13 @@ public final class NotificationCenter {
     /// `queue`: `nil` and `.main` run the block synchronously in `post`, as Foundation does
     /// for a notification posted on the main thread. The world has one thread, so any other
     /// queue runs it there too.
-    @discardableResult
+    ///
+    /// `@preconcurrency`, as the SDK's is to its callers: Foundation's method is imported from
+    /// Objective-C, and "declarations imported from clang … are always preconcurrency"
+    /// (swiftlang/swift#68961), so in the Swift 5 language mode a block that is not `@Sendable`
+    /// (a stored `(Notification) -> Void`, as FFUIKit passes, Tests/RealCode 54) draws no
+    /// warning on iOS, and none here.
+    @preconcurrency @discardableResult
     public func addObserver(
         forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
         using block: @escaping @Sendable (Notification) -> Void
