@@ -43,18 +43,6 @@ public final class DispatchQueue: @unchecked Sendable {
     public func async(execute workItem: DispatchWorkItem) {
         async { workItem.perform() }
     }
-
-    /// The first release's spelling of `DispatchQueue.main.async`.
-    @available(*, deprecated, message: "use DispatchQueue.main.async { … }")
-    public static func async(_ work: @escaping () -> Void) {
-        World.running("DispatchQueue.main.async").schedule(after: 0, work)
-    }
-
-    /// The first release's spelling of `asyncAfter(deadline: .now() + delay)`.
-    @available(*, deprecated, message: "use DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }")
-    public static func asyncAfter(delay: TimeInterval, _ work: @escaping () -> Void) {
-        World.running("DispatchQueue.main.asyncAfter").schedule(after: delay, work)
-    }
 }
 
 /// A point on the running world's virtual clock (Dispatch's `DispatchTime`):

@@ -166,12 +166,6 @@ public final class NotificationCenter {
     }
     #endif
 
-    /// The first release's object observer with a closure.
-    @available(*, deprecated, message: "use addObserver(_:selector:name:object:) with a method reference, or addObserver(forName:object:queue:using:)")
-    public func addObserver(_ observer: AnyObject, name: Notification.Name?, object: Any? = nil, handler: @escaping (Notification) -> Void) {
-        register(observer, name: name, object: object, handler: handler)
-    }
-
     private func register(_ observer: AnyObject, name: Notification.Name?, object: Any?, handler: @escaping (Notification) -> Void) {
         requireWorld("addObserver")
         registrations.append(Registration(id: nextID, name: name, object: object.map(objectIdentity), filtersObject: object != nil, handler: handler, token: nil,

@@ -20,12 +20,6 @@ open class HostingController: UIViewController {
     /// by the app, the responder not yet moved).
     package var hasScheduledFocusChange: (() -> Bool)?
 
-    /// A controller whose body is re-evaluated at every layout.
-    @available(*, deprecated, message: "write the screen in SwiftUI: import ClearanceSwiftUI and use UIHostingController(rootView:)")
-    public convenience init(rootView: @escaping () -> SwiftUIView) {
-        self.init(render: rootView)
-    }
-
     /// A controller that lays out the node tree `render` returns, at every layout pass.
     package init(render: @escaping () -> SwiftUIView) {
         body = render
@@ -34,12 +28,6 @@ open class HostingController: UIViewController {
 
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
-
-    /// A controller with a fixed tree.
-    @available(*, deprecated, message: "write the screen in SwiftUI: import ClearanceSwiftUI and use UIHostingController(rootView:)")
-    public convenience init(rootView: SwiftUIView) {
-        self.init(render: { rootView })
-    }
 
     open override func loadView() { view = HostingView(controller: self) }
 

@@ -30,8 +30,8 @@ public enum ScrollDismissesKeyboardMode: Sendable {
 
 /// The layout core's SwiftUI node tree: what `ClearanceSwiftUI`'s views (`VStack`,
 /// `TextField`, `.padding()`, …) render into, laid out into ordinary views by a
-/// ``HostingController``. Its static builders and modifiers were the first release's
-/// look-alike surface; they are deprecated for this release, then go — write SwiftUI.
+/// ``HostingController``. (Its static builders and modifiers, the first release's look-alike
+/// surface, were deprecated for one release and are gone — write SwiftUI.)
 ///
 /// Modelled facts (keyboard-platform.md §3.6): the keyboard is a safe-area region from
 /// iOS 14 (not on 13); `ignoresSafeArea(.keyboard)` takes effect only on a view whose frame
@@ -147,149 +147,11 @@ public struct SwiftUIView {
         self.key = key
     }
 
-    // MARK: - Views
-
-    /// Children stacked vertically with `spacing` between them.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func vStack(spacing: CGFloat = 8, @SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
-        SwiftUIView(.vStack(spacing: spacing, content()))
-    }
-
-    /// Children on top of each other, centred.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func zStack(@SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
-        SwiftUIView(.zStack(content()))
-    }
-
-    /// Scrollable content.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func scrollView(@SwiftUIBuilder _ content: () -> [SwiftUIView]) -> SwiftUIView {
-        let children = content()
-        return SwiftUIView(.scrollView(children.count == 1 ? children[0] : SwiftUIView(.vStack(spacing: 8, children))))
-    }
-
-    /// Flexible space.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func spacer(minLength: CGFloat = 0) -> SwiftUIView {
-        SwiftUIView(.spacer(minLength: minLength))
-    }
-
-    /// A text field; `focus` is its `@FocusState` value (and its name in reports).
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func textField(_ title: String, focus: String? = nil, height: CGFloat = 34) -> SwiftUIView {
-        var view = SwiftUIView(.textField(title: title, secure: false, height: height))
-        if let focus { view = view.focused(focus) }
-        return view
-    }
-
-    /// A secure field.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func secureField(_ title: String, focus: String? = nil, height: CGFloat = 34) -> SwiftUIView {
-        var view = SwiftUIView(.textField(title: title, secure: true, height: height))
-        if let focus { view = view.focused(focus) }
-        return view
-    }
-
-    /// A multi-line text editor (SwiftUI's `TextEditor`).
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func textEditor(_ title: String, focus: String? = nil, height: CGFloat = 120) -> SwiftUIView {
-        var view = SwiftUIView(.textEditor(title: title, height: height))
-        if let focus { view = view.focused(focus) }
-        return view
-    }
-
-    /// A button.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func button(_ title: String, height: CGFloat = 34) -> SwiftUIView {
-        SwiftUIView(.button(title: title, height: height, action: nil))
-    }
-
-    /// A line of text.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func text(_ text: String, height: CGFloat = 20.5) -> SwiftUIView {
-        SwiftUIView(.text(text, height: height))
-    }
-
-    /// A colour or resizable image: fills what it is offered.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func color() -> SwiftUIView {
-        SwiftUIView(.color)
-    }
-
-    // MARK: - Modifiers
-
+    /// This node with `modifier` applied after its others.
     package func adding(_ modifier: Modifier) -> SwiftUIView {
         var copy = self
         copy.modifiers.append(modifier)
         return copy
     }
-
-    /// Padding on `edges` (16 pt by default, SwiftUI's standard spacing).
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func padding(_ edges: EdgeSet = .all, _ length: CGFloat = 16) -> SwiftUIView {
-        adding(.padding(UIEdgeInsets(top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
-                                   bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0)))
-    }
-
-    /// Moves what is drawn, not the layout.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> SwiftUIView {
-        adding(.offset(x: x, y: y))
-    }
-
-    /// A fixed or flexible frame (`.infinity` maximums make the view fill).
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil) -> SwiftUIView {
-        adding(.frame(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight))
-    }
-
-    /// Extends the view into safe-area regions on some edges, when its frame reaches them.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: EdgeSet = .all) -> SwiftUIView {
-        adding(.ignoresSafeArea(regions, edges))
-    }
-
-    /// Binds the view's focus to a `@FocusState` value.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func focused(_ value: String) -> SwiftUIView {
-        adding(.focused(value))
-    }
-
-    /// How scrolling dismisses the keyboard.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> SwiftUIView {
-        adding(.scrollDismissesKeyboard(mode))
-    }
-
-    /// Animates changes to this view's layout and offset with a curve.
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func animation(_ curve: TimingCurve, duration: TimeInterval) -> SwiftUIView {
-        adding(.animation(curve, duration: duration))
-    }
-
-    /// Names the generated view (for reports).
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public func named(_ name: String) -> SwiftUIView {
-        adding(.name(name))
-    }
 }
 
-/// Builds arrays of ``SwiftUIView`` from a closure of statements.
-@available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI and use @ViewBuilder")
-@resultBuilder
-public enum SwiftUIBuilder {
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func buildBlock(_ parts: [SwiftUIView]...) -> [SwiftUIView] { parts.flatMap { $0 } }
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func buildExpression(_ view: SwiftUIView) -> [SwiftUIView] { [view] }
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func buildExpression(_ views: [SwiftUIView]) -> [SwiftUIView] { views }
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func buildOptional(_ views: [SwiftUIView]?) -> [SwiftUIView] { views ?? [] }
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func buildEither(first: [SwiftUIView]) -> [SwiftUIView] { first }
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func buildEither(second: [SwiftUIView]) -> [SwiftUIView] { second }
-    @available(*, deprecated, message: "write SwiftUI: import ClearanceSwiftUI (VStack, TextField, .padding() …)")
-    public static func buildArray(_ parts: [[SwiftUIView]]) -> [SwiftUIView] { parts.flatMap { $0 } }
-}

@@ -243,16 +243,3 @@ public enum UIDeviceOrientation: Int, Sendable {
     /// Whether the orientation is a portrait one.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
-
-extension World {
-    @available(*, deprecated, renamed: "UIApplication.willResignActiveNotification")
-    public static var willResignActiveNotification: Notification.Name { UIApplication.willResignActiveNotification }
-    @available(*, deprecated, renamed: "UIApplication.didEnterBackgroundNotification")
-    public static var didEnterBackgroundNotification: Notification.Name { UIApplication.didEnterBackgroundNotification }
-    @available(*, deprecated, renamed: "UIApplication.willEnterForegroundNotification")
-    public static var willEnterForegroundNotification: Notification.Name { UIApplication.willEnterForegroundNotification }
-    @available(*, deprecated, renamed: "UIApplication.didBecomeActiveNotification")
-    public static var didBecomeActiveNotification: Notification.Name { UIApplication.didBecomeActiveNotification }
-    @available(*, deprecated, renamed: "UIDevice.orientationDidChangeNotification")
-    public static var orientationDidChangeNotification: Notification.Name { UIDevice.orientationDidChangeNotification }
-}

@@ -201,12 +201,6 @@ open class UITextView: UIScrollView, TextInput {
     /// Posted when the user changes the text. Scenarios do not type, so it is never posted
     /// (setting `text` in code posts nothing in UIKit either).
     public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    /// The name this model used before it took UIKit's.
-    @available(*, deprecated, renamed: "textDidBeginEditingNotification")
-    public nonisolated static var textViewDidBeginEditingNotification: Notification.Name { textDidBeginEditingNotification }
-    /// The name this model used before it took UIKit's.
-    @available(*, deprecated, renamed: "textDidEndEditingNotification")
-    public nonisolated static var textViewDidEndEditingNotification: Notification.Name { textDidEndEditingNotification }
 
     /// The height of the line holding the caret (17 pt text plus the 8 pt container insets).
     public static let caretLineHeight: CGFloat = 36
@@ -379,12 +373,6 @@ open class UIButton: UIControl {
     /// The title's colour for a state.
     public func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
-    /// The title (for reports).
-    @available(*, deprecated, message: "use UIKit's setTitle(_:for:) and currentTitle")
-    public var title: String? {
-        get { title(for: .normal) }
-        set { setTitle(newValue, for: .normal) }
-    }
     /// The preferred height (a filled button with the system font is 34 pt tall).
     public var preferredHeight: CGFloat {
         get { storedPreferredHeight }

@@ -47,10 +47,6 @@ open class UIStackView: UIView {
         public static var bottom: Alignment { .trailing }
     }
 
-    /// The first release's name for the stack's axis.
-    @available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
-    public typealias Axis = NSLayoutConstraint.Axis
-
     /// The views the stack arranges, in order along its axis.
     public private(set) var arrangedSubviews: [UIView] {
         get { storedArrangedSubviews }

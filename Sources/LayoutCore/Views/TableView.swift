@@ -18,10 +18,6 @@ open class UITableViewCell: UIView {
     public let contentView: UIView
     /// The identifier the cell was made for.
     public let reuseIdentifier: String?
-    /// A content view placed by the first release's `init(content:rowHeight:name:)`.
-    private var legacyContent: UIView?
-    /// The height the first release's initializer gave the row.
-    var legacyRowHeight: CGFloat?
     /// `textLabel` and `detailTextLabel`, made on first use.
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
@@ -76,29 +72,10 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
-    /// A cell for `content`, `rowHeight` tall (the first release's own initializer).
-    @available(*, deprecated, message: "make cells in a data source's tableView(_:cellForRowAt:) and add subviews to contentView")
-    public convenience init(content: UIView, rowHeight: CGFloat, name: String = "") {
-        self.init(style: .default, reuseIdentifier: nil)
-        self.name = name
-        legacyContent = content
-        legacyRowHeight = rowHeight
-        contentView.addSubview(content)
-    }
-
-    /// The first release's content view.
-    @available(*, deprecated, message: "use contentView's subviews")
-    public var content: UIView { legacyContent ?? contentView }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The content view's autoresizing mask makes it fill the cell.
         if contentView.frame != bounds { contentView.frame = bounds }
-        if let content = legacyContent {
-            let height = max(0, content.intrinsicContentSize.height)
-            let margins = safeAreaInsets.left + 16
-            content.frame = CGRect(x: margins, y: (bounds.height - height) / 2, width: max(0, bounds.width - margins - 16 - safeAreaInsets.right), height: height)
-        }
     }
 }
 
@@ -274,21 +251,12 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Appends a row to the first section (the first release's way to fill a table).
-    @available(*, deprecated, message: "give the table a dataSource")
-    public func append(_ cell: UITableViewCell) {
-        sections.sections[0].append(cell)
-        addSubview(cell)
-        setNeedsLayout()
-    }
-
     /// A row's height: the delegate's, else `rowHeight`; an automatic one is the cell's
     /// fitting height under its constraints (plus the separator's pixel), or UIKit's standard
     /// 44 pt when its constraints give no height ("constraints ambiguously suggest a height of
     /// zero … using standard height instead": openradar 42808310; the standard 44 pt row:
     /// Stack Overflow 19885421).
     private func height(of cell: UITableViewCell, at indexPath: IndexPath, asking delegate: (any UITableViewDelegate)?) -> CGFloat {
-        if let legacy = cell.legacyRowHeight { return legacy }
         let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard asked < 0 else { return asked }
         let fitting = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,

@@ -393,14 +393,9 @@ open class UIViewController: UIResponder {
     /// The view is about to change to `size` (rotation, multitasking): called before the new
     /// layout, with a coordinator for work alongside and after the change (UIKit's
     /// `UIContentContainer` method, "called before changing the size of a presented view
-    /// controller's view", https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)). The default calls the deprecated ``viewWillTransition(to:)``.
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        (self as any FirstReleaseSizeTransition).viewWillTransition(to: size)
-    }
+    /// controller's view", https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)). The default does nothing.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
-    /// The first release's size-change callback.
-    @available(*, deprecated, renamed: "viewWillTransition(to:with:)")
-    open func viewWillTransition(to size: CGSize) {}
     /// The safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
     /// A layout pass finished.
@@ -532,14 +527,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The user lifted their finger.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
 }
-
-/// Reaches an override of the deprecated ``UIViewController/viewWillTransition(to:)`` without
-/// a deprecation warning in the module that still calls it.
-private protocol FirstReleaseSizeTransition {
-    func viewWillTransition(to size: CGSize)
-}
-
-extension UIViewController: FirstReleaseSizeTransition {}
 
 extension UIViewController {
     /// The navigation item's title display mode was set while the screen shows (a SwiftUI
