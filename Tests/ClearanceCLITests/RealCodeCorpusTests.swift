@@ -90,8 +90,9 @@ struct RealCodeCorpusTests {
         // 20 are left with only their library's types (so they leave the denominator). 03, 28
         // and 37 are left with what no fix-it migrates: 03's `private` initializer called from
         // file scope (Swift 3's `private`, SE-0025) and its string selectors (its
-        // `UIApplication.delegate?.window??` compiles since the app delegate was added); 37's `#selector` of its own
-        // method by its Swift 2 name (SE-0046) and a member of an `Any` (SE-0116); 28's
+        // `UIApplication.delegate?.window??` compiles since the app delegate was added); 37's
+        // `#selector` of its own method by its Swift 2 name (SE-0046) and a member of an `Any`
+        // (SE-0116); 28's
         // `.active`, `.Grouped`, `CGRectZero`, `NSIndexPath` and Swift 2 data source methods.
         let renamed = lines.filter { $0.hasPrefix("with --apply-renames: ") }.map { String($0.dropFirst("with --apply-renames: ".count)) }
         #expect(renamed.filter { $0.hasPrefix("0") || $0.hasPrefix("1") || $0.hasPrefix("2") || $0.hasPrefix("3") || $0.hasPrefix("4") } == [
