@@ -142,6 +142,16 @@ struct AssociatedObjectTests {
         #expect(seen == ["kept", "none", "kept", "none"])
     }
 
+    /// Copying an object that does not adopt NSCopying stops, as iOS raises an
+    /// unrecognized-selector exception (`-copyWithZone:`).
+    @Test func copyingAnObjectThatCannotBeCopiedStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                objc_setAssociatedObject(UIView(), &draftKey, Tracker {}, .OBJC_ASSOCIATION_COPY)
+            }
+        }
+    }
+
     @Test func insetsInAValueReadBackAndCompare() {
         let insets = UIEdgeInsets(top: 0, left: 0, bottom: 291, right: 0)
         #expect(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue == insets)
