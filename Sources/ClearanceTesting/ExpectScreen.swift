@@ -1,4 +1,5 @@
 import Clearance
+import struct Clearance.Bug
 import ClearanceSwiftUI
 import Foundation
 import Testing
@@ -25,17 +26,24 @@ import Testing
 ///     presentation, multitasking, keyboards.
 ///   - contract: what the screen promises (default: it lifts the active field just clear of
 ///     the keyboard).
+///   - expectsTextInput: whether the screen shows a text input of its own (default `true`):
+///     a screen that shows none fails the test — it most likely did not load — unless this
+///     says so.
 ///   - config: cases, seed (default 0, so that the baseline is stable), invariants.
+///
+/// A screen that did not load (its storyboard or XIB did not parse, a custom class is not
+/// registered, an identifier or outlet is missing) or raises a UIKit exception fails the test
+/// with the error: a test of nothing never passes.
 @discardableResult
 public func expectScreen(
     named name: String? = nil, profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
-    config: HarnessConfig = HarnessConfig(cases: 300),
+    expectsTextInput: Bool = true, config: HarnessConfig = HarnessConfig(cases: 300),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: String = #function,
     _ makeScreen: @escaping @MainActor @Sendable () -> UIViewController
 ) -> ScreenRun.Outcome {
     let id = name ?? screenName(function: function)
-    return expect(UIKitScreen(id: id, source: "\(fileID)", contract: contract, make: makeScreen), profile: profile, config: config,
-                  fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return expect(UIKitScreen(id: id, source: "\(fileID)", contract: contract, expectsTextInput: expectsTextInput, make: makeScreen),
+                  profile: profile, config: config, fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 
 /// Checks one SwiftUI view as it ships (hosted in a `UIHostingController`, as an app's scene
@@ -49,13 +57,13 @@ public func expectScreen(
 @discardableResult
 public func expectView<Content: View>(
     named name: String? = nil, profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
-    config: HarnessConfig = HarnessConfig(cases: 300),
+    expectsTextInput: Bool = true, config: HarnessConfig = HarnessConfig(cases: 300),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: String = #function,
     _ makeView: @escaping @MainActor @Sendable () -> Content
 ) -> ScreenRun.Outcome {
     let id = name ?? screenName(function: function)
-    return expect(SwiftUIScreen(id: id, source: "\(fileID)", contract: contract, make: makeView), profile: profile, config: config,
-                  fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return expect(SwiftUIScreen(id: id, source: "\(fileID)", contract: contract, expectsTextInput: expectsTextInput, make: makeView),
+                  profile: profile, config: config, fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 
 /// A file-name-safe screen name from a test function's name.
@@ -70,7 +78,7 @@ private func expect(
     fileID: String, filePath: StaticString, line: UInt, column: UInt, function: String
 ) -> ScreenRun.Outcome {
     CrashArtifact.install()
-    let environment = ProcessInfo.processInfo.environment
+    let environment = config.readsEnvironment ? ProcessInfo.processInfo.environment : [:]
     var config = config
     config.profile = profile
     // A fixed seed unless told otherwise: a baseline must mean the same run every time.
@@ -81,21 +89,38 @@ private func expect(
     func fail(_ message: String) { reportTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) }
     let filter = currentTestFilter(function: function)
     for problem in outcome.fileProblems { fail("\(screen.id): \(problem)") }
-    let new = outcome.comparison.new
-    for (index, bug) in new.enumerated() {
+    if let problem = outcome.report.problem { fail("\(screen.id): no verdict: \(problem)") }
+    func message(for bug: Bug, index: Int, of count: Int, known: Bool) -> String {
         let failure = bug.representative
         var lines = bug.text(strategyID: screen.id).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeAll { $0.hasPrefix("  replay: clearance replay") }
         lines.insert("  app: \(profile)", at: 1)
+        if let flakiness = failure.flakiness { lines.insert("  FLAKY: \(flakiness)", at: 2) }
         var message = lines.joined(separator: "\n")
         if let file = outcome.keptFiles[failure.signature] {
             message += "\n  kept: \(file) (and its .svg picture)"
             attach(svgAt: URL(fileURLWithPath: file).deletingPathExtension().appendingPathExtension("svg"))
         }
         message += "\n  replay: CLEARANCE_REPLAY=\(failure.replayToken) swift test --filter \(filter)"
-        message += "\n  accept it for now: CLEARANCE_RECORD=1 swift test --filter \(filter) (writes \(run.knownFailuresFile.path))"
-        message += "\n  (bug \(index + 1) of \(new.count) new; seed \(outcome.report.seed), \(outcome.report.casesRun) cases run)"
-        fail(message)
+        if outcome.replayed != nil {
+            message += known ? "\n  (replayed; a known bug: \(run.knownFailuresFile.path) lists it)" : "\n  (replayed)"
+        } else {
+            message += "\n  accept it for now: CLEARANCE_RECORD=1 swift test --filter \(filter) (writes \(run.knownFailuresFile.path))"
+            message += "\n  (bug \(index + 1) of \(count) new; seed \(outcome.report.seed), \(outcome.report.casesRun) cases run)"
+        }
+        return message
+    }
+    let new = outcome.comparison.new
+    for (index, bug) in new.enumerated() { fail(message(for: bug, index: index, of: new.count, known: false)) }
+    if outcome.replayed != nil {
+        // A replay shows its case even when the baseline accepts the bug (it does not fail).
+        for (index, bug) in outcome.comparison.known.enumerated() {
+            print(message(for: bug, index: index, of: outcome.comparison.known.count, known: true))
+        }
+        if outcome.fileProblems.isEmpty, outcome.report.problem == nil, outcome.bugs.isEmpty {
+            print("\(screen.id): the replayed case no longer fails (the bug it showed is fixed, or the screen changed)")
+        }
+        return outcome
     }
     for entry in outcome.comparison.fixed {
         fail("\(screen.id): the known bug \(entry.rootCause) no longer occurs — remove it from \(run.knownFailuresFile.path) "
@@ -105,8 +130,9 @@ private func expect(
         print("\(screen.id): \(outcome.comparison.known.count) known bug(s) still occur: "
               + outcome.comparison.known.map(\.rootCause).joined(separator: ", "))
     }
-    if records { print("\(screen.id): recorded \(outcome.bugs.count) bug(s) in \(run.knownFailuresFile.path)") }
-    if outcome.report.failures.isEmpty, let problem = outcome.report.problem { fail("\(screen.id): no verdict: \(problem)") }
+    if records, outcome.tested, outcome.fileProblems.isEmpty {
+        print("\(screen.id): recorded \(outcome.bugs.count) bug(s) in \(run.knownFailuresFile.path)")
+    }
     return outcome
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Errors that stop a check before it can reach a verdict; each says what to fix.
 public enum PropertyTestingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A replay token could not be read.
@@ -6,6 +8,8 @@ public enum PropertyTestingError: Error, Hashable, Sendable, CustomStringConvert
     case malformedStoreFile(path: String, problem: String)
     /// The failure store could not be written.
     case storeNotWritable(path: String, reason: String)
+    /// An environment variable's value cannot be used (`CLEARANCE_SEED=abc`).
+    case malformedEnvironment(variable: String, value: String, expected: String)
 
     public var description: String {
         switch self {
@@ -15,6 +19,8 @@ public enum PropertyTestingError: Error, Hashable, Sendable, CustomStringConvert
             return "failure store file \(path) is malformed: \(problem)"
         case let .storeNotWritable(path, reason):
             return "cannot write the failure store at \(path): \(reason)"
+        case let .malformedEnvironment(variable, value, expected):
+            return "\(variable)='\(value)' is not \(expected): set it to one (or unset it)"
         }
     }
 }
@@ -37,4 +43,18 @@ public enum HealthCheckFailure: Error, Hashable, Sendable, CustomStringConvertib
                 + "bound the generator's size or depth (or raise maxChoicesPerCase)"
         }
     }
+}
+
+/// The seed a run takes from `CLEARANCE_SEED`: `nil` when the variable is not set.
+///
+/// - Throws: ``PropertyTestingError/malformedEnvironment(variable:value:expected:)`` when it is
+///   set to anything but a decimal number from 0 to 2⁶⁴ − 1 (an empty or mistyped value would
+///   otherwise mean a random seed on every run, silently).
+public func environmentSeed(_ environment: [String: String]) throws -> UInt64? {
+    guard let text = environment["CLEARANCE_SEED"] else { return nil }
+    guard let seed = UInt64(text.trimmingCharacters(in: .whitespaces)) else {
+        throw PropertyTestingError.malformedEnvironment(variable: "CLEARANCE_SEED", value: text,
+                                                        expected: "a decimal seed from 0 to 18446744073709551615")
+    }
+    return seed
 }

@@ -41,11 +41,20 @@ struct Runner<Value> {
 
     func run() -> CheckResult<Value> {
         let environment = config.readsEnvironment ? ProcessInfo.processInfo.environment : [:]
-        let seed = config.seed
-            ?? environment["CLEARANCE_SEED"].flatMap(UInt64.init)
-            ?? UInt64.random(in: 0...UInt64.max)
+        var seedError: PropertyTestingError?
+        let seed: UInt64
+        do {
+            seed = try config.seed ?? environmentSeed(environment) ?? UInt64.random(in: 0...UInt64.max)
+        } catch {
+            seedError = error as? PropertyTestingError
+            seed = 0
+        }
         var result = CheckResult<Value>(
             status: .passed, seed: seed, casesRun: 0, casesDiscarded: 0, statistics: Statistics(), counterexample: nil)
+        if let seedError {
+            result.status = .error(seedError)
+            return result
+        }
 
         if let token = config.replayToken ?? environment["CLEARANCE_REPLAY"] {
             return replay(token: token, seed: seed, into: result)

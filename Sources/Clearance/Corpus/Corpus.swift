@@ -47,12 +47,23 @@ public struct Corpus: Sendable {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return directory.pathExtension == "json" ? [directory] : [] }
-        guard let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
-            throw CorpusError.unreadable(file: directory.path, problem: "cannot list the directory")
+        // A folder that cannot be listed is an error, not an empty corpus: nothing is skipped
+        // silently.
+        var listingError: (url: URL, error: Error)?
+        guard manager.isReadableFile(atPath: directory.path),
+              let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles],
+                                                  errorHandler: { url, error in
+                                                      if listingError == nil { listingError = (url, error) }
+                                                      return true
+                                                  }) else {
+            throw CorpusError.unreadable(file: directory.path, problem: "cannot list the directory (check its permissions)")
         }
         var urls: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "json" {
             urls.append(url.standardizedFileURL)
+        }
+        if let listingError {
+            throw CorpusError.unreadable(file: listingError.url.path, problem: "cannot be listed: \(describeFileError(listingError.error))")
         }
         return urls.sorted { relativePath(of: $0) < relativePath(of: $1) }
     }

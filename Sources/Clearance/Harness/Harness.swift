@@ -56,6 +56,9 @@ public struct HarnessConfig: Sendable {
     /// The app's world: scenarios are generated, shrunk and replayed only inside it
     /// (`nil`: the whole scenario space, as for a library's strategy).
     public var profile: AppProfile?
+    /// Replays exactly this failure's case and nothing else, as `CLEARANCE_REPLAY=<token>`
+    /// does (a `cl2.…` token of ``StrategyFailure/replayToken``).
+    public var replayToken: String?
 
     public init(cases: Int = 200, seed: UInt64? = nil, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), timeLimit: Duration? = nil, jobs: Int = 1,
@@ -99,6 +102,12 @@ public struct StrategyFailure: Sendable {
     /// Whether it was found on a screen under test (``ScreenUnderTest``): its reports leave
     /// out the recorded form, which the screen does not show.
     public var isOwnScreen = false
+    /// Set when the failure did not come back when its case was run again in the same
+    /// process: why, as far as the harness can tell. The failure is still reported (with the
+    /// scenario as first found when the shrunk one no longer fails), never dropped; its
+    /// verdict depends on something other than the scenario — most often state the app keeps
+    /// across cases (a singleton, a global, a `static let` publisher).
+    public var flakiness: String?
 
     /// The failure's signature (``Violation/signature``).
     public var signature: String { violation.signature }
@@ -216,11 +225,12 @@ public enum Clearance {
             // (with this signature set aside, it may show another bug, so every case is
             // checked for every invariant whatever the shard), or here when the run ends.
             var ends = config.maxFailures.map { report!.failures.count >= $0 } ?? false
-            if config.readsEnvironment, ProcessInfo.processInfo.environment["CLEARANCE_REPLAY"] != nil { ends = true }
+            if config.replayToken != nil || (config.readsEnvironment && ProcessInfo.processInfo.environment["CLEARANCE_REPLAY"] != nil) { ends = true }
             if config.shouldStop?() ?? false { ends = true }
             if let deadline, ContinuousClock.now >= deadline { ends = true }
             if ends {
-                report!.casesRun += 1
+                // (A replayed case is counted by the engine already: it has no case index.)
+                if failure.caseIndex != nil { report!.casesRun += 1 }
                 break
             }
             let caseIndex = failure.caseIndex ?? 0
@@ -267,15 +277,20 @@ public enum Clearance {
         // run as usual, and a malformed token is reported as such (not as "does not start
         // with pt2-", which the engine would say of a whole cl2 token).
         var replayed: HarnessReplayToken?
-        if let text = environment["CLEARANCE_REPLAY"] {
+        if let text = config.replayToken ?? environment["CLEARANCE_REPLAY"] {
             do {
                 let token = try HarnessReplayToken(parsing: text)
                 if token.strategyID == strategy.id { replayed = token }
             } catch {
                 return StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0,
                                       statistics: Statistics(),
-                                      problem: "CLEARANCE_REPLAY: \(error)")
+                                      problem: "\(config.replayToken == nil ? "CLEARANCE_REPLAY" : "replay token"): \(error)")
             }
+        }
+        let environmentSeed: UInt64?
+        do { environmentSeed = try PropertyTesting.environmentSeed(environment) } catch {
+            return StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0,
+                                  statistics: Statistics(), problem: "\(error)")
         }
         let runner = ScenarioRunner(strategy: strategy, invariants: config.invariants, assumptions: config.assumptions,
                                     strictUndocked: config.strictUndocked, excluding: config.excludedSignatures,
@@ -285,13 +300,15 @@ public enum Clearance {
             jobs: config.jobs, maxChoicesPerCase: 4_000, readsEnvironment: false)
         // The engine reads no environment: the seed from CLEARANCE_SEED, the replay from the
         // harness token above.
-        if engineConfig.seed == nil, let seed = environment["CLEARANCE_SEED"].flatMap(UInt64.init) { engineConfig.seed = seed }
+        if engineConfig.seed == nil, let seed = environmentSeed { engineConfig.seed = seed }
         engineConfig.firstCase = config.firstCase
         engineConfig.shard = config.shard
         engineConfig.shouldStop = config.shouldStop
         engineConfig.progress = config.progress
         if let replayed { engineConfig.replayToken = replayed.choicesToken }
         let consulted = ConsultedAssumptions()
+        let seen = SeenInCases()
+        let isScreen = strategy is any ScreenUnderTest
         let result = checkVerdicts(gen, config: engineConfig) { scenario in
             tabulate(scenario)
             // Kept while it runs, so that a trap in the strategy's own code still leaves the
@@ -300,7 +317,9 @@ public enum Clearance {
             defer { CurrentCases.shared.leave(slot) }
             let outcome = runner.run(scenario)
             consulted.add(outcome.consultedAssumptions)
+            if isScreen, let exception = outcome.exceptions.first { seen.exception(exception, in: scenario) }
             if let violation = outcome.violation {
+                seen.violation(violation, in: scenario)
                 // The kind is the signature: shrinking keeps the bug, not just the invariant.
                 return .fail(kind: violation.signature, message: violation.description)
             }
@@ -309,16 +328,51 @@ public enum Clearance {
         var report = StrategyReport(strategyID: strategy.id, invariants: config.invariants, seed: result.seed, casesRun: result.casesRun,
                                     statistics: result.statistics, problem: nil)
         report.consultedAssumptions = consulted.all
+        defer {
+            // On iOS an uncaught UIKit exception ends the app: the screen gave no verdict.
+            if let (exception, scenario) = seen.firstException, report.problem == nil {
+                report.problem = "the screen raised a UIKit exception, which ends an app on iOS: \(exception) "
+                    + "(\(scenario.description.split(separator: "\n").first ?? ""); events: \(scenario.eventsLine)); fix the screen's code (or its storyboard) so that it does not raise"
+            }
+        }
         switch result.status {
         case .passed:
             if config.checkCoverage { report.problem = coverageProblem(result.statistics, strategy: strategy, config: config) }
         case .failed:
-            guard var cex = result.counterexample else { break }
+            guard var cex = result.counterexample else {
+                report.problem = "the run failed but kept no counterexample (a harness bug: please report it)"
+                break
+            }
             var elapsed = cex.shrinkDuration
             var outcome = runner.run(cex.value)
-            guard var violation = outcome.violation else { break }
+            var flakiness: String?
+            if outcome.violation == nil {
+                // The shrunk case failed while shrinking and does not now: the verdict depends
+                // on something besides the scenario. Reported, never dropped: with the scenario
+                // as first found when that still fails, else as it failed the first time.
+                flakiness = "the shrunk case passed when run again in the same process, though it failed while shrinking"
+                let first = runner.run(cex.originalValue)
+                if first.violation != nil {
+                    flakiness! += "; the case as first found still fails, so it is reported unshrunk"
+                    outcome = first
+                    cex.value = cex.originalValue
+                    cex.choices = cex.originalChoices
+                } else {
+                    flakiness! += "; the case as first found passes now too, so this is what it showed the first time"
+                    let recorded = seen.firstViolation(signature: cex.failureKind)
+                    outcome = ScenarioOutcome(violation: recorded?.violation, consultedAssumptions: first.consultedAssumptions)
+                    if let scenario = recorded?.scenario { cex.value = scenario }
+                    cex.choices = cex.originalChoices
+                }
+                flakiness! += ". Its verdict depends on an earlier case: state the app keeps across cases in one process "
+                    + "(a singleton, a global, a static publisher or cache), or a timer or task that outlived its case"
+            }
+            guard var violation = outcome.violation else {
+                report.problem = "a case failed (\(cex.failureKind)) and its violation could not be recovered (a harness bug: please report it)"
+                break
+            }
             var evaluations = cex.shrinkEvaluations
-            if replayed == nil, config.prefersEverydayScenarios, config.maxShrinkEvaluations > 0 {
+            if replayed == nil, flakiness == nil, config.prefersEverydayScenarios, config.maxShrinkEvaluations > 0 {
                 let started = ContinuousClock.now
                 var runs = 0
                 // Within the shrinking budget, and stopping when the run is interrupted.
@@ -361,7 +415,7 @@ public enum Clearance {
                 shrinkSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
                 replayToken: HarnessReplayToken(strategyID: strategy.id, fuzz: config.fuzz, failure: violation, choices: cex.choices).text,
                 baseline: config.runsBaseline ? baselineEvidence(for: violation, in: cex.value, strategy: strategy, config: config) : nil,
-                isOwnScreen: strategy is any ScreenUnderTest)]
+                isOwnScreen: strategy is any ScreenUnderTest, flakiness: flakiness)]
         case let .gaveUp(health):
             report.problem = "\(health)"
         case let .coverageNotMet(goals):
@@ -455,5 +509,40 @@ public enum Clearance {
             }
         }
         return missing.isEmpty ? nil : "coverage under 1%: " + missing.joined(separator: ", ")
+    }
+}
+
+/// What the cases of one pass showed, from any thread: the first violation of each
+/// signature (to report a failure that does not come back, ``StrategyFailure/flakiness``) and
+/// the first UIKit exception a screen under test raised.
+final class SeenInCases: @unchecked Sendable {
+    private let lock = NSLock()
+    private var violations: [(signature: String, violation: Violation, scenario: Scenario)] = []
+    private var exception: (message: String, scenario: Scenario)?
+
+    func violation(_ violation: Violation, in scenario: Scenario) {
+        lock.lock(); defer { lock.unlock() }
+        let signature = violation.signature
+        // Few distinct signatures per pass: a list, kept in the order first seen.
+        guard !violations.contains(where: { $0.signature == signature }) else { return }
+        violations.append((signature, violation, scenario))
+    }
+
+    func exception(_ message: String, in scenario: Scenario) {
+        lock.lock(); defer { lock.unlock() }
+        // The one from the simplest scenario (the fewest events, then the first by its text),
+        // so that the number of jobs does not change which is reported.
+        if let exception, (exception.scenario.events.count, exception.scenario.description) <= (scenario.events.count, scenario.description) { return }
+        exception = (message, scenario)
+    }
+
+    func firstViolation(signature: String) -> (violation: Violation, scenario: Scenario)? {
+        lock.lock(); defer { lock.unlock() }
+        return violations.first { $0.signature == signature }.map { ($0.violation, $0.scenario) }
+    }
+
+    var firstException: (String, Scenario)? {
+        lock.lock(); defer { lock.unlock() }
+        return exception.map { ($0.message, $0.scenario) }
     }
 }

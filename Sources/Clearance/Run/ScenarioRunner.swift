@@ -10,6 +10,10 @@ public struct ScenarioOutcome {
     public var world: World?
     /// The reference layout's world for the orientation of the violation, when kept.
     public var referenceWorld: World?
+    /// The UIKit exceptions the app caused while the scenario ran (``World/exceptions``):
+    /// on iOS an uncaught one ends the app, so a screen under test that raises one has no
+    /// verdict to give.
+    public var exceptions: [String] = []
 }
 
 /// Runs a scenario: builds the world and the strategy's screen, replays the events on the
@@ -103,7 +107,8 @@ public struct ScenarioRunner {
         if !keepWorld { run.world.finishAsyncWork() }
         return (ScenarioOutcome(violation: violation, consultedAssumptions: run.world.consultedAssumptions,
                                 world: keepWorld ? run.world : nil,
-                                referenceWorld: keepWorld ? makeWorld(scenario, orientation: run.world.orientation) : nil),
+                                referenceWorld: keepWorld ? makeWorld(scenario, orientation: run.world.orientation) : nil,
+                                exceptions: run.world.exceptions),
                 run.firstMixed)
     }
 

@@ -72,12 +72,23 @@ public struct KnownFailures: Hashable, Sendable, Codable {
         keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
     }
 
-    /// Writes the baseline atomically (sorted, pretty-printed: a stable diff).
+    /// Writes the baseline atomically (sorted, pretty-printed: a stable diff). A symbolic link
+    /// stays a link: the file it points to is the one replaced.
     public func write(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try (encoder.encode(KnownFailures(known: known)) + Data("\n".utf8)).write(to: url, options: .atomic)
+        try AtomicFile.write(encoder.encode(KnownFailures(known: known)) + Data("\n".utf8), to: Self.target(of: url))
+    }
+
+    /// The file a path stands for: a symbolic link's target (followed up to 32 links deep).
+    static func target(of url: URL) -> URL {
+        var current = url
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL
+        }
+        return current
     }
 
     /// The entry for `screen`'s bug with `rootCause`, if it is known.

@@ -8,11 +8,16 @@ import Foundation
 public protocol ScreenUnderTest: AvoidanceStrategy {
     /// The one form every scenario records (a single text field: the screen ignores it).
     var form: GeneratedForm { get }
+    /// Whether the screen shows a text input of its own (on by default). A screen that shows
+    /// none is checked only when this is `false` (a screen whose keyboard comes from an input
+    /// bar it docks, say); otherwise it is an error, as the screen most likely did not load.
+    var expectsTextInput: Bool { get }
 }
 
 extension ScreenUnderTest {
     public var form: GeneratedForm { GeneratedForm(container: containers.first ?? .scrollView, items: [GeneratedForm.Item(.textField)]) }
     public var iOSVersions: ClosedRange<Int> { 13...26 }
+    public var expectsTextInput: Bool { true }
 }
 
 /// A UIKit screen as it ships: a closure that makes its view controller.
@@ -22,14 +27,16 @@ public struct UIKitScreen: ScreenUnderTest {
     public var source: String
     public var containers: [GeneratedForm.Container] { [.scrollView] }
     public var contract: AvoidanceContract
+    public var expectsTextInput: Bool
     let make: @MainActor @Sendable () -> UIViewController
 
     /// A screen named `id` (reports and saved failures use it) made by `make`.
     public init(id: String, source: String = "your app", contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
-                make: @escaping @MainActor @Sendable () -> UIViewController) {
+                expectsTextInput: Bool = true, make: @escaping @MainActor @Sendable () -> UIViewController) {
         self.id = id
         self.source = source
         self.contract = contract
+        self.expectsTextInput = expectsTextInput
         self.make = make
     }
 
@@ -43,14 +50,16 @@ public struct SwiftUIScreen<Content: View>: ScreenUnderTest {
     public var source: String
     public var containers: [GeneratedForm.Container] { [.swiftUIForm] }
     public var contract: AvoidanceContract
+    public var expectsTextInput: Bool
     let make: @MainActor @Sendable () -> Content
 
     /// A view named `id` made by `make`.
     public init(id: String, source: String = "your app", contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
-                make: @escaping @MainActor @Sendable () -> Content) {
+                expectsTextInput: Bool = true, make: @escaping @MainActor @Sendable () -> Content) {
         self.id = id
         self.source = source
         self.contract = contract
+        self.expectsTextInput = expectsTextInput
         self.make = make
     }
 

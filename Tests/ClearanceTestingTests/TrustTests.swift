@@ -1,0 +1,284 @@
+import Clearance
+import ClearanceSwiftUI
+import ClearanceTesting
+import Foundation
+import Testing
+
+// A green test means the screen was tested: a screen that did not load, that shows nothing to
+// type in, or whose failure does not come back never passes in silence.
+
+/// A screen loaded from a storyboard that is not there: UIKit raises; the app falls back to an
+/// empty controller, as a `?? UIViewController()` does.
+final class MissingStoryboardScreen {
+    @MainActor static func make() -> UIViewController {
+        UIStoryboard(name: "NoSuchStoryboard", bundle: nil).instantiateInitialViewController() ?? UIViewController()
+    }
+}
+
+/// A screen with a label and no text input.
+final class LabelOnlyViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = UILabel()
+        label.text = "Nothing to type"
+        view.addSubview(label)
+    }
+}
+
+/// A screen whose avoidance works in every case but its process's second: the kind of
+/// verdict process-wide state gives (a singleton that heard an earlier case).
+final class SecondCaseBreaksViewController: UIViewController {
+    nonisolated(unsafe) static var made = 0
+    let field = UITextField()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Self.made += 1
+        view.addSubview(field)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            field.heightAnchor.constraint(equalToConstant: 44),
+            // The second screen made in the process ignores the keyboard.
+            Self.made == 2 ? field.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8)
+                : field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+    }
+}
+
+@Suite("A green test means the screen was tested")
+struct TrustTests {
+    func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("clearance-trust-\(UUID().uuidString)")
+    }
+
+    var config: HarnessConfig {
+        var config = HarnessConfig(cases: 40, seed: 3, readsEnvironment: false)
+        config.profile = .iPhonePortrait
+        return config
+    }
+
+    @Test func aScreenThatDidNotLoadFailsWithTheError() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A baseline with a known bug: a run of nothing must not call it fixed.
+        let baseline = KnownFailures(known: [.init(screen: "broken", rootCause: "safe-area-counted-twice", reason: "JIRA-7")])
+        try baseline.write(to: directory.appendingPathComponent("known-failures.json"))
+        let screen = UIKitScreen(id: "broken") { MissingStoryboardScreen.make() }
+        let outcome = ScreenRun(directory: directory, records: false).run(screen, config: config)
+        #expect(!outcome.tested)
+        #expect(outcome.fileProblems.contains { $0.contains("NoSuchStoryboard") }, "\(outcome.fileProblems)")
+        #expect(outcome.fileProblems.contains { $0.contains("no text input") })
+        #expect(outcome.comparison.fixed.isEmpty)
+        // Recording from it refuses, and the baseline keeps its entry and its reason.
+        let recording = ScreenRun(directory: directory, records: true).run(screen, config: config)
+        #expect(!recording.fileProblems.isEmpty)
+        #expect(try KnownFailures.load(from: directory.appendingPathComponent("known-failures.json")) == baseline)
+    }
+
+    @Test func expectScreenFailsOnAScreenThatDidNotLoad() {
+        withKnownIssue {
+            expectScreen(named: "did-not-load", profile: .iPhonePortrait, config: config) { MissingStoryboardScreen.make() }
+        } matching: { issue in
+            return "\(issue.comments)".contains("NoSuchStoryboard") || "\(issue.comments)".contains("no text input")
+        }
+    }
+
+    @Test func aScreenWithNoTextInputIsAnErrorUnlessExpected() {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let silent = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "labels") { LabelOnlyViewController() }, config: config)
+        #expect(silent.fileProblems.contains { $0.contains("no text input") && $0.contains("expectsTextInput: false") }, "\(silent.fileProblems)")
+        #expect(!silent.tested)
+        let stated = ScreenRun(directory: directory, records: false)
+            .run(UIKitScreen(id: "labels", expectsTextInput: false) { LabelOnlyViewController() }, config: config)
+        #expect(stated.fileProblems.isEmpty, "\(stated.fileProblems)")
+        #expect(stated.tested)
+    }
+
+    @Test func aFailureThatDoesNotComeBackIsReportedAsFlakyAndTheRunGoesOn() {
+        SecondCaseBreaksViewController.made = 0
+        var config = self.config
+        config.runsBaseline = false
+        let report = Clearance.check(strategy: UIKitScreen(id: "second-case") { SecondCaseBreaksViewController() }, config: config)
+        let flaky = report.failures.filter { $0.flakiness != nil }
+        #expect(flaky.count == 1, "\(report.failures.map(\.signature)) \(report.problem ?? "") made \(SecondCaseBreaksViewController.made) \(report.failures.map(\.violation.description))")
+        #expect(flaky.first?.flakiness?.contains("earlier case") == true)
+        // The run did not end at the failure: every case ran.
+        #expect(report.casesRun == config.cases)
+    }
+
+    @Test func screenNamesStayInsideTheFolder() throws {
+        let root = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("__Clearance__")
+        for name in ["../escape", "", ".", "..", ".hidden", "a/b", "known-failures.json"] {
+            let outcome = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: name) { CarefulLoginViewController() }, config: config)
+            #expect(!outcome.fileProblems.isEmpty, "\(name)")
+            #expect(!outcome.tested)
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("escape").path))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("known-failures.json").path))
+    }
+
+    @Test func replayRunsOnlyItsCaseAndShowsAKnownBug() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = UIKitScreen(id: "login") { LoginViewController() }
+        var config = self.config
+        config.cases = 100
+        let recorded = ScreenRun(directory: directory, records: true).run(screen, config: config)
+        #expect(recorded.tested && !recorded.bugs.isEmpty)
+        let token = try #require(recorded.bugs.first?.representative.replayToken)
+        var replay = config
+        replay.replayToken = token
+        let outcome = ScreenRun(directory: directory, records: false).run(screen, config: replay)
+        #expect(outcome.replayed == token)
+        #expect(outcome.report.casesRun == 1)
+        #expect(outcome.bugs.count == 1)
+        #expect(outcome.comparison.known.count == 1 && outcome.comparison.new.isEmpty && outcome.comparison.fixed.isEmpty)
+        // A token of another screen, or not a token, is an error.
+        replay.replayToken = token.replacingOccurrences(of: "cl2.login.", with: "cl2.signup.")
+        #expect(ScreenRun(directory: directory, records: false).run(screen, config: replay).fileProblems.first?.contains("'signup'") == true)
+        replay.replayToken = "garbage"
+        #expect(ScreenRun(directory: directory, records: false).run(screen, config: replay).fileProblems.first?.contains("malformed") == true)
+    }
+
+    @Test func aMalformedSeedIsAnErrorNamingTheVariable() throws {
+        #expect(try environmentSeed([:]) == nil)
+        #expect(try environmentSeed(["CLEARANCE_SEED": "42"]) == 42)
+        for bad in ["", "abc", "-1", "1e3", "18446744073709551616"] {
+            #expect(throws: PropertyTestingError.self) { try environmentSeed(["CLEARANCE_SEED": bad]) }
+        }
+        do { _ = try environmentSeed(["CLEARANCE_SEED": "abc"]) } catch {
+            #expect("\(error)".contains("CLEARANCE_SEED='abc'"))
+        }
+    }
+}
+
+@Suite("The baseline and kept failures are never lost")
+struct BaselineSafetyTests {
+    func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("clearance-baseline-\(UUID().uuidString)")
+    }
+
+    var config: HarnessConfig {
+        var config = HarnessConfig(cases: 60, seed: 11, readsEnvironment: false)
+        config.profile = .iPhonePortrait
+        config.runsBaseline = false
+        return config
+    }
+
+    @Test func parallelRecordingsKeepEveryScreensEntries() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = self.config
+        DispatchQueue.concurrentPerform(iterations: 6) { index in
+            _ = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: "login-\(index)") { LoginViewController() }, config: config)
+        }
+        let baseline = try KnownFailures.load(from: directory.appendingPathComponent("known-failures.json"))
+        #expect(Set(baseline.known.map(\.screen)) == Set((0..<6).map { "login-\($0)" }))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+    func theBaselineLockHoldsAcrossProcesses() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Another process holds the folder's lock for a moment; this one waits for it.
+        let other = Process()
+        other.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        let marker = directory.appendingPathComponent(".held")
+        other.arguments = [directory.path, "/bin/sh", "-c", "touch '\(marker.path)'; sleep 1; rm '\(marker.path)'"]
+        try other.run()
+        while !FileManager.default.fileExists(atPath: marker.path) && other.isRunning { usleep(10_000) }
+        let heldWhenEntered = try BaselineLockProbe.enter(directory)
+        other.waitUntilExit()
+        #expect(!heldWhenEntered)
+    }
+
+    @Test func recordingOverAMalformedBaselineRefusesAndKeepsIt() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("known-failures.json")
+        let text = #"{"version": 1, "known": [{"screen": "login", "rootCause": "x", "reason": "a person's words"}"#   // truncated
+        try Data(text.utf8).write(to: file)
+        let outcome = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: "login") { LoginViewController() }, config: config)
+        #expect(outcome.fileProblems.contains { $0.contains("not recorded over") }, "\(outcome.fileProblems)")
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == text)
+    }
+
+    @Test func aSymlinkedBaselineStaysALink() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shared = directory.appendingPathComponent("shared-known-failures.json")
+        try KnownFailures().write(to: shared)
+        let clearance = directory.appendingPathComponent("__Clearance__")
+        try FileManager.default.createDirectory(at: clearance, withIntermediateDirectories: true)
+        let link = clearance.appendingPathComponent("known-failures.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../shared-known-failures.json")
+        let outcome = ScreenRun(directory: clearance, records: true).run(UIKitScreen(id: "login") { LoginViewController() }, config: config)
+        #expect(outcome.fileProblems.isEmpty, "\(outcome.fileProblems)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../shared-known-failures.json")
+        #expect(try !KnownFailures.load(from: shared).known.isEmpty)
+    }
+
+    @Test func recordingIntoAnUnwritableFolderFailsBeforeTheRun() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let blocker = directory.appendingPathComponent("Tests")
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        let outcome = ScreenRun(directory: blocker.appendingPathComponent("__Clearance__"), records: true)
+            .run(UIKitScreen(id: "login") { LoginViewController() }, config: config)
+        #expect(outcome.fileProblems.first?.hasPrefix("cannot record") == true, "\(outcome.fileProblems)")
+        #expect(outcome.report.casesRun == 0)
+        #expect(!outcome.tested)
+    }
+
+    @Test func unreadableKeptFailuresFailTheTest() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("login")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: folder.appendingPathComponent("no-double-shift-00000000.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("covered-11111111.json"), withIntermediateDirectories: true)
+        let outcome = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "login") { CarefulLoginViewController() }, config: config)
+        #expect(outcome.fileProblems.count == 2, "\(outcome.fileProblems)")
+    }
+
+    @Test func theSameSeedKeepsTheSameFilesAtAnyJobs() throws {
+        var files: [[String: Data]] = []
+        for jobs in [1, 2] {
+            let directory = temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            var config = self.config
+            config.jobs = jobs
+            config.cases = 150
+            _ = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: "login") { LoginViewController() }, config: config)
+            var contents: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: directory.path)
+            while let path = enumerator?.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    contents[path] = try Data(contentsOf: directory.appendingPathComponent(path))
+                }
+            }
+            files.append(contents)
+        }
+        #expect(files[0].keys.sorted() == files[1].keys.sorted())
+        for (path, data) in files[0] where files[1][path] != data {
+            Issue.record("\(path) differs between jobs 1 and 2")
+        }
+    }
+}
+
+/// Enters the baseline's lock and says whether another process still held it at that moment.
+enum BaselineLockProbe {
+    static func enter(_ directory: URL) throws -> Bool {
+        try ScreenRun.withBaselineLock(on: directory) {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent(".held").path)
+        }
+    }
+}
