@@ -282,3 +282,56 @@ enum BaselineLockProbe {
         }
     }
 }
+
+/// A keyboard helper in the style of the popular ones: one instance for the process, made on
+/// first use, that registers for the keyboard's notifications once and publishes its height.
+final class SharedKeyboardHeight {
+    static let shared = SharedKeyboardHeight()
+    private(set) var height: CGFloat = 0
+    var onChange: [(CGFloat) -> Void] = []
+    private init() {
+        NotificationCenter.default.addObserver(self, selector: Self.willChangeFrame(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Self.willHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+    func willChangeFrame(_ note: Notification) {
+        guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        height = frame.height
+        onChange.forEach { $0(height) }
+    }
+    func willHide(_ note: Notification) {
+        height = 0
+        onChange.forEach { $0(0) }
+    }
+}
+
+/// A form that follows ``SharedKeyboardHeight``.
+final class SharedHeightFormViewController: UIViewController {
+    let field = UITextField()
+    var bottom: NSLayoutConstraint!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        bottom = field.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -SharedKeyboardHeight.shared.height)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            field.heightAnchor.constraint(equalToConstant: 44), bottom,
+        ])
+        SharedKeyboardHeight.shared.onChange.append { [weak self] height in self?.bottom.constant = -height }
+    }
+}
+
+@Suite("Process-wide state is seen, not trusted")
+struct ProcessWideStateTests {
+    @Test func aScreenOnAKeyboardSingletonIsNotGivenVerdictsAFreshProcessWouldNotGive() {
+        var config = HarnessConfig(cases: 40, seed: 3, readsEnvironment: false)
+        config.profile = .iPhonePortrait
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-singleton-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "shared-height") { SharedHeightFormViewController() }, config: config)
+        #expect(outcome.fileProblems.contains { $0.contains("keeps state across worlds") }, "\(outcome.fileProblems)")
+        #expect(!outcome.tested)
+        #expect(outcome.bugs.isEmpty)
+    }
+}

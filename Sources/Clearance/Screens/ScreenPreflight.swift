@@ -21,6 +21,8 @@ extension Clearance {
         let slot = CurrentCases.shared.enter(screen.id, scenario)
         defer { CurrentCases.shared.leave(slot) }
         let runner = ScenarioRunner(strategy: screen, invariants: [], assumptions: config.assumptions)
+        // The first world the screen is built in, in this process: state the app keeps for the
+        // process (a singleton made on first use) is made here, so a second world shows it.
         let world = runner.makeWorld(scenario, orientation: scenario.orientation)
         defer { world.finishAsyncWork() }
         var problems: [String] = []
@@ -33,6 +35,47 @@ extension Clearance {
                             + "check that it builds its fields when it loads — or, if it has none on purpose, "
                             + "say so with expectsTextInput: false")
         }
+        guard problems.isEmpty else { return problems }
+        let firstShapes = shapes(world)
+        let again = runner.makeWorld(scenario, orientation: scenario.orientation)
+        defer { again.finishAsyncWork() }
+        if shapes(again) != firstShapes { problems.append(keptAcrossWorlds) }
         return problems
     }
+
+    /// The screen at rest and with its first field focused (the keyboard up, settled): its
+    /// fields' frames, its first scroll view's insets and offset, its root view's frame.
+    static func shapes(_ world: World) -> [[CGFloat]] {
+        func shape() -> [CGFloat] {
+            var numbers: [CGFloat] = []
+            for input in ScenarioRunner.ownTextInputs(of: world) {
+                let frame = input.frameInWindow
+                numbers += [frame.minX, frame.minY, frame.width, frame.height]
+            }
+            if let scroll = ScenarioRunner.firstScrollView(in: world) {
+                numbers += [scroll.contentInset.top, scroll.contentInset.bottom, scroll.contentOffset.y]
+            }
+            if let root = world.window.rootViewController?.view { numbers += [root.frame.minY, root.frame.height] }
+            return numbers
+        }
+        let rest = shape()
+        world.run { _ = ScenarioRunner.ownTextInputs(of: world).first?.becomeFirstResponder() }
+        _ = world.settle()
+        return [rest, shape()]
+    }
+
+    /// Said when the screen lays out differently in its second world than in its first, in
+    /// the same scenario, at rest or with its first field focused: the sign of state the app
+    /// keeps for the process — a keyboard singleton or global publisher that registered in
+    /// the first world hears nothing in later ones (and keeps the last height it heard), so
+    /// every later case would see the screen without its avoidance, and a report's replay line
+    /// would pass in a fresh process. (When an earlier test in the process already made the
+    /// singleton, both worlds are alike and this cannot see it; a failure that does not come
+    /// back is then reported as flaky.)
+    static let keptAcrossWorlds =
+        "the screen keeps state across worlds in this process: built twice in the same scenario, it laid out "
+            + "differently the second time (a keyboard singleton, a global or static publisher, or a cache that heard only the "
+            + "first world). Each case must see the app as a fresh process does, and Clearance cannot give this screen a fresh "
+            + "process per case yet, so its verdicts would not hold: make the screen own its keyboard observer (or inject the "
+            + "shared one), or give the singleton a way to be made anew per screen"
 }
