@@ -44,7 +44,12 @@ enum BaselineCommand {
             var config = HarnessConfig(cases: cases, seed: seed, jobs: jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs,
                                        readsEnvironment: false)
             config.runsBaseline = false
-            let bugs = Clearance.check(strategy: strategy, config: config).bugs
+            let report = Clearance.check(strategy: strategy, config: config)
+            // A run with no verdict says nothing of its bugs: it neither records nor marks fixed.
+            if let problem = report.problem, report.failures.isEmpty {
+                throw CommandError(message: "\(strategy.id): no verdict: \(problem)\(records ? " (nothing recorded; \(file.path) left as it was)" : "")")
+            }
+            let bugs = report.bugs
             if records {
                 known = known.recording(screen: strategy.id, bugs: bugs)
                 print("\(strategy.id): \(bugs.count) bug(s) recorded")

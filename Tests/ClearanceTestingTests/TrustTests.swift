@@ -290,6 +290,7 @@ final class SharedKeyboardHeight {
     private(set) var height: CGFloat = 0
     var onChange: [(CGFloat) -> Void] = []
     private init() {
+        SharedKeyboardHeightProbe.madeHere = true
         NotificationCenter.default.addObserver(self, selector: Self.willChangeFrame(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: Self.willHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
     }
@@ -322,16 +323,63 @@ final class SharedHeightFormViewController: UIViewController {
     }
 }
 
-@Suite("Process-wide state is seen, not trusted")
+/// The same form with its own observer (one per screen, gone with it).
+final class OwnHeightFormViewController: UIViewController {
+    let field = UITextField()
+    var bottom: NSLayoutConstraint!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        bottom = field.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            field.heightAnchor.constraint(equalToConstant: 44), bottom,
+        ])
+        NotificationCenter.default.addObserver(self, selector: Self.willChangeFrame(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Self.willHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+    func willChangeFrame(_ note: Notification) {
+        guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        bottom.constant = -frame.height
+    }
+    func willHide(_ note: Notification) { bottom.constant = 0 }
+}
+
+@Suite("Process-wide state: each case as a fresh process sees the app")
 struct ProcessWideStateTests {
-    @Test func aScreenOnAKeyboardSingletonIsNotGivenVerdictsAFreshProcessWouldNotGive() {
-        var config = HarnessConfig(cases: 40, seed: 3, readsEnvironment: false)
+    var config: HarnessConfig {
+        var config = HarnessConfig(cases: 60, seed: 3, readsEnvironment: false)
         config.profile = .iPhonePortrait
+        config.runsBaseline = false
+        return config
+    }
+
+    @Test(.enabled(if: Isolation.isAvailable))
+    func aScreenOnAKeyboardSingletonGetsTheVerdictsOfOneWithItsOwnObserver() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-singleton-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let outcome = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "shared-height") { SharedHeightFormViewController() }, config: config)
-        #expect(outcome.fileProblems.contains { $0.contains("keeps state across worlds") }, "\(outcome.fileProblems)")
-        #expect(!outcome.tested)
-        #expect(outcome.bugs.isEmpty)
+        let shared = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "shared-height") { SharedHeightFormViewController() }, config: config)
+        let own = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "own-height") { OwnHeightFormViewController() }, config: config)
+        #expect(shared.fileProblems.isEmpty, "\(shared.fileProblems)")
+        #expect(shared.tested && own.tested)
+        #expect(shared.bugs.map(\.rootCause) == own.bugs.map(\.rootCause))
+        #expect(shared.report.failures.map(\.signature) == own.report.failures.map(\.signature))
+        #expect(shared.report.failures.allSatisfy { $0.flakiness == nil })
+        // The singleton was never made in this process: every case ran in one of its own.
+        #expect(SharedKeyboardHeightProbe.madeHere == false)
+        // Its replay gives the same report (each replay a fresh process too).
+        for failure in shared.report.failures {
+            var replay = config
+            replay.replayToken = failure.replayToken
+            let again = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "shared-height") { SharedHeightFormViewController() }, config: replay)
+            #expect(again.report.failures.map(\.signature) == [failure.signature])
+        }
     }
+}
+
+/// Whether ``SharedKeyboardHeight`` was made in this test process.
+enum SharedKeyboardHeightProbe {
+    nonisolated(unsafe) static var madeHere = false
 }

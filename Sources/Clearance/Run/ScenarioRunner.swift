@@ -40,6 +40,9 @@ public struct ScenarioRunner {
     fileprivate var keyboardPositionRead = true
     /// Reference layouts this runner (and its copies, on every job) already built.
     let references = ReferenceLayouts()
+    /// Whether each run happens in a process of its own (``Isolation``): a screen seen to keep
+    /// state across worlds.
+    fileprivate var isolated: Bool
 
     public init(strategy: any AvoidanceStrategy, invariants: [InvariantID] = InvariantID.allCases,
                 assumptions: Assumptions = Assumptions(), strictUndocked: Bool = false, excluding signatures: Set<String> = [],
@@ -51,6 +54,7 @@ public struct ScenarioRunner {
         excludedSignatures = signatures
         self.wanted = wanted
         enabled = Set(invariants)
+        isolated = strategy is any ScreenUnderTest && !Isolation.isChild && IsolatedScreens.shared.contains(strategy.id)
     }
 
     /// Builds the world for a scenario in an orientation and shows the strategy's screen.
@@ -85,6 +89,7 @@ public struct ScenarioRunner {
     /// position, so it cannot have converted it from the wrong space: the scenario is
     /// diagnosed again without that cause (another one, or none — never a guess).
     public func run(_ scenario: Scenario, keepWorld: Bool = false) -> ScenarioOutcome {
+        if isolated, !keepWorld { return runInItsOwnProcess(scenario) }
         let (outcome, mixed) = runOnce(scenario, keepWorld: keepWorld)
         // (Also when that violation was set aside — an excluded signature, a replay looking for
         // another: diagnosed again, it may be the one wanted.)
@@ -96,6 +101,26 @@ public struct ScenarioRunner {
         var sizeOnly = self
         sizeOnly.keyboardPositionRead = false
         return sizeOnly.runOnce(scenario, keepWorld: keepWorld).outcome
+    }
+
+    /// The run in a child process forked from a test process in which the screen's code
+    /// never ran (``Isolation``). A child that ended the app (a trap) is reported as an
+    /// exception of the case, which leaves the screen without a verdict.
+    private func runInItsOwnProcess(_ scenario: Scenario) -> ScenarioOutcome {
+        var inner = self
+        inner.isolated = false
+        let answer = Isolation.inChild { () -> IsolatedOutcome in
+            let outcome = inner.run(scenario)
+            return IsolatedOutcome(violation: outcome.violation, consulted: outcome.consultedAssumptions.map(\.name),
+                                   exceptions: outcome.exceptions)
+        }
+        switch answer {
+        case let .success(outcome):
+            return ScenarioOutcome(violation: outcome.violation, consultedAssumptions: outcome.consulted.compactMap(Assumption.named),
+                                   exceptions: outcome.exceptions)
+        case let .failure(failure):
+            return ScenarioOutcome(violation: nil, consultedAssumptions: [], exceptions: ["\(failure)"])
+        }
     }
 
     /// One run, and the first violation diagnosed as mixed coordinates in it (before any is

@@ -54,7 +54,8 @@ public struct KnownFailures: Hashable, Sendable, Codable {
         do {
             let decoded = try JSONDecoder().decode(KnownFailures.self, from: data)
             guard decoded.version == formatVersion else {
-                throw KnownFailuresError(file: url.path, problem: "version: \(decoded.version) is not \(formatVersion)")
+                throw KnownFailuresError(file: url.path, problem: "version: \(decoded.version) is not \(formatVersion), the version this Clearance reads"
+                                         + (decoded.version > formatVersion ? " (a newer Clearance wrote it: update Clearance)" : ""))
             }
             return KnownFailures(known: decoded.known)
         } catch let error as KnownFailuresError {

@@ -75,7 +75,7 @@ extension Clearance {
     static let keptAcrossWorlds =
         "the screen keeps state across worlds in this process: built twice in the same scenario, it laid out "
             + "differently the second time (a keyboard singleton, a global or static publisher, or a cache that heard only the "
-            + "first world). Each case must see the app as a fresh process does, and Clearance cannot give this screen a fresh "
-            + "process per case yet, so its verdicts would not hold: make the screen own its keyboard observer (or inject the "
-            + "shared one), or give the singleton a way to be made anew per screen"
+            + "first world). Each case must see the app as a fresh process does, and cases cannot run in processes of their "
+            + "own here, so its verdicts would not hold: make the screen own its keyboard observer (or inject the shared one), "
+            + "or give the singleton a way to be made anew per screen"
 }

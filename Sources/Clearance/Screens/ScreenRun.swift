@@ -106,7 +106,7 @@ public struct ScreenRun: Sendable {
             }
         }
         // 0. The screen must load and show something to test.
-        let preflight = Clearance.preflight(screen, config: config)
+        let preflight = Self.preflight(screen, config: config)
         if !preflight.isEmpty { return untested(preflight) }
 
         var problems: [String] = []
@@ -157,7 +157,7 @@ public struct ScreenRun: Sendable {
             let url = folder.appendingPathComponent(entry.fileName)
             do {
                 try AtomicFile.write(try entry.encoded(), to: url)
-                let svg = Picture.svg(failure.scenario, strategy: screen, invariants: [failure.violation.invariant], assumptions: config.assumptions)
+                let svg = Self.picture(of: failure, screen: screen, assumptions: config.assumptions)
                 try AtomicFile.write(Data(svg.utf8), to: url.deletingPathExtension().appendingPathExtension("svg"))
                 keptFiles[failure.signature] = url.path
             } catch {
@@ -233,6 +233,11 @@ public struct ScreenRun: Sendable {
             outcome.fileProblems = ["CLEARANCE_RECORD with CLEARANCE_REPLAY: a replay runs one case, so it records nothing; unset one of them"]
             return outcome
         }
+        let preflight = Self.preflight(screen, config: config)
+        if !preflight.isEmpty {
+            outcome.fileProblems = preflight
+            return outcome
+        }
         var one = config
         one.replayToken = text
         one.excludedSignatures = []
@@ -249,6 +254,38 @@ public struct ScreenRun: Sendable {
             outcome.fileProblems.append("\(error)")
         }
         return outcome
+    }
+}
+
+extension ScreenRun {
+    /// The screen's preflight (``Clearance/preflight(_:config:)``), run in a process of its own
+    /// so that this test process never runs the screen's code before it knows whether the
+    /// screen keeps state across worlds. One that does has every later run of its code in a
+    /// process of its own (``Isolation``); a trap while building it is reported, not fatal.
+    static func preflight(_ screen: any ScreenUnderTest, config: HarnessConfig) -> [String] {
+        guard Isolation.isAvailable, !Isolation.isChild else { return Clearance.preflight(screen, config: config) }
+        switch Isolation.inChild({ Clearance.preflight(screen, config: config) }) {
+        case var .success(problems):
+            if let index = problems.firstIndex(of: Clearance.keptAcrossWorlds) {
+                problems.remove(at: index)
+                IsolatedScreens.shared.insert(screen.id)
+            } else {
+                IsolatedScreens.shared.remove(screen.id)
+            }
+            return problems
+        case let .failure(.trapped(signal)):
+            return ["building the screen stopped the app (signal \(signal)): its own code trapped — a force unwrap of nil, an index "
+                    + "out of range, a failed cast; the trap's message is printed above"]
+        case .failure:
+            return Clearance.preflight(screen, config: config)
+        }
+    }
+
+    /// A failure's picture, drawn where the screen's cases run.
+    static func picture(of failure: StrategyFailure, screen: any ScreenUnderTest, assumptions: Assumptions) -> String {
+        let draw = { Picture.svg(failure.scenario, strategy: screen, invariants: [failure.violation.invariant], assumptions: assumptions) }
+        guard IsolatedScreens.shared.contains(screen.id), !Isolation.isChild else { return draw() }
+        return (try? Isolation.inChild(draw).get()) ?? ""
     }
 }
 
