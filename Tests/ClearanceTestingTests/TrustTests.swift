@@ -292,16 +292,12 @@ final class SharedKeyboardHeight {
     private init() {
         SharedKeyboardHeightProbe.madeHere = true
         NotificationCenter.default.addObserver(self, selector: Self.willChangeFrame(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: Self.willHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+        // (Its bug: it never hears the keyboard hide, so the height it publishes stays.)
     }
     func willChangeFrame(_ note: Notification) {
         guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
         height = frame.height
         onChange.forEach { $0(height) }
-    }
-    func willHide(_ note: Notification) {
-        height = 0
-        onChange.forEach { $0(0) }
     }
 }
 
@@ -338,19 +334,21 @@ final class OwnHeightFormViewController: UIViewController {
             field.heightAnchor.constraint(equalToConstant: 44), bottom,
         ])
         NotificationCenter.default.addObserver(self, selector: Self.willChangeFrame(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: Self.willHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+        // (The same bug as the shared helper's: the keyboard hiding is not heard.)
     }
     func willChangeFrame(_ note: Notification) {
         guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
         bottom.constant = -frame.height
     }
-    func willHide(_ note: Notification) { bottom.constant = 0 }
 }
 
 @Suite("Process-wide state: each case as a fresh process sees the app")
 struct ProcessWideStateTests {
     var config: HarnessConfig {
-        var config = HarnessConfig(cases: 60, seed: 3, readsEnvironment: false)
+        // (no-observer-leak aside: it counts the observers registered while the screen is
+        // built as the screen's, so a singleton made then is read as a leak — see the
+        // appearing-again rule.)
+        var config = HarnessConfig(cases: 60, seed: 3, invariants: InvariantID.allCases.filter { $0 != .noObserverLeak }, readsEnvironment: false)
         config.profile = .iPhonePortrait
         config.runsBaseline = false
         return config
@@ -364,6 +362,7 @@ struct ProcessWideStateTests {
         let own = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "own-height") { OwnHeightFormViewController() }, config: config)
         #expect(shared.fileProblems.isEmpty, "\(shared.fileProblems)")
         #expect(shared.tested && own.tested)
+        #expect(!own.bugs.isEmpty)
         #expect(shared.bugs.map(\.rootCause) == own.bugs.map(\.rootCause))
         #expect(shared.report.failures.map(\.signature) == own.report.failures.map(\.signature))
         #expect(shared.report.failures.allSatisfy { $0.flakiness == nil })
