@@ -33,7 +33,7 @@ public enum Isolation {
 
     /// How long a child may take before it is ended and its case run again (not part of any
     /// verdict: a case that runs to its end is answered long before).
-    public static let timeout: Duration = .seconds(60)
+    public static let timeout: Duration = .seconds(20)
 
     /// Why a child gave no answer.
     public enum Failure: Error, Sendable, CustomStringConvertible {
