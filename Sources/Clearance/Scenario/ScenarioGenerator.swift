@@ -7,8 +7,8 @@ import Foundation
 /// - device: the catalog in order (smallest common iPhone first); in fuzz mode also
 ///   arbitrary sizes;
 /// - orientation: portrait first;
-/// - window: full screen first; iPads also get Split View, Slide Over, Stage Manager and
-///   sheets;
+/// - window: full screen first; iPads also get Split View and Slide Over (up to iPadOS 18; a
+///   window tiled to half the screen on iPadOS 26), Stage Manager and sheets;
 /// - bars: none first;
 /// - keyboard: docked letters with the predictive bar first; emoji, third-party heights, a
 ///   hardware keyboard, floating/undocked/split on iPads;
