@@ -65,6 +65,22 @@ extension Scenario {
         if keyboard.minimizedToolbar && iOSVersion < 15 {
             return ScenarioProblem(field: "keyboard.minimizedToolbar", message: "the minimised hardware-keyboard toolbar arrived in iPadOS 15, not iOS \(iOSVersion)")
         }
+        // iPadOS 26 removed Split View and Slide Over: side by side is window tiling, windows
+        // are resized freely (macrumors.com/2025/06/10/ipados-26-no-split-view-slide-over;
+        // heise.de/-10440801). 26.1 brought back a Slide Over that is one resizable floating
+        // window (macstories, "Reports of Slide Over's Death Were Greatly Exaggerated",
+        // quoted at feedman.me/posts/2LDZO; MacRumors via eamvisiondirect.com), not the
+        // classic fixed-width panel this window kind is. Both are written as a Stage Manager
+        // window there (a resizable window anywhere on the screen).
+        let classic: String?
+        switch window {
+        case .splitView: classic = "Split View"
+        case .slideOver: classic = "Slide Over"
+        default: classic = nil
+        }
+        if iOSVersion >= 26, let classic {
+            return ScenarioProblem(field: "window", message: "iPadOS 26 has no classic \(classic) (side by side is window tiling, a resizable window), so not on iOS \(iOSVersion): write a Stage Manager window such as 'stage manager 0 0 0.5 1', or choose iOS 18 or earlier")
+        }
         if case .stageManager = window, iOSVersion < 16 {
             return ScenarioProblem(field: "window", message: "Stage Manager arrived in iPadOS 16, not iOS \(iOSVersion): choose another window or version")
         }

@@ -7,8 +7,8 @@ import Foundation
 /// - device: the catalog in order (smallest common iPhone first); in fuzz mode also
 ///   arbitrary sizes;
 /// - orientation: portrait first;
-/// - window: full screen first; iPads also get Split View, Slide Over, Stage Manager and
-///   sheets;
+/// - window: full screen first; iPads also get Split View and Slide Over (up to iPadOS 18; a
+///   window tiled to half the screen on iPadOS 26), Stage Manager and sheets;
 /// - bars: none first;
 /// - keyboard: docked letters with the predictive bar first; emoji, third-party heights, a
 ///   hardware keyboard, floating/undocked/split on iPads;
@@ -106,7 +106,9 @@ public struct ScenarioGenerator: Sendable {
 
     /// The iPad windows iPadOS `version` offers: Stage Manager from iPadOS 16 (unity_multitask
     /// in device-geometry.md §5), on the iPads that version offers it on
-    /// (``Device/offersStageManager(onIOS:)``).
+    /// (``Device/offersStageManager(onIOS:)``); classic Split View and Slide Over up to iPadOS
+    /// 18. iPadOS 26 has neither (Scenario+Validation.swift): side by side there is window
+    /// tiling, generated as a resizable window on one half of the screen in their place.
     func window(for device: Device, iOSVersion: Int) -> Gen<WindowKind> {
         guard device.idiom == .pad else {
             // An iPhone's window is full screen; a profile's sheets and popovers are cards
@@ -127,7 +129,11 @@ public struct ScenarioGenerator: Sendable {
         let multitasking = (profile?.multitasking ?? true) && styles.contains(.fullScreen)
         var kinds: [(weight: Int, generator: Gen<WindowKind>)] = []
         if styles.contains(.fullScreen) { kinds.append((8, .constant(.fullScreen))) }
-        if multitasking { kinds += [(4, split), (2, side.map { WindowKind.slideOver($0) })] }
+        if multitasking && iOSVersion < 26 { kinds += [(4, split), (2, side.map { WindowKind.slideOver($0) })] }
+        if multitasking && iOSVersion >= 26 && device.offersStageManager(onIOS: iOSVersion) {
+            // A window tiled to the left or right half (the gap between tiles is not modelled).
+            kinds.append((4, side.map { WindowKind.stageManager(x: $0 == .left ? 0 : 0.5, y: 0, width: 0.5, height: 1) }))
+        }
         if multitasking && device.offersStageManager(onIOS: iOSVersion) { kinds.append((2, stage)) }
         if styles.contains(.formSheet) { kinds.append((2, .constant(.formSheet))) }
         if styles.contains(.pageSheet) { kinds.append((2, .constant(.pageSheet))) }

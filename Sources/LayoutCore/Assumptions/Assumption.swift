@@ -212,7 +212,7 @@ extension Assumption {
     /// A sheet in a compact-width window is a card below the status bar.
     public static let compactWidthSheetIsCard = Assumption(
         name: "compact-width-sheet-is-card",
-        statement: "From iOS 13 a page or form sheet presented in a compact-width window (every iPhone, narrow iPad windows) is a card spanning the window's width from 10 pt below the top safe area to the bottom; when off it fills the window, as the modalPresentationStyle header documentation says ('adapted to full screen')",
+        statement: "From iOS 13 a page or form sheet presented in a compact-width, regular-height window (every iPhone in portrait, narrow iPad windows) is a card spanning the window's width from 10 pt below the top safe area to the bottom (in compact height, where a sheet is full screen unless prefersEdgeAttachedInCompactHeight, an edge-attached sheet is that card as wide as the safe area); when off it fills the window, as the modalPresentationStyle header documentation says ('adapted to full screen')",
         source: "for: hacknicity 'View Controller Presentation Changes in iOS 13' (screenshots: an Xcode 11 build on iOS 13 shows a card on iPhone), WWDC19 'Modernizing Your UI for iOS 13' (cards) and hacknicity 'View Controller Presentation Changes in iOS and iPadOS 16' (in compact width 'a form sheet presentation will adapt and fill the width, just like on iPhone'); against: the header documentation quoted in the same article; the 10 pt gap is not measured (ModelNumber compact-sheet-top-gap)",
         confidence: .observed, defaultValue: true)
 
@@ -309,8 +309,8 @@ extension Assumption {
     public static let sheetExpandsToLargestDetentForKeyboard = Assumption(
         name: "sheet-expands-to-largest-detent-for-keyboard",
         statement: "When a text input in a sheet (a compact-width card with detents) becomes first responder and the keyboard comes up, the sheet moves to its largest active detent, with the keyboard, and its selectedDetentIdentifier and delegate say so; it stays there when the keyboard goes. When off, the sheet keeps its detent and the keyboard covers its bottom",
-        source: "feedback-assistant/reports#669 (FB17890661, iOS 26: 'when the sheet is minimized and I focus the text field, the sheet automatically expands to the largest possible detent'); the iOS versions before 26 are inferred to do the same; no Apple documentation",
-        confidence: .observed, defaultValue: true)
+        source: "For (default on): feedback-assistant/reports#669 (FB17890661, iOS 26: 'when the sheet is minimized and I focus the text field, the sheet automatically expands to the largest possible detent'), a custom detent hugging the text field, which the keyboard would cover whole. Against: duckduckgo/apple-browsers PR #4049 (2026: its sheet's web view 'in medium detent' was shrunk 'to ~120pt during keyboard animation', so the system kept the medium detent with the keyboard up, and the fix 'auto-expands the sheet to large detent when the keyboard appears' itself); a 2023 sheet library (SheetInteraction+Keyboard.swift, Bosco Ho) adds its own full-height keyboard detent on keyboardWillShow, which a system expansion would make needless; the issue-52 audit counts three public app changes describing a medium sheet that stays at medium with the keyboard up. The versions before 26 are inferred from the one iOS 26 report, which the counter-evidence contradicts for the medium detent. That the delegate is told is unsourced: Apple's page says the system calls sheetPresentationControllerDidChangeSelectedDetentIdentifier 'in response to user interaction' and not after a programmatic change (https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)); an expansion for the user's tap in a field is taken as the former. That it stays expanded after the keyboard goes follows from selectedDetentIdentifier being 'the most recent detent that the user selects or that you set' (…/uisheetpresentationcontroller/selecteddetentidentifier). No Apple documentation of the expansion itself",
+        confidence: .inferred, defaultValue: true)
 
     /// An animated scroll keeps its own timing inside an animation block.
     public static let animatedScrollKeepsOwnTiming = Assumption(
@@ -370,6 +370,14 @@ extension Assumption {
         source: "for (default on): useyourloaf.com/blog/keyboard-layout-guide ('The layout frame of the keyboard guide matches the area of its owning view covered by the keyboard'); the docked guide is clamped to its view (keyboard-platform.md §3.3). Against: Apple's followsUndockedKeyboard page says only that the guide will 'follow all keyboard anchors even when undocked or floating' (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard); Apple's sample 'Adjusting your layout with keyboard layout guide' pins views below the guide's bottom when the keyboard nears the top, in a full-screen view where both readings agree. That a keyboard over none of the view leaves the guide at rest is inferred (the area it covers is empty); no source measures a guide in a sheet",
         confidence: .inferred, defaultValue: true)
 
+    /// A form sheet adapted to an iPhone's card (or full screen) keeps the keyboard when its
+    /// text input resigns, as the iPad's form sheet does.
+    public static let adaptedFormSheetKeepsKeyboard = Assumption(
+        name: "adapted-form-sheet-keeps-keyboard",
+        statement: "A controller presented as a form sheet that is not shown as the iPad's centred form sheet — adapted to a card in a compact-width, regular-height window (an iPhone in portrait, a narrow iPad window) or to full screen in compact height (an iPhone in landscape) — keeps the keyboard on screen when its text input resigns and no other takes its place, as disablesAutomaticKeyboardDismissal's default says for the form-sheet style; when off, only the iPad's form sheet keeps it and an adapted one lets the keyboard go as a page sheet does",
+        source: "for (default on): Apple's disablesAutomaticKeyboardDismissal page ties the default to the style, not the idiom or the adaptation ('returns YES when the modal presentation style of the view controller is set to UIModalPresentationFormSheet', https://developer.apple.com/documentation/uikit/uiviewcontroller/disablesautomatickeyboarddismissal), and an adapted controller's modalPresentationStyle stays .formSheet. Against: every report of the kept keyboard is an iPad's (stackoverflow.com/questions/3372333, hackiftekhar/IQKeyboardManager#86, lionheart/openradar-mirror#12518; mullvad/mullvadvpn-app PR #2706: 'on iPad, the form sheet presentation (by default) prevents the keyboard dismissal'); no report on an iPhone either way was found",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -387,6 +395,7 @@ extension Assumption {
         .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
         .barControllerAdjustsFirstSubviewScrollView, .keyboardGuideClampedToOwningView,
+        .adaptedFormSheetKeepsKeyboard,
     ]
 
     /// The assumption named `name`, if any.

@@ -327,7 +327,13 @@ public final class KeyboardSystem {
     private func presentedControllerKeepsKeyboard(around responder: UIResponder) -> Bool {
         guard let view = responder as? UIView else { return false }
         if let modal = world.modalPresentations.last(where: { view.isDescendant(of: $0.container) }) {
-            return modal.controller.disablesAutomaticKeyboardDismissal
+            guard modal.controller.disablesAutomaticKeyboardDismissal else { return false }
+            // The form-sheet style's default holds for the iPad's form sheet, and for one
+            // adapted to a card or full screen by ``Assumption/adaptedFormSheetKeepsKeyboard``;
+            // a YES for another style is the app's own override, which decides.
+            if case .sheet = world.modalGeometry(for: modal.controller) { return true }
+            guard modal.controller.modalPresentationStyle == .formSheet else { return true }
+            return world.assume(.adaptedFormSheetKeepsKeyboard)
         }
         guard world.windowKind == .formSheet, let root = world.window.rootViewController else { return false }
         return root.disablesAutomaticKeyboardDismissal

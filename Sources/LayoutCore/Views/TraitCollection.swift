@@ -18,10 +18,10 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 /// keyboard code reads): the size classes of its window, the idiom and the scale.
 ///
 /// Horizontal: regular in a regular-width iPad window (``World/isRegularWidth``: not Split View
-/// ⅓, Slide Over or most ½ windows), compact elsewhere and on every iPhone (the model's
-/// iPhones are all compact in width, also the Plus and Max ones in landscape). Vertical:
-/// compact for an iPhone in landscape, regular otherwise (Apple's HIG, "Layout", device size
-/// classes: https://developer.apple.com/design/human-interface-guidelines/layout). Trait
+/// ⅓, Slide Over or most ½ windows) and on the iPhones 414 pt wide and more (Plus, Max, XR,
+/// 11, Air) in landscape, compact elsewhere. Vertical: compact for an iPhone in landscape,
+/// regular otherwise (Apple's HIG, "Layout", device size classes:
+/// https://developer.apple.com/design/human-interface-guidelines/layout). Trait
 /// changes are not announced (`traitCollectionDidChange(_:)` is not modelled: read the
 /// traits where layout happens, such as `viewWillTransition(to:with:)`).
 public struct UITraitCollection: Hashable, Sendable {
@@ -48,7 +48,7 @@ public struct UITraitCollection: Hashable, Sendable {
     init(world: World) {
         let pad = world.device.idiom == .pad
         horizontalSizeClass = world.isRegularWidth ? .regular : .compact
-        verticalSizeClass = !pad && world.orientation == .landscape ? .compact : .regular
+        verticalSizeClass = world.isCompactHeight ? .compact : .regular
         userInterfaceIdiom = pad ? .pad : .phone
         displayScale = world.device.scale
         userInterfaceStyle = .light

@@ -77,9 +77,12 @@ public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The window fills the screen.
     case fullScreen
-    /// iPad Split View.
+    /// iPad Split View, iPadOS 13 to 18: iPadOS 26 removed it (side by side is window
+    /// tiling, a resizable ``stageManager(x:y:width:height:)`` window; scenarios refuse it
+    /// there, macrumors.com/2025/06/10/ipados-26-no-split-view-slide-over).
     case splitView(SplitFraction, Side)
-    /// iPad Slide Over.
+    /// iPad Slide Over, iPadOS 13 to 18: iPadOS 26 removed it and 26.1 brought back one
+    /// resizable floating window, not this fixed-width panel (scenarios refuse it there).
     case slideOver(Side)
     /// An iPad Stage Manager window: `frame` is in screen space for the orientation the
     /// scenario starts in, as fractions of the screen's size so that it survives rotation.

@@ -120,10 +120,30 @@ extension World {
         needsLayout = true
     }
 
-    /// Whether the window is in the regular horizontal size class (snap_upstream traits: Split
-    /// View 1/3 and most 1/2 windows, Slide Over and every iPhone are compact).
+    /// Whether the window is in the regular horizontal size class.
+    ///
+    /// An iPad window from 678 pt wide (snap_upstream traits: Split View 1/3 and most 1/2
+    /// windows and Slide Over are compact). An iPhone in landscape whose portrait width is
+    /// 414 pt or more (``BarMetrics/widePhoneWidth``): the HIG's size-class table gives the
+    /// Plus, Max, XR and 11 models "regular width, compact height" in landscape and every
+    /// other iPhone "compact width, compact height"
+    /// (https://developer.apple.com/design/human-interface-guidelines/layout, "Device size
+    /// classes"; reproduced with the widths at baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36
+    /// and at stackoverflow.com/questions/52317545; pointfreeco/swift-snapshot-testing's
+    /// View.swift gives iPhone8Plus, iPhoneXr, iPhoneXsMax and iPhone12ProMax regular width in
+    /// landscape, iPhoneX and iPhone12 compact). The 420 pt iPhone Air is taken by the width
+    /// (no table row seen). Every iPhone is compact in width in portrait.
     public var isRegularWidth: Bool {
-        device.idiom == .pad && window.bounds.width >= 678
+        switch device.idiom {
+        case .pad: return window.bounds.width >= 678
+        case .phone: return orientation == .landscape && device.portraitSize.width >= BarMetrics.widePhoneWidth
+        }
+    }
+
+    /// Whether the window is in the compact vertical size class: every iPhone in landscape
+    /// (the HIG's size-class table); an iPad window is regular in height.
+    var isCompactHeight: Bool {
+        device.idiom == .phone && orientation == .landscape
     }
 
     /// The system bars' heights for this device, orientation, version and window.

@@ -7,8 +7,9 @@ enum ModalGeometry: Equatable {
     case fullScreen
     /// An iPad sheet in a regular-width window, as the window kinds model it.
     case sheet(WindowKind)
-    /// A sheet in a compact-width window from iOS 13: a card below the status bar
-    /// (``Assumption/compactWidthSheetIsCard``).
+    /// A sheet in a compact-width, regular-height window from iOS 13: a card below the status
+    /// bar (``Assumption/compactWidthSheetIsCard``); in compact height, a sheet that prefers
+    /// to be edge-attached there, a card as wide as the safe area.
     case compactCard
     /// The covered screen's rectangle (`.currentContext`, `.overCurrentContext`).
     case coveredScreen
@@ -65,7 +66,7 @@ extension World {
             // A sheet with detents rests lower: its detent's value within its safe area.
             guard let sheet = modal.controller.storedSheetController else { return card }
             let height = min(card.height, sheet.restingValue(in: sheetContext(forCard: card)) + safeArea.bottom)
-            return CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
+            return CGRect(x: card.minX, y: bounds.maxY - height, width: card.width, height: height)
         case .coveredScreen:
             return modal.coveredContainer.frame
         }
@@ -93,11 +94,18 @@ extension World {
                            containerTraitCollection: window.traitCollection, screenHeight: screen.bounds.height)
     }
 
-    /// A compact-width card sheet at its full (large) height: from just below the top safe
-    /// area (``ModelNumber/compactSheetTopGap``) to the window's bottom.
+    /// A card sheet at its full (large) height: from just below the top safe area
+    /// (``ModelNumber/compactSheetTopGap``) to the window's bottom, the window's width; in
+    /// compact height (an edge-attached sheet) the safe area's width: "The default value is
+    /// false, which means the sheet's width equals the width of its container's safe area"
+    /// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/widthfollowspreferredcontentsizewhenedgeattached;
+    /// that property is stored only).
     var compactCardFrame: CGRect {
-        let top = window.windowSafeAreaInsets.top + ModelNumber.compactSheetTopGapPoints
-        return CGRect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
+        let safe = window.windowSafeAreaInsets
+        let top = safe.top + ModelNumber.compactSheetTopGapPoints
+        let x = isCompactHeight ? safe.left : 0
+        let width = isCompactHeight ? max(0, window.bounds.width - safe.left - safe.right) : window.bounds.width
+        return CGRect(x: x, y: top, width: width, height: max(0, window.bounds.height - top))
     }
 
     /// The top modal's card sheet and its large frame, when it has detents to rest at.
@@ -130,6 +138,20 @@ extension World {
     /// "system by default will resolve .automatic to .pageSheet"); form and page sheets keep
     /// their iPad shape in a regular-width window and become a card in a compact one
     /// (https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e).
+    ///
+    /// In compact height (every iPhone in landscape, the Plus and Max ones included, though
+    /// they are regular in width there) a sheet fills the window unless its sheet presentation
+    /// controller prefers to be edge-attached: "The default value is false, which means the
+    /// sheet defaults to a full screen appearance at compact height. Set this value to true
+    /// to use an alternate appearance in a compact-height size class, causing the sheet to
+    /// only attach to the screen on its bottom edge"
+    /// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersedgeattachedincompactheight).
+    /// The formSheet and pageSheet pages give the sheet with "part of the background content
+    /// visible near the top of the screen" for compact width, regular height only
+    /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet,
+    /// …/pagesheet), and a popover in a compact environment "behaves the same as
+    /// UIModalPresentationStyle.formSheet" (…/uimodalpresentationstyle/popover); a popover has
+    /// no sheet presentation controller to prefer otherwise.
     func modalGeometry(for controller: UIViewController) -> ModalGeometry {
         switch controller.modalPresentationStyle {
         case .fullScreen, .overFullScreen, .custom, .none:
@@ -137,6 +159,10 @@ extension World {
         case .currentContext, .overCurrentContext:
             return .coveredScreen
         case .automatic, .pageSheet, .formSheet, .popover:
+            if isCompactHeight {
+                guard controller.storedSheetController?.prefersEdgeAttachedInCompactHeight == true else { return .fullScreen }
+                return assume(.compactWidthSheetIsCard) ? .compactCard : .fullScreen
+            }
             if isRegularWidth { return .sheet(controller.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet) }
             return assume(.compactWidthSheetIsCard) ? .compactCard : .fullScreen
         }
