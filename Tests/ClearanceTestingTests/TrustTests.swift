@@ -76,6 +76,17 @@ struct TrustTests {
         #expect(try KnownFailures.load(from: directory.appendingPathComponent("known-failures.json")) == baseline)
     }
 
+    @Test(.enabled(if: Isolation.isAvailable))
+    func aScreenThatTrapsWhileBuildingFailsTheTestAndTheProcessGoesOn() {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // `!` on a storyboard that did not load: on iOS the app stops here.
+        let screen = UIKitScreen(id: "forced") { UIStoryboard(name: "NoSuchStoryboard", bundle: nil).instantiateInitialViewController()! }
+        let outcome = ScreenRun(directory: directory, records: false).run(screen, config: config)
+        #expect(outcome.fileProblems.first?.contains("stopped the app") == true, "\(outcome.fileProblems)")
+        #expect(!outcome.tested)
+    }
+
     @Test func expectScreenFailsOnAScreenThatDidNotLoad() {
         withKnownIssue {
             expectScreen(named: "did-not-load", profile: .iPhonePortrait, config: config) { MissingStoryboardScreen.make() }

@@ -36,10 +36,18 @@ public enum CrashArtifact {
     nonisolated(unsafe) private static var previous: [sigaction] = Array(repeating: sigaction(), count: 65)
 
     private static let handler: @convention(c) (Int32) -> Void = { signal in
+        // What UIKit raised just before, which the trap's own message does not say.
+        RecentExceptions.shared.write(to: STDERR_FILENO, prefix: "clearance: UIKit raised before the trap: ")
         if let report = CurrentCases.shared.crashReport() {
             let text = "\nclearance: a strategy's own code trapped (signal \(signal)) while running:\n[\n\(report)\n]\n"
                 + "Each scenario above can be saved as a corpus entry's \"scenario\" and replayed.\n"
             _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            // A case in a process of its own (``Isolation``): the test process reports it.
+            guard !Isolation.isChild else {
+                withUnsafePointer(to: &CrashArtifact.previous[Int(signal)]) { _ = sigaction(signal, $0, nil) }
+                raise(signal)
+                return
+            }
             let path = "clearance-crash-\(getpid()).json"
             let json = "[\n\(report)\n]\n"
             let descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o644)

@@ -275,7 +275,7 @@ extension ScreenRun {
             return problems
         case let .failure(.trapped(signal)):
             return ["building the screen stopped the app (signal \(signal)): its own code trapped — a force unwrap of nil, an index "
-                    + "out of range, a failed cast; the trap's message is printed above"]
+                    + "out of range, a failed cast; the trap's message, and what UIKit raised before it, are printed above"]
         case .failure:
             return Clearance.preflight(screen, config: config)
         }

@@ -279,6 +279,7 @@ public final class World {
 
     package func recordException(_ message: String) {
         exceptions.append(message)
+        RecentExceptions.shared.note(message)
     }
 
     // MARK: - App-wide objects
