@@ -296,10 +296,15 @@ struct InterfaceBuilderReliabilityTests {
         let world = World(device: Self.device)
         world.run { controller.loadViewIfNeeded() }
         #expect(world.exceptions.isEmpty, "\(world.exceptions)")
-        var levels = 0
+        var chain: [UIView] = []
         var view: UIView? = controller.view
-        while let current = view { levels += 1; view = current.subviews.first }
-        #expect(levels == depth + 1)
+        while let current = view { chain.append(current); view = current.subviews.first }
+        #expect(chain.count == depth + 1)
+        // Taken apart level by level, outermost first (each view then leaves a superview at
+        // the top of a detached tree): UIView's deinit releases its subviews recursively,
+        // which overflows a worker thread's stack at this depth (View.swift, outside the
+        // loader; reported). The loader's own elements free themselves iteratively.
+        world.run { for view in chain.dropFirst() { view.removeFromSuperview() } }
     }
 
     // MARK: - Hostile input
@@ -319,6 +324,48 @@ struct InterfaceBuilderReliabilityTests {
             let file = try InterfaceBuilderFile(data: Data(bomb.utf8), fileName: "Bomb.storyboard")
             _ = try file.instantiateController(identifier: nil)
         }
+    }
+
+    @Test func anExternalEntityIsNeverRead() throws {
+        // XML's external entities would read a file of the machine into the screen (XXE);
+        // XMLParser leaves them unresolved (shouldResolveExternalEntities is false).
+        let secret = Self.directory.appendingPathComponent("secret.txt")
+        try Data("TOPSECRET".utf8).write(to: secret)
+        let text = Self.storyboard(Self.scene())
+            .replacingOccurrences(of: "<document ", with: "<!DOCTYPE document [<!ENTITY xxe SYSTEM \"\(secret.absoluteString)\">]>\n<document ")
+            .replacingOccurrences(of: "</textField>", with: "</textField><textView id=\"notes\"><string key=\"text\">&xxe;</string></textView>")
+        do {
+            let file = try InterfaceBuilderFile(data: Data(text.utf8), fileName: "XXE.storyboard")
+            let controller = try file.instantiateController(identifier: nil)
+            exceptions { _ in controller.loadViewIfNeeded() }.forEach { Issue.record("\($0)") }
+            let notes = try #require(InterfaceBuilderFile.loadedObjects(of: controller)["notes"] as? UITextView)
+            #expect(!(notes.text ?? "").contains("TOPSECRET"))
+        } catch {
+            #expect("\(error)".contains("XXE.storyboard"), "\(error)")
+        }
+    }
+
+    @Test func aMissingActionIsOneErrorNamingTheSelectorAndTheFix() throws {
+        let text = Self.storyboard(Self.scene(customClass: "ReliabilityPlainController")
+            .replacingOccurrences(of: "</textField>", with: """
+                <connections><action selector="login:" destination="vc" eventType="editingDidEndOnExit" id="a1"/></connections></textField>
+                """))
+        let found = try load("Action", text)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("Action.storyboard: action 'login:' is not implemented by ReliabilityPlainController") == true, "\(found)")
+        #expect(found.first?.contains("declare the @IBAction") == true, "\(found)")
+    }
+
+    @Test func aMissingIdentifierAskedForWithACreatorIsOneErrorAndTheClassItself() throws {
+        try write("Creator.storyboard", Self.storyboard(Self.scene(storyboardIdentifier: "Login")))
+        var made: ReliabilityEmailController?
+        let found = exceptions { _ in
+            made = UIStoryboard(name: "Creator", bundle: nil).instantiateViewController(identifier: "Nope") { coder in
+                ReliabilityEmailController(coder: coder)
+            }
+        }
+        #expect(found.count == 1 && found.first?.contains("identifier 'Nope'") == true, "\(found)")
+        #expect(made != nil)
     }
 
     @Test func aDuplicateIDIsAnErrorNamingTheIDAndBothLines() throws {
@@ -438,3 +485,4 @@ final class LockedCounts: @unchecked Sendable {
     var rounds: Int { lock.withLock { count } }
     func add(_: Int) { lock.withLock { count += 1 } }
 }
+
