@@ -394,10 +394,10 @@ struct StoryboardTests {
         </document>
         """.utf8)
         let file = try InterfaceBuilderFile(data: data, fileName: "Test.storyboard")
-        #expect(throws: InterfaceBuilderError.unregisteredClass(name: "NobodyRegisteredThis", file: "Test.storyboard", line: 4)) {
+        #expect(throws: InterfaceBuilderError.unregisteredClass(name: "NobodyRegisteredThis", object: "<viewController id=\"vc1\">", file: "Test.storyboard", line: 4)) {
             try file.instantiateController(identifier: nil)
         }
-        #expect(throws: InterfaceBuilderError.noSuchIdentifier(identifier: "Nope", file: "Test.storyboard")) {
+        #expect(throws: InterfaceBuilderError.noSuchIdentifier(identifier: "Nope", file: "Test.storyboard", available: [])) {
             try file.instantiateController(identifier: "Nope")
         }
         let world = World(device: DeviceCatalog.device(id: "iphone_se_2_3_and_8")!)

@@ -41,11 +41,46 @@ final class IBBuilder {
         "switch": { UISwitch(frame: .zero) }, "imageView": { UIImageView(frame: .zero) },
     ]
 
+    /// Builds a view and the views inside it (subviews, a table's header), in file order.
+    /// The tree is walked with a stack of its own, not by recursion: a file nests views as
+    /// deep as it likes (a 30,000-level file is read), and the thread's stack must not decide.
+    /// Each view joins its superview once everything inside it is built, as before.
     func makeView(_ element: IBElement) throws -> UIView {
+        enum Place { case root, subview(of: UIView), tableHeader(of: UITableView) }
+        enum Step { case build(IBElement, Place), attach(UIView, IBElement, Place) }
+        var steps: [Step] = [.build(element, .root)]
+        var root: UIView?
+        while let step = steps.popLast() {
+            switch step {
+            case let .build(element, place):
+                let view = try makeOneView(element)
+                steps.append(.attach(view, element, place))
+                // Pushed last-first, so that they are built in file order; a table's header
+                // joins after its subviews.
+                if let table = view as? UITableView, let header = element.child("view", key: "tableHeaderView") {
+                    steps.append(.build(header, .tableHeader(of: table)))
+                }
+                for child in element.children(of: "subviews").reversed() { steps.append(.build(child, .subview(of: view))) }
+            case let .attach(view, element, place):
+                finishView(view, element)
+                switch place {
+                case .root: root = view
+                case let .subview(parent):
+                    if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+                case let .tableHeader(table): table.tableHeaderView = view
+                }
+            }
+        }
+        guard let root else { preconditionFailure("makeView: the root step always runs") }
+        return root
+    }
+
+    /// One view of the file, configured, without the views inside it.
+    private func makeOneView(_ element: IBElement) throws -> UIView {
         let view: UIView
         if let custom = element["customClass"] {
             guard let type = InterfaceBuilder.registeredClass(named: custom) else {
-                throw InterfaceBuilderError.unregisteredClass(name: custom, file: fileName, line: element.line)
+                throw InterfaceBuilderError.unregisteredClass(name: custom, object: interfaceBuilderObjectName(element), file: fileName, line: element.line)
             }
             guard let viewType = type as? UIView.Type else {
                 throw InterfaceBuilderError.classCannotBeCreated(name: custom, file: fileName, reason: "\(custom) is not a UIView")
@@ -68,14 +103,12 @@ final class IBBuilder {
         }
         view.name = element["userLabel"] ?? "\(element.name) \(element["id"] ?? "")"
         try configure(view, element)
-        let stack = view as? UIStackView
-        for child in element.children(of: "subviews") {
-            let subview = try makeView(child)
-            if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
-        }
-        if let table = view as? UITableView {
-            if let header = element.child("view", key: "tableHeaderView") { table.tableHeaderView = try makeView(header) }
-        }
+        return view
+    }
+
+    /// A view's layout guides, and its constraints, connections and `awakeFromNib()` queued,
+    /// once the views inside it are built.
+    private func finishView(_ view: UIView, _ element: IBElement) {
         for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let id = guide["id"] else { continue }
             let made: UILayoutGuide?
@@ -94,14 +127,15 @@ final class IBBuilder {
         if !constraints.isEmpty { pendingConstraints.append((view, element)) }
         if element.child("connections") != nil { pendingConnections.append((view, element)) }
         awakened.append(view)
-        return view
     }
 
     /// The layout-relevant properties IB writes as attributes and keyed child elements.
     private func configure(_ view: UIView, _ element: IBElement) throws {
         if let frame = element.child("rect", key: "frame") {
-            func value(_ name: String) -> CGFloat { CGFloat(Double(frame[name] ?? "0") ?? 0) }
-            view.frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+            func value(_ name: String) throws -> CGFloat {
+                CGFloat(try frame.finiteNumber(name, file: fileName, object: element, label: "frame \(name)") ?? 0)
+            }
+            view.frame = CGRect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height"))
         }
         if element.flag("translatesAutoresizingMaskIntoConstraints") == false { view.translatesAutoresizingMaskIntoConstraints = false }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
@@ -114,18 +148,25 @@ final class IBBuilder {
             if mask.flag("flexibleMaxY") == true { result.insert(.flexibleBottomMargin) }
             view.autoresizingMask = result
         }
-        func priority(_ name: String) -> UILayoutPriority? { element[name].flatMap(Float.init).map(UILayoutPriority.init(rawValue:)) }
-        if let value = priority("horizontalHuggingPriority") { view.setContentHuggingPriority(value, for: .horizontal) }
-        if let value = priority("verticalHuggingPriority") { view.setContentHuggingPriority(value, for: .vertical) }
-        if let value = priority("horizontalCompressionResistancePriority") { view.setContentCompressionResistancePriority(value, for: .horizontal) }
-        if let value = priority("verticalCompressionResistancePriority") { view.setContentCompressionResistancePriority(value, for: .vertical) }
+        func priority(_ name: String) throws -> UILayoutPriority? {
+            try element.finiteNumber(name, file: fileName).map { UILayoutPriority(rawValue: Float($0)) }
+        }
+        if let value = try priority("horizontalHuggingPriority") { view.setContentHuggingPriority(value, for: .horizontal) }
+        if let value = try priority("verticalHuggingPriority") { view.setContentHuggingPriority(value, for: .vertical) }
+        if let value = try priority("horizontalCompressionResistancePriority") { view.setContentCompressionResistancePriority(value, for: .horizontal) }
+        if let value = try priority("verticalCompressionResistancePriority") { view.setContentCompressionResistancePriority(value, for: .vertical) }
         if element.flag("hidden") == true { view.isHidden = true }
         if element.flag("userInteractionEnabled") == false { view.isUserInteractionEnabled = false }
         if element.flag("clipsSubviews") == true { view.clipsToBounds = true }
-        if let alpha = element["alpha"].flatMap(Double.init) { view.alpha = CGFloat(alpha) }
-        if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
+        if let alpha = try element.finiteNumber("alpha", file: fileName) { view.alpha = CGFloat(alpha) }
+        if let text = element["tag"] {
+            guard let tag = Int(text) else {
+                throw InterfaceBuilderError.badNumber(object: interfaceBuilderObjectName(element), attribute: "tag", value: text, file: fileName, line: element.line)
+            }
+            view.tag = tag
+        }
         if element.flag("insetsLayoutMarginsFromSafeArea") == false { view.insetsLayoutMarginsFromSafeArea = false }
-        if let margins = edgeInsets(element, key: "layoutMargins") ?? edgeInsets(element, key: "directionalLayoutMargins") {
+        if let margins = try edgeInsets(element, key: "layoutMargins") ?? edgeInsets(element, key: "directionalLayoutMargins") {
             view.layoutMargins = margins
         }
         if let stack = view as? UIStackView {
@@ -145,7 +186,7 @@ final class IBBuilder {
             case "equalCentering": stack.distribution = .equalCentering
             default: stack.distribution = .fill
             }
-            if let spacing = element["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+            if let spacing = try element.finiteNumber("spacing", file: fileName) { stack.spacing = CGFloat(spacing) }
             // IB's "Standard" spacing (UIStackView.spacingUseSystem) between sibling views:
             // the Auto Layout Guide's standard space, "usually 8 points"
             // (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/VisualFormatLanguage.html).
@@ -168,10 +209,10 @@ final class IBBuilder {
             }
             if element.flag("alwaysBounceVertical") == true { scroll.alwaysBounceVertical = true }
             if element.flag("scrollEnabled") == false { scroll.isScrollEnabled = false }
-            if let inset = edgeInsets(element, key: "contentInset") { scroll.contentInset = inset }
-            if let inset = edgeInsets(element, key: "scrollIndicatorInsets") { scroll.scrollIndicatorInsets = inset }
+            if let inset = try edgeInsets(element, key: "contentInset") { scroll.contentInset = inset }
+            if let inset = try edgeInsets(element, key: "scrollIndicatorInsets") { scroll.scrollIndicatorInsets = inset }
         }
-        if let table = view as? UITableView, let height = element["rowHeight"].flatMap(Double.init), height > 0 {
+        if let table = view as? UITableView, let height = try element.finiteNumber("rowHeight", file: fileName), height > 0 {
             table.rowHeight = CGFloat(height)
         }
         if let field = view as? UITextField {
@@ -213,7 +254,7 @@ final class IBBuilder {
         if let label = view as? UILabel { label.text = element["text"] }
         // An image view's image: the size the file's <resources> recorded for it (the model
         // reads no asset catalog).
-        if let imageView = view as? UIImageView, let name = element["image"] { imageView.image = file.recordedImage(named: name) }
+        if let imageView = view as? UIImageView, let name = element["image"] { imageView.image = try file.recordedImage(named: name) }
         // IB writes `on="YES"` on a switch that starts on.
         if let toggle = view as? UISwitch { toggle.isOn = element.flag("on") == true }
         if let button = view as? UIButton {
@@ -238,14 +279,16 @@ final class IBBuilder {
 
     /// IB's `<edgeInsets key="…" top left bottom right>`, `<directionalEdgeInsets … leading
     /// trailing>` or `<inset key="…" minX minY maxX maxY>`.
-    private func edgeInsets(_ element: IBElement, key: String) -> UIEdgeInsets? {
+    private func edgeInsets(_ element: IBElement, key: String) throws -> UIEdgeInsets? {
         guard let insets = element.children.first(where: { $0["key"] == key }) else { return nil }
-        func value(_ names: String...) -> CGFloat {
-            for name in names { if let number = insets[name].flatMap(Double.init) { return CGFloat(number) } }
+        func value(_ names: String...) throws -> CGFloat {
+            for name in names {
+                if let number = try insets.finiteNumber(name, file: fileName, object: element, label: "\(key) \(name)") { return CGFloat(number) }
+            }
             return 0
         }
-        return UIEdgeInsets(top: value("top", "minY"), left: value("left", "leading", "minX"),
-                            bottom: value("bottom", "maxY"), right: value("right", "trailing", "maxX"))
+        return UIEdgeInsets(top: try value("top", "minY"), left: try value("left", "leading", "minX"),
+                            bottom: try value("bottom", "maxY"), right: try value("right", "trailing", "maxX"))
     }
 
     // MARK: - Constraints, connections, awakeFromNib
@@ -261,14 +304,9 @@ final class IBBuilder {
         }
         NSLayoutConstraint.activate(made)
         for (source, element) in pendingConnections {
-            for connection in element.children(of: "connections") { try connect(source, connection) }
+            for connection in element.children(of: "connections") { try connect(source, connection, of: element) }
         }
         for object in awakened { object.awakeFromNib() }
-    }
-
-    private func object(_ id: String, line: Int) throws -> AnyObject {
-        guard let found = objects[id] else { throw InterfaceBuilderError.unknownObject(id: id, file: fileName, line: line) }
-        return found
     }
 
     private static let attributes: [String: NSLayoutConstraint.Attribute] = [
@@ -294,15 +332,23 @@ final class IBBuilder {
             return attribute
         }
         var firstAttribute = try attribute(element["firstAttribute"])
-        var firstItem: AnyObject = try element["firstItem"].map { try object($0, line: element.line) } ?? container
+        var firstItem: AnyObject = try element["firstItem"].map { try item($0, role: "firstItem", of: element, id: id) } ?? container
         var secondItem: AnyObject?
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if element["secondAttribute"] != nil {
             secondAttribute = try attribute(element["secondAttribute"])
-            secondItem = try element["secondItem"].map { try object($0, line: element.line) } ?? container
+            secondItem = try element["secondItem"].map { try item($0, role: "secondItem", of: element, id: id) } ?? container
         }
         (firstItem, firstAttribute) = try resolve(firstItem, firstAttribute, other: secondItem, id: id, line: element.line)
         if let item = secondItem { (secondItem, secondAttribute) = try resolve(item, secondAttribute, other: firstItem, id: id, line: element.line) }
+        // A layout guide has no layout margins: UIKit's margin attributes are a view's
+        // (`layoutMarginsGuide`), and NSLayoutConstraint stops on one of a guide.
+        for (role, item, attribute) in [("firstItem", firstItem, firstAttribute), ("secondItem", secondItem, secondAttribute)] {
+            guard item is UILayoutGuide, let marginless = attribute.ofMarginsGuide else { continue }
+            let named = element[role] ?? "?"
+            throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line,
+                                                      reason: "\(attribute) of layout guide '\(named)': a layout guide has no margins; use \(marginless)")
+        }
         let isDimension = firstAttribute == .width || firstAttribute == .height
         if secondItem != nil {
             let secondIsDimension = secondAttribute == .width || secondAttribute == .height
@@ -321,22 +367,64 @@ final class IBBuilder {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         default: relation = .equal
         }
+        let multiplier = try multiplier(element, id: id)
+        let constant = try constraintNumber(element, "constant", id: id) ?? 0
+        // "Don't specify a layout constraint that exceeds this number" — UILayoutPriority.required, 1000
+        // (https://developer.apple.com/documentation/uikit/uilayoutpriority/required).
+        let priority = try constraintNumber(element, "priority", id: id)
+        if let priority, priority > 1000 {
+            throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line,
+                                                      reason: "priority '\(element["priority"] ?? "")' is above 1000, the required priority; set one from 1 to 1000")
+        }
         let constraint = NSLayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-                                            attribute: secondAttribute, multiplier: try multiplier(element, id: id),
-                                            constant: CGFloat(Double(element["constant"] ?? "0") ?? 0))
-        if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
+                                            attribute: secondAttribute, multiplier: multiplier, constant: CGFloat(constant))
+        if let priority { constraint.priority = UILayoutPriority(Float(priority)) }
         constraint.identifier = element["identifier"]
         if let id = element["id"] { objects[id] = constraint }
         return constraint
     }
 
-    /// IB writes a multiplier as a number (`0.5`) or a ratio (`1:2`, `16:9`).
+    /// IB writes a multiplier as a number (`0.5`) or a ratio (`1:2`, `16:9`); either must be
+    /// finite (`nan`, `inf` and `1:0` are not multipliers).
     private func multiplier(_ element: IBElement, id: String) throws -> CGFloat {
         guard let text = element["multiplier"] else { return 1 }
-        let parts = text.split(separator: ":").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        if parts.count == 1, let value = parts[0] { return CGFloat(value) }
-        if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 { return CGFloat(numerator / denominator) }
-        throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line, reason: "multiplier '\(text)' is not a number or a ratio")
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        var value: Double?
+        if parts.count == 1, let number = parts[0] { value = number }
+        if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 { value = numerator / denominator }
+        guard let value, value.isFinite else {
+            throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line,
+                                                      reason: "multiplier '\(text)' is not a finite number or ratio; set one in Interface Builder (1, 0.5, 16:9)")
+        }
+        return CGFloat(value)
+    }
+
+    /// A constraint's numeric attribute (`constant`, `priority`), `nil` when absent.
+    private func constraintNumber(_ element: IBElement, _ attribute: String, id: String) throws -> Double? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line,
+                                                      reason: "\(attribute) '\(text)' is not a finite number; set one in Interface Builder")
+        }
+        return value
+    }
+
+    /// A constraint's `firstItem` or `secondItem`: a view or a layout guide the file defines.
+    private func item(_ itemID: String, role: String, of element: IBElement, id: String) throws -> AnyObject {
+        func refuse(_ what: String) -> InterfaceBuilderError {
+            .badConstraint(id: id, file: fileName, line: element.line, reason: "\(role) '\(itemID)' is \(what), not a view or a layout guide")
+        }
+        guard let found = objects[itemID] else {
+            guard let defined = file.elementsByID[itemID] else {
+                throw InterfaceBuilderError.badConstraint(id: id, file: fileName, line: element.line, reason: "\(role): no object with id '\(itemID)'")
+            }
+            throw refuse(defined.name == "outlet" ? "an outlet connection (<outlet>)" : "a <\(defined.name)> the model does not build")
+        }
+        if found is LayoutItem { return found }
+        if let controller = found as? UIViewController {
+            throw refuse("the scene's view controller (\(type(of: controller))): constrain its view or a layout guide instead")
+        }
+        throw refuse(found is NSLayoutConstraint ? "a constraint" : "a \(type(of: found))")
     }
 
     /// What an item and attribute stand for at run time: an old top/bottom layout guide is
@@ -367,8 +455,8 @@ final class IBBuilder {
         return (item, attribute)
     }
 
-    /// One `<outlet>`, `<outletCollection>` or `<action>` of `source`.
-    private func connect(_ source: AnyObject, _ connection: IBElement) throws {
+    /// One `<outlet>`, `<outletCollection>` or `<action>` of `source` (the object `element` made).
+    private func connect(_ source: AnyObject, _ connection: IBElement, of element: IBElement) throws {
         switch connection.name {
         case "outlet", "outletCollection":
             guard let property = connection["property"], let destinationID = connection["destination"] else { return }
@@ -386,7 +474,10 @@ final class IBBuilder {
             }
             if let responder = source as? UIResponder, responder.setValue(destination, forOutletNamed: property) { return }
             if setBuiltInOutlet(source, property, destination) { return }
-            throw InterfaceBuilderError.missingOutlet(property: property, className: String(describing: type(of: source)), file: fileName)
+            // A File's Owner is an object the app passes; the file names the class it expects.
+            let declared = element.name == "placeholder" ? element["customClass"] : nil
+            throw InterfaceBuilderError.missingOutlet(property: property, className: String(describing: type(of: source)), file: fileName,
+                                                      connection: connection["id"] ?? "?", declaredClass: declared)
         case "action":
             guard let selector = connection["selector"], let targetID = connection["destination"] else { return }
             // An action sent to the First Responder placeholder goes up the responder chain;

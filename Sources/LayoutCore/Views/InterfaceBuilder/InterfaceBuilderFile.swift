@@ -1,30 +1,44 @@
 import Foundation
 
 /// What went wrong loading an Interface Builder file. UIKit raises most of these as
-/// Objective-C exceptions; the model reports them with the same facts: which file, which
-/// object, which property.
+/// Objective-C exceptions; the model reports them with the same facts — which file, which
+/// object, which property — and how to fix it.
 public enum InterfaceBuilderError: Error, Equatable, CustomStringConvertible {
     /// No `name.ext` in the bundle (nor its `Base.lproj`) nor any registered search directory.
     case fileNotFound(name: String, extension: String, searched: [String])
     /// The file is not well-formed XML, or not an Interface Builder document.
     case malformedFile(file: String, line: Int, reason: String)
-    /// A `customClass` that no one registered with ``InterfaceBuilder/register(_:as:)``.
-    case unregisteredClass(name: String, file: String, line: Int)
+    /// Two objects of the file share an IB id (Xcode gives every object its own; a merge
+    /// resolved by hand can repeat one). `lines` are where each starts.
+    case duplicateID(id: String, file: String, lines: [Int])
+    /// A `customClass` that no one registered with ``InterfaceBuilder/register(_:as:)``;
+    /// `object` is the element naming it (`<viewController id="vc">`).
+    case unregisteredClass(name: String, object: String, file: String, line: Int)
     /// A registered class of the wrong kind, or whose `init?(coder:)` returned `nil`.
     case classCannotBeCreated(name: String, file: String, reason: String)
     /// No scene with this storyboard identifier (UIKit: "Storyboard (…) doesn't contain a
-    /// view controller with identifier '…'").
-    case noSuchIdentifier(identifier: String, file: String)
+    /// view controller with identifier '…'"); `available` are the identifiers the file has.
+    case noSuchIdentifier(identifier: String, file: String, available: [String])
     /// The storyboard names no initial view controller.
     case noInitialViewController(file: String)
+    /// Relationship segues (a navigation controller's root, a tab bar controller's tabs) that
+    /// lead back to a controller already being made: `path` is the chain of controller ids,
+    /// the first repeated at its end.
+    case relationshipCycle(path: [String], file: String)
     /// An outlet the destination's class does not have (UIKit's `NSUnknownKeyException`,
-    /// "this class is not key value coding-compliant for the key …").
-    case missingOutlet(property: String, className: String, file: String)
+    /// "this class is not key value coding-compliant for the key …"): `connection` is the
+    /// outlet's IB id; `declaredClass` is the class the file gives the source object (its
+    /// File's Owner's or scene's `customClass`) when it is not the class of the object loaded.
+    case missingOutlet(property: String, className: String, file: String, connection: String, declaredClass: String?)
     /// An action whose selector the target's class does not implement (UIKit: "unrecognized
     /// selector sent to instance" when the control fires).
     case missingAction(selector: String, className: String, file: String)
-    /// A constraint the model cannot build (unknown attribute, attributes of different axes…).
+    /// A constraint the model cannot build (an item that is not a view or a layout guide,
+    /// a margin of a layout guide, attributes of different axes, a number that is not one…).
     case badConstraint(id: String, file: String, line: Int, reason: String)
+    /// A numeric attribute of an object (`object`, as `<view id="root">`) that is not a
+    /// finite number (`nan`, `inf`, `1e400`, a word).
+    case badNumber(object: String, attribute: String, value: String, file: String, line: Int)
     /// A reference to an object id the file does not define.
     case unknownObject(id: String, file: String, line: Int)
     /// A XIB loaded as a controller's view whose File's Owner has no `view` outlet (UIKit:
@@ -34,29 +48,74 @@ public enum InterfaceBuilderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .fileNotFound(name, ext, searched):
-            return "Could not find an Interface Builder file named '\(name).\(ext)' (looked in: \(searched.joined(separator: ", ")))"
+            return "Could not find an Interface Builder file named '\(name).\(ext)' (looked in: \(searched.joined(separator: ", "))): "
+                + "add it to the test target's resources and pass that bundle (Bundle.module), or add its folder to InterfaceBuilder.searchDirectories"
         case let .malformedFile(file, line, reason):
             return "\(file):\(line): not a readable Interface Builder file: \(reason)"
-        case let .unregisteredClass(name, file, line):
-            return "\(file):\(line): Unknown class \(name) in Interface Builder file: register it with InterfaceBuilder.register(\(name).self)"
+        case let .duplicateID(id, file, lines):
+            let listed = lines.map(String.init).joined(separator: " and ")
+            return "\(file): id '\(id)' is given to more than one object (lines \(listed)); every object needs its own id — "
+                + "a merge resolved by hand repeats them: give one a new id and update what refers to it, or restore the file from version control"
+        case let .unregisteredClass(name, object, file, line):
+            return "\(file):\(line): Unknown class \(name) in Interface Builder file (\(object)): register it with InterfaceBuilder.register(\(name).self) before loading the file"
         case let .classCannotBeCreated(name, file, reason):
             return "\(file): cannot create \(name): \(reason)"
-        case let .noSuchIdentifier(identifier, file):
-            return "Storyboard (\(file)) doesn't contain a view controller with identifier '\(identifier)'"
+        case let .noSuchIdentifier(identifier, file, available):
+            let listed = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "Storyboard (\(file)) doesn't contain a view controller with identifier '\(identifier)' (its identifiers: \(listed)): "
+                + "set the scene's Storyboard ID in Xcode's identity inspector, or ask for one it has"
         case let .noInitialViewController(file):
-            return "Storyboard (\(file)) has no initial view controller"
-        case let .missingOutlet(property, className, file):
-            return "[<\(className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property). (outlet '\(property)' in \(file); \(className) has no such outlet)"
+            return "Storyboard (\(file)) has no initial view controller: tick 'Is Initial View Controller' on a scene, or instantiate one by its identifier"
+        case let .relationshipCycle(path, file):
+            return "Storyboard (\(file)): relationship segues form a cycle, \(path.joined(separator: " → ")): a controller cannot contain itself; "
+                + "point one of these segues at another scene"
+        case let .missingOutlet(property, className, file, connection, declaredClass):
+            var message = "[<\(className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property). "
+                + "(outlet '\(property)' (connection \(connection)) in \(file): \(className) has no such outlet"
+            if let declaredClass, declaredClass != className {
+                message += "; the File's Owner is \(declaredClass) in the file, the object loaded is a \(className): load the file with a \(declaredClass) as its owner"
+            } else {
+                message += "; declare `@IBOutlet var \(property)` in \(className) and adapt its file (`clearance adapt` or the Clearance build plugin writes "
+                    + "its setValue(_:forOutletNamed:)), or delete the connection in Interface Builder"
+            }
+            return message + ")"
         case let .missingAction(selector, className, file):
-            return "\(file): action '\(selector)' is not implemented by \(className) (unrecognized selector)"
+            return "\(file): action '\(selector)' is not implemented by \(className) (unrecognized selector): declare the @IBAction in \(className) and adapt its file, "
+                + "or delete the connection in Interface Builder"
         case let .badConstraint(id, file, line, reason):
             return "\(file):\(line): constraint \(id): \(reason)"
+        case let .badNumber(object, attribute, value, file, line):
+            return "\(file):\(line): \(object) \(attribute) '\(value)' is not a finite number: set a number in Interface Builder (or restore the file from version control)"
         case let .unknownObject(id, file, line):
             return "\(file):\(line): no object with id '\(id)'"
         case let .viewOutletNotSet(file, className):
             return "-[\(className) _loadViewFromNibNamed:bundle:] loaded the \"\(file)\" nib but the view outlet was not set."
         }
     }
+}
+
+/// The state ``InterfaceBuilder`` shares between every world, under a lock.
+final class InterfaceBuilderRegistry: @unchecked Sendable {
+    struct State {
+        var classes: [String: AnyClass] = [:]
+        var directories: [URL] = []
+        /// Files read, by path, with the bytes they were read from (a file rewritten since is read again).
+        var documents: [String: (data: Data, file: InterfaceBuilderFile)] = [:]
+    }
+    private let lock = NSLock()
+    private var state = State()
+
+    /// Runs `body` on the state while holding the lock.
+    func withLock<T>(_ body: (inout State) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
+
+/// How an element is named in messages: `<viewController id="vc">`.
+func interfaceBuilderObjectName(_ element: IBElement) -> String {
+    "<\(element.name) id=\"\(element["id"] ?? "?")\">"
 }
 
 /// Where Interface Builder files are found, and the classes they may name.
@@ -70,18 +129,25 @@ public enum InterfaceBuilderError: Error, Equatable, CustomStringConvertible {
 public enum InterfaceBuilder {
     /// Directories searched, in order, after the bundle for `Name.storyboard` and `Name.xib`
     /// (a test adds its resources folder here).
-    public static var searchDirectories: [URL] = []
-    private static var classes: [String: AnyClass] = [:]
-    private static var documents: [String: InterfaceBuilderFile] = [:]
+    public static var searchDirectories: [URL] {
+        get { shared.withLock { $0.directories } }
+        set { shared.withLock { $0.directories = newValue } }
+    }
+
+    /// What every world shares: the classes, the search directories and the files read.
+    /// Worlds run on several threads at once (each screen check, and each test Swift Testing
+    /// runs off the main actor, runs its worlds on its own thread), so it is kept under a lock.
+    private nonisolated static let shared = InterfaceBuilderRegistry()
 
     /// Registers a class that files may name as a `customClass`, under its Swift name (or
     /// `name`, when the file's class name differs).
     public static func register(_ type: AnyClass, as name: String? = nil) {
-        classes[name ?? String(describing: type)] = type
+        let key = name ?? String(describing: type)
+        shared.withLock { $0.classes[key] = type }
     }
 
     /// The class registered for a file's `customClass`.
-    public static func registeredClass(named name: String) -> AnyClass? { classes[name] }
+    public static func registeredClass(named name: String) -> AnyClass? { shared.withLock { $0.classes[name] } }
 
     /// The catalog device an IB `<device id="…">` stands for (`retina6_1` is the 414×896
     /// iPhone XR/11), or `nil` when the catalog has no such screen.
@@ -100,7 +166,7 @@ public enum InterfaceBuilder {
     }
 
     /// The file `name.ext`: in `bundle` (the main bundle when `nil`), its `Base.lproj`, then the
-    /// search directories. Parsed once and remembered.
+    /// search directories. Parsed once and remembered while its bytes stay the same.
     static func file(named name: String, extension ext: String, bundle: Bundle?) throws -> InterfaceBuilderFile {
         let bundle = bundle ?? Bundle.main
         var searched: [String] = []
@@ -116,9 +182,13 @@ public enum InterfaceBuilder {
         guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             throw InterfaceBuilderError.fileNotFound(name: name, extension: ext, searched: searched)
         }
-        if let known = documents[url.path] { return known }
-        let file = try InterfaceBuilderFile(contentsOf: url)
-        documents[url.path] = file
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw InterfaceBuilderError.fileNotFound(name: name, extension: ext, searched: searched)
+        }
+        if let known = shared.withLock({ $0.documents[url.path] }), known.data == data { return known.file }
+        let file = try InterfaceBuilderFile(data: data, fileName: url.lastPathComponent)
+        shared.withLock { $0.documents[url.path] = (data, file) }
         return file
     }
 
@@ -166,7 +236,11 @@ public final class InterfaceBuilderFile {
         }
         var index: [String: IBElement] = [:]
         for element in root.descendants {
-            if let id = element["id"], index[id] == nil { index[id] = element }
+            guard let id = element["id"] else { continue }
+            if let first = index[id] {
+                throw InterfaceBuilderError.duplicateID(id: id, file: fileName, lines: [first.line, element.line])
+            }
+            index[id] = element
         }
         elementsByID = index
     }
@@ -202,9 +276,9 @@ public final class InterfaceBuilderFile {
     /// The image named `name` as the file's `<resources>` record it (`<image name="Sun"
     /// width="150" height="150"/>`: the asset's size in points when the file was saved), or
     /// `nil` when the file records none.
-    func recordedImage(named name: String) -> UIImage? {
+    func recordedImage(named name: String) throws -> UIImage? {
         guard let image = root.children(of: "resources").first(where: { $0.name == "image" && $0["name"] == name }),
-              let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { return nil }
+              let width = try image.finiteNumber("width", file: fileName), let height = try image.finiteNumber("height", file: fileName) else { return nil }
         return UIImage(size: CGSize(width: width, height: height), name: name)
     }
 
@@ -232,7 +306,7 @@ public final class InterfaceBuilderFile {
         let element: IBElement
         if let identifier {
             guard let found = sceneControllers.first(where: { $0["storyboardIdentifier"] == identifier }) else {
-                throw InterfaceBuilderError.noSuchIdentifier(identifier: identifier, file: fileName)
+                throw InterfaceBuilderError.noSuchIdentifier(identifier: identifier, file: fileName, available: storyboardIdentifiers)
             }
             element = found
         } else {
@@ -272,8 +346,10 @@ public final class InterfaceBuilderFile {
         return topLevel
     }
 
+    /// Makes a scene's controller and, through its relationship segues, the controllers it
+    /// contains; `chain` holds the ids of the controllers being made around it.
     func makeController(_ element: IBElement, storyboard: UIStoryboard?,
-                        creator: ((NSCoder) -> UIViewController?)?) throws -> UIViewController {
+                        creator: ((NSCoder) -> UIViewController?)?, chain: [String] = []) throws -> UIViewController {
         let controller: UIViewController
         if let creator {
             guard let made = creator(InterfaceBuilderCoder()) else {
@@ -283,7 +359,7 @@ public final class InterfaceBuilderFile {
             controller = made
         } else if let custom = element["customClass"] {
             guard let type = InterfaceBuilder.registeredClass(named: custom) else {
-                throw InterfaceBuilderError.unregisteredClass(name: custom, file: fileName, line: element.line)
+                throw InterfaceBuilderError.unregisteredClass(name: custom, object: interfaceBuilderObjectName(element), file: fileName, line: element.line)
             }
             guard let controllerType = type as? UIViewController.Type else {
                 throw InterfaceBuilderError.classCannotBeCreated(name: custom, file: fileName, reason: "\(custom) is not a UIViewController")
@@ -306,10 +382,19 @@ public final class InterfaceBuilderFile {
         source.storyboard = storyboard
         controller.interfaceBuilderSource = source
         if let title = element["title"] { controller.title = title }
-        // Containment: a navigation controller's root, a tab bar controller's tabs.
+        // Containment: a navigation controller's root, a tab bar controller's tabs. A chain
+        // that comes back to a controller being made would contain itself (and recurse
+        // without end): an error naming the cycle.
+        let path = chain + [element["id"] ?? "?"]
         for segue in element.children(of: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {
-            guard let destination = segue["destination"], let child = elementsByID[destination] else { continue }
-            let made = try makeController(child, storyboard: storyboard, creator: nil)
+            guard let destination = segue["destination"] else { continue }
+            guard let child = elementsByID[destination] else {
+                throw InterfaceBuilderError.unknownObject(id: destination, file: fileName, line: segue.line)
+            }
+            if let start = path.firstIndex(of: destination) {
+                throw InterfaceBuilderError.relationshipCycle(path: Array(path[start...]) + [destination], file: fileName)
+            }
+            let made = try makeController(child, storyboard: storyboard, creator: nil, chain: path)
             if let navigation = controller as? UINavigationController, segue["relationship"] == "rootViewController" {
                 navigation.setViewControllers([made], animated: false)
             } else if let tabs = controller as? UITabBarController, segue["relationship"] == "viewControllers" {

@@ -19,6 +19,19 @@ final class IBElement {
         self.line = line
     }
 
+    /// Frees the elements below without recursion: a file nested 30,000 levels deep would
+    /// otherwise overflow the stack releasing one element inside the next.
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var next = pending.popLast() {
+            guard isKnownUniquelyReferenced(&next) else { continue }
+            pending.append(contentsOf: next.children)
+            next.children = []
+        }
+    }
+
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
     /// The first child named `name` (with `key` when given).
@@ -33,6 +46,17 @@ final class IBElement {
     func flag(_ attribute: String) -> Bool? {
         guard let value = attributes[attribute] else { return nil }
         return value == "YES"
+    }
+
+    /// The number attribute `attribute`, `nil` when absent; a value that is not a finite
+    /// number is an error naming `object` (this element when `nil`) and `label` (the attribute).
+    func finiteNumber(_ attribute: String, file: String, object: IBElement? = nil, label: String? = nil) throws -> Double? {
+        guard let text = attributes[attribute] else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw InterfaceBuilderError.badNumber(object: interfaceBuilderObjectName(object ?? self), attribute: label ?? attribute,
+                                                  value: text, file: file, line: line)
+        }
+        return value
     }
 
     /// Every element below this one, depth first, document order.
@@ -59,8 +83,13 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         reader.parser = parser
         parser.delegate = reader
         guard parser.parse(), let root = reader.root else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "no document element"
-            throw InterfaceBuilderError.malformedFile(file: file, line: parser.lineNumber, reason: reason)
+            var reason = "no document element"
+            if let error = parser.parserError as NSError? {
+                reason = "XML error \(error.code)"
+                if let code = XMLParser.ErrorCode(rawValue: error.code) { reason += " (\(code))" }
+            }
+            throw InterfaceBuilderError.malformedFile(file: file, line: parser.lineNumber, reason: reason
+                + ": the file is cut short or is not XML Xcode wrote; open it in Xcode and save it again, or restore it from version control")
         }
         return root
     }
