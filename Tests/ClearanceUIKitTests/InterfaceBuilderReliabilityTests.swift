@@ -300,11 +300,9 @@ struct InterfaceBuilderReliabilityTests {
         var view: UIView? = controller.view
         while let current = view { chain.append(current); view = current.subviews.first }
         #expect(chain.count == depth + 1)
-        // Taken apart level by level, outermost first (each view then leaves a superview at
-        // the top of a detached tree): UIView's deinit releases its subviews recursively,
-        // which overflows a worker thread's stack at this depth (View.swift, outside the
-        // loader; reported). The loader's own elements free themselves iteratively.
-        world.run { for view in chain.dropFirst() { view.removeFromSuperview() } }
+        // Freed whole when the test ends: a view's subviews are released in a loop
+        // (SubtreeRelease), not from deinit to deinit, which overflowed a worker thread's
+        // stack at this depth.
     }
 
     // MARK: - Hostile input

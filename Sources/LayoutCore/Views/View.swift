@@ -251,6 +251,18 @@ open class UIView: UIResponder {
             scroll.storedContentGuide?.detach()
             scroll.storedFrameGuide?.detach()
         }
+        // The subviews, and what points at them, go last, without recursion (``SubtreeRelease``).
+        if !storedSubviews.isEmpty || !waitingConstraints.isEmpty {
+            var held: [AnyObject] = storedSubviews
+            held += waitingConstraints as [AnyObject]
+            held += addedLayoutGuides as [AnyObject]
+            held += attachedRecognizers as [AnyObject]
+            storedSubviews = []
+            waitingConstraints = []
+            addedLayoutGuides = []
+            attachedRecognizers = []
+            SubtreeRelease.release(&held)
+        }
     }
 
     open nonisolated override var description: String {
