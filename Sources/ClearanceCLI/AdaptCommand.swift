@@ -14,7 +14,8 @@ enum AdaptCommand {
     imports the whole module), so that the files compile on Linux against
     ClearanceUIKit/ClearanceSwiftUI; every other byte is kept. Each FILE is written to
     DIR under its own name, starting with #sourceLocation directives that point compiler
-    messages at the original file and line. What cannot be rewritten is printed as
+    messages at the original file and line; a FILE is never written over (a DIR that
+    holds a FILE is refused before anything is written). What cannot be rewritten is printed as
     FILE:LINE:COLUMN: error: … and that file is not written (exit status 1).
 
     --apply-renames  also applies the fix-its today's Xcode offers for old spellings: the
@@ -66,27 +67,33 @@ enum AdaptCommand {
                 throw UsageError(message: "--out '\(out)' cannot be created: \(error.localizedDescription)", usage: usage)
             }
         }
-        var status = ExitStatus.passed
+        // The adapter never writes over its input: `clearance adapt Login.swift --out .` is
+        // refused before any file is written.
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("\(file): error: cannot read the file")
+            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent).path
+            do { try SourceAdapter.checkOutput(target, isNot: file) } catch {
+                throw UsageError(message: "'\(file)' would be overwritten: --out '\(out)' is the folder it is in, and the adapter never writes over its input; choose another folder (for example --out Adapted)",
+                                 usage: usage)
+            }
+        }
+        var status = ExitStatus.passed
+        let adapterOptions = AdapterOptions(applyRenames: options.has("apply-renames"), implicitImports: implicitImports)
+        for file in files {
+            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+            let adapted: AdaptedSource
+            do {
+                adapted = try SourceAdapter.adaptFile(atPath: file, toPath: target.path, options: adapterOptions)
+            } catch let error as AdapterFileError where error.kind == .unwritable {
+                throw CommandError(message: error.description, status: ExitStatus.notWritten)
+            } catch {
+                printError("\(error)")
                 status = ExitStatus.failed
                 continue
             }
-            guard let source = String(data: data, encoding: .utf8) else {
-                printError("\(file): error: the file is not UTF-8")
-                status = ExitStatus.failed
-                continue
-            }
-            let adapted = SourceAdapter.adapt(fileName: file, source: source, options: AdapterOptions(applyRenames: options.has("apply-renames"), implicitImports: implicitImports))
             if adapted.isRefused {
                 for diagnostic in adapted.diagnostics { printError(diagnostic.description) }
                 status = ExitStatus.failed
                 continue
-            }
-            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
-            do { try Data(adapted.text.utf8).write(to: target) } catch {
-                throw CommandError(message: "cannot write \(target.path): \(error.localizedDescription)", status: ExitStatus.notWritten)
             }
             for rename in adapted.renames { print(rename.description) }
             print("adapted \(file) -> \(target.path)")
