@@ -54,7 +54,9 @@ extension SourceAdapter {
         let adapted = adapt(fileName: fileName ?? input, source: source, options: options)
         if adapted.isRefused { return adapted }
         do {
-            try Data(adapted.text.utf8).write(to: URL(fileURLWithPath: output))
+            // Atomically: a reader (the compiler) never sees half a file, and an output that is a
+            // symbolic link is replaced, never followed onto the file it names.
+            try Data(adapted.text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             throw AdapterFileError(file: output, kind: .unwritable,
                                    message: "cannot write the adapted file (\(error.localizedDescription)); check that its folder exists and is writable")

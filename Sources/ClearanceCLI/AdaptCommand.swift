@@ -47,7 +47,12 @@ enum AdaptCommand {
             throw UsageError(message: "--implicit-import '\(module)' is not a module this package simulates (use one of \(SourceAdapter.implicitlyImportable.joined(separator: ", ")))",
                              usage: usage)
         }
-        let files = options.positionals
+        // A file named twice (`*.swift Login.swift`, or through a symbolic link) is adapted once.
+        var files: [String] = []
+        var named: Set<String> = []
+        for file in options.positionals where named.insert(URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path).inserted {
+            files.append(file)
+        }
         guard !files.isEmpty else { throw UsageError(message: "adapt needs at least one FILE", usage: usage) }
         guard let out = options.value("out"), !out.isEmpty else { throw UsageError(message: "--out DIR is required", usage: usage) }
         var names: [String: String] = [:]

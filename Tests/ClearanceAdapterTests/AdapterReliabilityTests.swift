@@ -198,6 +198,35 @@ import Testing
         }
     }
 
+    /// A file named twice (`clearance adapt *.swift Login.swift`) was refused as two files
+    /// written to one name; it is adapted once.
+    @Test func clearanceAdaptAdaptsAFileNamedTwiceOnce() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(Self.screen.utf8).write(to: directory.appendingPathComponent("Login.swift"))
+        let result = try Self.run("clearance", ["adapt", "Login.swift", "./Login.swift", "Login.swift", "--out", "out dir"], in: directory)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "adapted Login.swift -> \(directory.appendingPathComponent("out dir/Login.swift").path)\n")
+        #expect(try String(contentsOf: directory.appendingPathComponent("out dir/Login.swift"), encoding: .utf8) == Self.adapted("Login.swift"))
+    }
+
+    /// An output that is a symbolic link to another file is replaced, never written through
+    /// (the write followed the link onto the file it named).
+    @Test func anOutputThatIsALinkIsReplacedNotFollowed() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Login.swift").path
+        try Data(Self.screen.utf8).write(to: URL(fileURLWithPath: input))
+        let other = directory.appendingPathComponent("Notes.txt").path
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: other))
+        let output = directory.appendingPathComponent("Adapted.swift").path
+        try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: other)
+        try SourceAdapter.adaptFile(atPath: input, toPath: output)
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "mine\n")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == Self.adapted(input))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: output)) == nil)
+    }
+
     /// The plugin's tool, given paths with spaces (the plugin passes file-system paths).
     @Test func thePluginsToolTakesPathsWithSpacesAndNeverItsInput() throws {
         let directory = try Self.temporaryDirectory("My App")
