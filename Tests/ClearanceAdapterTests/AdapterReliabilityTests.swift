@@ -141,8 +141,20 @@ import Testing
         let source = "import UIKit\r\nclass A {\r\n    @IBOutlet var name: UILabel!\r\n}\r\n"
         let adapted = SourceAdapter.adapt(fileName: "C.swift", source: source)
         #expect(adapted.diagnostics.isEmpty)
-        #expect(adapted.text.contains("#sourceLocation(file: \"C.swift\", line: 4)\r\n") || adapted.text.contains("#sourceLocation(file: \"C.swift\", line: 4)\n"))
+        #expect(adapted.text.hasPrefix("#sourceLocation(file: \"C.swift\", line: 1)\nimport ClearanceUIKit\r\nclass A {\r\n    var name: UILabel!\r\n#sourceLocation(file: \"C.swift\", line: 4)\n"))
+        #expect(adapted.text.hasSuffix("#sourceLocation(file: \"C.swift\", line: 4)\n}\r\n"))
         #expect(SourceAdapter.adapt(fileName: "C.swift", source: "class A {\r\n  @NSManaged var x: Int\r\n}\r\n").diagnostics.map(\.line) == [2])
+    }
+
+    /// A file cut inside a string interpolation or right after a backslash (a truncated copy,
+    /// a file being saved) trapped the tokenizer (it stepped past the last byte): it is refused
+    /// as unterminated. Found by adapting every prefix of this package's own files (16,748
+    /// cuts of 408 files) and 43,079 insertions of odd text into the real-code corpus.
+    @Test func aFileCutInsideAStringIsRefusedNotATrap() {
+        for source in ["let s = \".\\(url.lastPathCompon", "let s = \"a\\", "let s = #\"a\\#", "let s = \"\"\"\n\\(x", "let s = \"\\(\"\\(a"] {
+            let adapted = SourceAdapter.adapt(fileName: "T.swift", source: source)
+            #expect(adapted.diagnostics.map(\.message) == ["unterminated string literal or comment: the file cannot be read safely"], "\(source)")
+        }
     }
 
     @Test func emptyAndWhitespaceFilesAdaptToNothing() {
