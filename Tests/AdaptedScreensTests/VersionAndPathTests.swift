@@ -27,6 +27,20 @@ struct VersionAndPathTests {
         #expect(abs(screen.field.frameInWindow.maxY - (keyboardTop - 8)) < 1e-6, "iOS \(iOSVersion): the field sits 8 pt above the keyboard")
     }
 
+    /// `if #available` inside a SwiftUI `body` chooses the branch of the world's version.
+    @Test(arguments: [14, 15])
+    func aViewBuilderBranchFollowsTheWorldsIOSVersion(iOSVersion: Int) {
+        let world = World(device: AdaptedScreensTests.phone, iOSVersion: iOSVersion)
+        let host = UIHostingController(rootView: VersionGatedForm())
+        world.present(host)
+        world.settle()
+        func textField(in view: UIView) -> UITextField? {
+            if let field = view as? UITextField { return field }
+            return view.subviews.lazy.compactMap(textField(in:)).first
+        }
+        #expect(textField(in: host.view)?.placeholder == (iOSVersion >= 15 ? "Since iOS 15" : "Before iOS 15"))
+    }
+
     /// `#selector(keyboardWillShow(_:))` in `extension KeyboardHandling where Self:
     /// UIViewController` was written as the protocol's method and did not compile; it names
     /// `Self`'s, and both the observer and the tap reach the controller.
