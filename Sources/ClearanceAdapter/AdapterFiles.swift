@@ -96,24 +96,24 @@ extension SourceAdapter {
     public static func readSource(atPath path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AdapterFileError(file: path, kind: .unreadable, message: "no such file (check the path; relative paths start at the current directory)")
+            throw AdapterFileError(file: path, kind: .unreadable, message: "no such file (check the path; a relative path starts at the current directory)")
         }
         guard !isDirectory.boolValue else {
-            throw AdapterFileError(file: path, kind: .unreadable, message: "is a directory, not a Swift file (list the .swift files in it)")
+            throw AdapterFileError(file: path, kind: .unreadable, message: "a directory, not a Swift file (name the .swift files in it)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw AdapterFileError(file: path, kind: .unreadable, message: "cannot be read (check its permissions)")
+            throw AdapterFileError(file: path, kind: .unreadable, message: "the file cannot be read (check its permissions)")
         }
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw AdapterFileError(file: path, kind: .notUTF8, message: "is UTF-16 text; Swift reads only UTF-8 source: save it as UTF-8")
+            throw AdapterFileError(file: path, kind: .notUTF8, message: "UTF-16 text; Swift reads only UTF-8 source: save it as UTF-8")
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
             let offset = Self.firstInvalidUTF8(body) ?? 0
             let line = body[..<offset].filter { $0 == 0x0A }.count + 1
             throw AdapterFileError(file: path, kind: .notUTF8,
-                                   message: "is not UTF-8 text (the bytes at line \(line) are not UTF-8); Swift reads only UTF-8 source: convert it (iconv -f ISO-8859-1 -t UTF-8)")
+                                   message: "not UTF-8 text (line \(line) has bytes that are not UTF-8); Swift reads only UTF-8 source: convert it (for Latin-1, iconv -f ISO-8859-1 -t UTF-8)")
         }
         return text
     }

@@ -64,21 +64,21 @@ enum AdaptCommand {
             names[name] = file
         }
         let directory = URL(fileURLWithPath: out)
+        // The adapter never writes over its input: `clearance adapt Login.swift --out .` is
+        // refused before any file is written.
+        for file in files {
+            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent).path
+            do { try SourceAdapter.checkOutput(target, isNot: file) } catch {
+                throw UsageError(message: "'\(file)' would be overwritten: --out '\(out)' holds it (or a link to it), and the adapter never writes over its input; choose another folder (for example --out Adapted)",
+                                 usage: usage)
+            }
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw UsageError(message: "--out '\(out)' is not a directory", usage: usage) }
         } else {
             do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
                 throw UsageError(message: "--out '\(out)' cannot be created: \(error.localizedDescription)", usage: usage)
-            }
-        }
-        // The adapter never writes over its input: `clearance adapt Login.swift --out .` is
-        // refused before any file is written.
-        for file in files {
-            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent).path
-            do { try SourceAdapter.checkOutput(target, isNot: file) } catch {
-                throw UsageError(message: "'\(file)' would be overwritten: --out '\(out)' is the folder it is in, and the adapter never writes over its input; choose another folder (for example --out Adapted)",
-                                 usage: usage)
             }
         }
         var status = ExitStatus.passed

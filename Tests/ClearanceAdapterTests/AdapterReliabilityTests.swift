@@ -101,21 +101,21 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("Missing.swift").path
-        #expect(throws: AdapterFileError(file: missing, kind: .unreadable, message: "no such file (check the path; relative paths start at the current directory)")) {
+        #expect(throws: AdapterFileError(file: missing, kind: .unreadable, message: "no such file (check the path; a relative path starts at the current directory)")) {
             try SourceAdapter.readSource(atPath: missing)
         }
-        #expect(throws: AdapterFileError(file: directory.path, kind: .unreadable, message: "is a directory, not a Swift file (list the .swift files in it)")) {
+        #expect(throws: AdapterFileError(file: directory.path, kind: .unreadable, message: "a directory, not a Swift file (name the .swift files in it)")) {
             try SourceAdapter.readSource(atPath: directory.path)
         }
         let latin1 = directory.appendingPathComponent("Latin1.swift").path
         try Data("// ok\n// caf".utf8 + [0xE9] + Array("\nlet x = 1\n".utf8)).write(to: URL(fileURLWithPath: latin1))
         #expect(throws: AdapterFileError(file: latin1, kind: .notUTF8,
-                                         message: "is not UTF-8 text (the bytes at line 2 are not UTF-8); Swift reads only UTF-8 source: convert it (iconv -f ISO-8859-1 -t UTF-8)")) {
+                                         message: "not UTF-8 text (line 2 has bytes that are not UTF-8); Swift reads only UTF-8 source: convert it (for Latin-1, iconv -f ISO-8859-1 -t UTF-8)")) {
             try SourceAdapter.readSource(atPath: latin1)
         }
         let utf16 = directory.appendingPathComponent("UTF16.swift").path
         try "let x = 1\n".data(using: .utf16LittleEndian).map { Data([0xFF, 0xFE]) + $0 }?.write(to: URL(fileURLWithPath: utf16))
-        #expect(throws: AdapterFileError(file: utf16, kind: .notUTF8, message: "is UTF-16 text; Swift reads only UTF-8 source: save it as UTF-8")) {
+        #expect(throws: AdapterFileError(file: utf16, kind: .notUTF8, message: "UTF-16 text; Swift reads only UTF-8 source: save it as UTF-8")) {
             try SourceAdapter.readSource(atPath: utf16)
         }
         // A dangling symbolic link is a missing file.
@@ -203,11 +203,16 @@ import Testing
         for out in [".", directory.path, "sub/.."] {
             let result = try Self.run("clearance", ["adapt", "sub/Other.swift", "Login.swift", "--out", out], in: directory)
             #expect(result.status == 2)
-            #expect(result.errors.hasPrefix("clearance adapt: 'Login.swift' would be overwritten: --out '\(out)' is the folder it is in, and the adapter never writes over its input; choose another folder (for example --out Adapted)\n"), "\(result.errors)")
+            #expect(result.errors.hasPrefix("clearance adapt: 'Login.swift' would be overwritten: --out '\(out)' holds it (or a link to it), and the adapter never writes over its input; choose another folder (for example --out Adapted)\n"), "\(result.errors)")
             #expect(try String(contentsOf: directory.appendingPathComponent("Login.swift"), encoding: .utf8) == Self.screen)
             // Nothing was written, not even the other file.
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Other.swift").path))
         }
+        // Nor is a folder created for nothing.
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: directory.path)
+        let result = try Self.run("clearance", ["adapt", "Login.swift", "--out", "link/new/.."], in: directory)
+        #expect(result.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("new").path))
     }
 
     /// A file named twice (`clearance adapt *.swift Login.swift`) was refused as two files
