@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// Compiles an iOS app's source files, as they are, into the target that uses this plugin:
 /// each file listed in the target's `clearance-adapt.txt` (one path a line, relative to the
-/// target's directory; `#` starts a comment) goes through `clearance adapt`'s transformation
-/// into the build. Exclude the list from the target (`exclude: ["clearance-adapt.txt"]`).
+/// target's directory; `#` starts a comment; LF or CRLF line ends; see ``AdaptList``) goes
+/// through `clearance adapt`'s transformation into the build. Exclude the list from the target
+/// (`exclude: ["clearance-adapt.txt"]`).
 /// A line `--apply-renames` (anywhere in the list) turns on `clearance adapt --apply-renames`
 /// for every listed file: the SDK's declared renames of pre-Swift-4.2 spellings are applied.
 /// A line `--implicit-import UIKit` states a module every file of the app's target sees
