@@ -4,7 +4,8 @@ import Foundation
 // The build plugin's tool: `ClearanceAdaptTool [--apply-renames] [--implicit-import MODULE]…
 // INPUT OUTPUT` adapts one file. Diagnostics go to standard error as `file:line:column: error:
 // …`, which SwiftPM and editors show at the original line; a refused file fails the build
-// (exit 1); bad usage exits 2.
+// (exit 1); bad usage exits 2. INPUT and OUTPUT are file-system paths, taken as they are
+// (spaces included); OUTPUT is never INPUT.
 let usage = "usage: ClearanceAdaptTool [--apply-renames] [--implicit-import MODULE]… INPUT.swift OUTPUT.swift\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
 var applyRenames = false
@@ -26,18 +27,14 @@ guard arguments.count == 2 else {
     exit(2)
 }
 let input = arguments[0], output = arguments[1]
-guard let data = FileManager.default.contents(atPath: input), let source = String(data: data, encoding: .utf8) else {
-    FileHandle.standardError.write(Data("\(input): error: cannot read the file as UTF-8\n".utf8))
-    exit(1)
-}
-let adapted = SourceAdapter.adapt(fileName: input, source: source, options: AdapterOptions(applyRenames: applyRenames, implicitImports: implicitImports))
-for diagnostic in adapted.diagnostics {
-    FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-}
-if adapted.isRefused { exit(1) }
 do {
-    try Data(adapted.text.utf8).write(to: URL(fileURLWithPath: output))
+    let adapted = try SourceAdapter.adaptFile(atPath: input, toPath: output,
+                                              options: AdapterOptions(applyRenames: applyRenames, implicitImports: implicitImports))
+    for diagnostic in adapted.diagnostics {
+        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+    }
+    if adapted.isRefused { exit(1) }
 } catch {
-    FileHandle.standardError.write(Data("\(output): error: cannot write the adapted file: \(error.localizedDescription)\n".utf8))
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
 }

@@ -165,9 +165,12 @@ public enum SourceAdapter {
     public static let implicitlyImportable = ["UIKit", "SwiftUI", "Combine", "Foundation"]
 
     /// Adapts one file. `fileName` is the name the diagnostics and `#sourceLocation`
-    /// directives give (pass the path the compiler should report).
+    /// directives give (pass the path the compiler should report). A leading byte-order mark
+    /// is not part of the text, as the compiler reads it (left in, it would follow the first
+    /// `#sourceLocation` directive, where the compiler rejects it).
     public static func adapt(fileName: String, source: String, options: AdapterOptions = AdapterOptions()) -> AdaptedSource {
-        var adapter = Adapter(fileName: fileName, source: source, options: options)
+        let text = source.hasPrefix("\u{FEFF}") ? String(source.unicodeScalars.dropFirst()) : source
+        var adapter = Adapter(fileName: fileName, source: text, options: options)
         return adapter.run()
     }
 
@@ -314,6 +317,10 @@ final class TypeScope {
     var qualifiedName: String
     /// The methods declared directly in this body (`func name`), without backticks.
     var methods: Set<String> = []
+    /// Whether this is an extension whose `where` clause constrains `Self`
+    /// (`extension KeyboardHandling where Self: UIViewController`), which only a protocol's
+    /// extension can do.
+    var constrainsSelf = false
 
     init(kind: String, name: String, access: String?) {
         self.kind = kind
@@ -348,6 +355,10 @@ struct Adapter {
     var implicit: [String] = []
     /// Whether the file itself imports UIKit, SwiftUI or Combine.
     var importsSDKExplicitly = false
+    /// Whether the file gets ClearanceUIKit's import for its run-time version checks
+    /// (``availabilityCondition(at:)``, ``processInfoVersion(at:)``): it checks a version but
+    /// imports no SDK module, so `__clearanceIOSAvailable` would not be in scope.
+    var importsForVersionChecks = false
     var tokens: [Token] = []
     var lineStarts: [Int] = [0]
     var edits: [(start: Int, end: Int, text: String)] = []
@@ -523,7 +534,11 @@ struct Adapter {
             implicit.append(module)
         }
         importsSDKExplicitly = imported.contains { Self.modules[$0] != nil }
-        let importsSDK = importsSDKExplicitly || implicit.contains { Self.modules[$0] != nil }
+        if !importsSDKExplicitly, !implicit.contains(where: { Self.modules[$0] != nil }),
+           tokens.indices.contains(where: { iOSAvailabilitySpec(at: $0) != nil || processInfoVersion(at: $0) != nil }) {
+            importsForVersionChecks = true
+        }
+        let importsSDK = importsSDKExplicitly || importsForVersionChecks || implicit.contains { Self.modules[$0] != nil }
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -548,6 +563,10 @@ struct Adapter {
                         continue
                     }
                     pending = TypeScope(kind: token.text, name: name, access: access)
+                    if token.text == "extension", let body = firstBrace(from: next),
+                       let clause = (next..<body).first(where: { isIdentifier($0, "where") }) {
+                        pending?.constrainsSelf = (clause..<body).contains { isIdentifier($0, "Self") }
+                    }
                     index = next
                     continue
                 }
@@ -571,6 +590,12 @@ struct Adapter {
                     while isPunctuation(end + 1, "."), end + 2 < tokens.count, tokens[end + 2].kind == .identifier,
                           tokens[end + 2].start == tokens[end + 1].end { end += 2 }
                     edits.append((tokens[index + 1].start, tokens[end].end, module))
+                    index = end + 1
+                    continue
+                }
+                if let (end, replacement) = processInfoVersion(at: index) {
+                    let newlines = bytes[token.start..<tokens[end].end].filter { $0 == 0x0A }.count
+                    edits.append((token.start, tokens[end].end, replacement + String(repeating: "\n", count: newlines)))
                     index = end + 1
                     continue
                 }
@@ -633,6 +658,9 @@ struct Adapter {
                     continue
                 } else if token.text == "#Preview" {
                     index = preview(at: index)
+                    continue
+                } else if token.text == "#available" || token.text == "#unavailable" {
+                    index = availabilityCondition(at: index)
                     continue
                 } else if token.text == "#keyPath" {
                     refuse(at: token.start, "#keyPath names a property for key-value coding, which needs the Objective-C runtime")
@@ -753,7 +781,14 @@ struct Adapter {
                 refuse(at: pending.start, "#selector(\(pending.expression)) in a protocol: write the method's class (#selector(MyViewController.\(pending.expression)))")
                 continue
             }
-            writeSelector(start: pending.start, end: pending.end, reference: scope.name + "." + pending.expression, selectorTyped: pending.selectorTyped)
+            // In a protocol's extension (`extension KeyboardHandling where Self:
+            // UIViewController`, or one of a protocol this file declares) `self` is of type
+            // `Self`, the conforming type: the protocol's name is no type a method reference
+            // can be made on.
+            let extendsProtocol = scope.kind == "extension"
+                && (scope.constrainsSelf || types.contains { $0.kind == "protocol" && $0.qualifiedName == scope.name })
+            writeSelector(start: pending.start, end: pending.end, reference: (extendsProtocol ? "Self" : scope.name) + "." + pending.expression,
+                          selectorTyped: pending.selectorTyped)
         }
     }
 
@@ -1061,6 +1096,72 @@ struct Adapter {
         }
     }
 
+    // MARK: Version checks
+
+    /// The iOS version an availability condition at `index` names (`#available(iOS 15.4, *)`,
+    /// `#unavailable(iOS 15)`, `#available(iOS 15, macOS 12, *)`), as its numbers, with the
+    /// index of its `)`; `nil` when the token is no such condition or its list names no iOS
+    /// version.
+    func iOSAvailabilitySpec(at index: Int) -> (version: [Int], close: Int)? {
+        guard tokens[index].kind == .pound, tokens[index].text == "#available" || tokens[index].text == "#unavailable",
+              isPunctuation(index + 1, "("), let close = matching(index + 1) else { return nil }
+        var current = index + 2
+        while current < close {
+            // Each spec starts the list or follows a comma: `iOS 15.4`.
+            if isIdentifier(current, "iOS"), current == index + 2 || isPunctuation(current - 1, ","),
+               current + 1 < close, tokens[current + 1].kind == .other, current + 2 == close || isPunctuation(current + 2, ",") {
+                let parts = tokens[current + 1].text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+                guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
+                return (parts.compactMap { $0 }, close)
+            }
+            current += 1
+        }
+        return nil
+    }
+
+    /// Rewrites `#available(iOS N.M, *)` at `index` into `__clearanceIOSAvailable(N, M)` and
+    /// `#unavailable(iOS N.M)` into `!__clearanceIOSAvailable(N, M)`: LayoutCore's run-time
+    /// check of the running world's iOS version. Swift decides `#available` when it compiles
+    /// and on Linux its `*` makes every iOS check true, so without this app code gated on a
+    /// version runs its newest branch on every simulated iOS. Only the list's iOS version is read
+    /// (the app runs on iOS); a list without one (`#available(macOS 12, *)`) is left as it is,
+    /// which Linux evaluates as iOS would (true, and false for `#unavailable`). An `iOS` whose
+    /// version is not a number is refused. The condition keeps its line breaks, so no line
+    /// moves; `@available` on a declaration is not touched. Returns the index after it.
+    mutating func availabilityCondition(at index: Int) -> Int {
+        guard isPunctuation(index + 1, "("), let close = matching(index + 1) else { return index + 1 }
+        guard let (version, _) = iOSAvailabilitySpec(at: index) else {
+            if let spec = (index + 2..<close).first(where: { isIdentifier($0, "iOS") && ($0 == index + 2 || isPunctuation($0 - 1, ",")) }) {
+                refuse(at: tokens[spec].start, "\(tokens[index].text)(…) names iOS without a version the adapter can read (write it as iOS 15 or iOS 15.4)")
+            }
+            return close + 1
+        }
+        let start = tokens[index].start, end = tokens[close].end
+        let newlines = bytes[start..<end].filter { $0 == 0x0A }.count
+        let negation = tokens[index].text == "#unavailable" ? "!" : ""
+        let arguments = (version + [0]).prefix(max(version.count, 2)).map(String.init).joined(separator: ", ")
+        edits.append((start, end, negation + "__clearanceIOSAvailable(" + arguments + ")" + String(repeating: "\n", count: newlines)))
+        return close + 1
+    }
+
+    /// `ProcessInfo.processInfo.operatingSystemVersion` and
+    /// `ProcessInfo.processInfo.isOperatingSystemAtLeast` at `index`: the index of the member's
+    /// token and what replaces the whole expression (LayoutCore's
+    /// `__clearanceOperatingSystemVersion()` and `__clearanceIsOperatingSystemAtLeast`, which
+    /// answer for the running world's iOS version; Foundation's `ProcessInfo` cannot be
+    /// overridden, and on Linux it names the host's kernel). Only this spelling is recognised:
+    /// a `ProcessInfo` kept in a variable is read as Foundation's.
+    func processInfoVersion(at index: Int) -> (end: Int, replacement: String)? {
+        guard isIdentifier(index, "ProcessInfo"), !(index > 0 && isPunctuation(index - 1, ".")),
+              isPunctuation(index + 1, "."), isIdentifier(index + 2, "processInfo"), isPunctuation(index + 3, "."),
+              index + 4 < tokens.count else { return nil }
+        switch tokens[index + 4].text {
+        case "operatingSystemVersion": return (index + 4, "__clearanceOperatingSystemVersion()")
+        case "isOperatingSystemAtLeast": return (index + 4, "__clearanceIsOperatingSystemAtLeast")
+        default: return nil
+        }
+    }
+
     // MARK: #Preview
 
     /// Removes `#Preview(…) { … }` at `index`, with its attributes; returns the index after it.
@@ -1275,7 +1376,7 @@ struct Adapter {
             members += inner + "\(access)override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {\n"
             members += inner + "    switch name {\n"
             for outlet in scope.outlets {
-                members += inner + "    case \(Self.quoted(outlet.trimmingBackticks)): return connectOutlet(value, to: &\(outlet))\n"
+                members += inner + "    case \(Self.quoted(outlet.trimmingBackticks)): return connectOutlet(value, to: &self.\(outlet))\n"
             }
             members += inner + "    default: return super.setValue(value, forOutletNamed: name)\n"
             members += inner + "    }\n" + inner + "}\n"
@@ -1321,7 +1422,10 @@ struct Adapter {
         // again (a second, direct import makes `NotificationCenter.default` ambiguous).
         let sdk = implicit.compactMap { Self.modules[$0] }
         for module in sdk { result += Array("import \(module) // implicit in the app's target (--implicit-import)\n".utf8) }
-        if implicit.contains("Foundation") && sdk.isEmpty && !importsSDKExplicitly {
+        if importsForVersionChecks {
+            result += Array("import ClearanceUIKit // the run-time version checks (#available, ProcessInfo's version)\n".utf8)
+        }
+        if implicit.contains("Foundation") && sdk.isEmpty && !importsSDKExplicitly && !importsForVersionChecks {
             result += Array("import Foundation // implicit in the app's target (--implicit-import)\n".utf8)
         }
         result += Array("#sourceLocation(file: \(Self.quoted(fileName)), line: 1)\n".utf8)

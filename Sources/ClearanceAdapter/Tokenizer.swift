@@ -188,6 +188,9 @@ struct Tokenizer {
             }
             index += 1
         }
+        // A file that ends inside an interpolation or an escape (`"\(x` or `"\` at its
+        // end) steps past its last byte: the literal ends there, unterminated.
+        index = min(index, bytes.count)
         unterminated = unterminated ?? start
     }
 }

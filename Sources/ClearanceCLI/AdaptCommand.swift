@@ -14,7 +14,8 @@ enum AdaptCommand {
     imports the whole module), so that the files compile on Linux against
     ClearanceUIKit/ClearanceSwiftUI; every other byte is kept. Each FILE is written to
     DIR under its own name, starting with #sourceLocation directives that point compiler
-    messages at the original file and line. What cannot be rewritten is printed as
+    messages at the original file and line; a FILE is never written over (a DIR that
+    holds a FILE is refused before anything is written). What cannot be rewritten is printed as
     FILE:LINE:COLUMN: error: … and that file is not written (exit status 1).
 
     --apply-renames  also applies the fix-its today's Xcode offers for old spellings: the
@@ -46,7 +47,12 @@ enum AdaptCommand {
             throw UsageError(message: "--implicit-import '\(module)' is not a module this package simulates (use one of \(SourceAdapter.implicitlyImportable.joined(separator: ", ")))",
                              usage: usage)
         }
-        let files = options.positionals
+        // A file named twice (`*.swift Login.swift`, or through a symbolic link) is adapted once.
+        var files: [String] = []
+        var named: Set<String> = []
+        for file in options.positionals where named.insert(URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path).inserted {
+            files.append(file)
+        }
         guard !files.isEmpty else { throw UsageError(message: "adapt needs at least one FILE", usage: usage) }
         guard let out = options.value("out"), !out.isEmpty else { throw UsageError(message: "--out DIR is required", usage: usage) }
         var names: [String: String] = [:]
@@ -58,6 +64,15 @@ enum AdaptCommand {
             names[name] = file
         }
         let directory = URL(fileURLWithPath: out)
+        // The adapter never writes over its input: `clearance adapt Login.swift --out .` is
+        // refused before any file is written.
+        for file in files {
+            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent).path
+            do { try SourceAdapter.checkOutput(target, isNot: file) } catch {
+                throw UsageError(message: "'\(file)' would be overwritten: --out '\(out)' holds it (or a link to it), and the adapter never writes over its input; choose another folder (for example --out Adapted)",
+                                 usage: usage)
+            }
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw UsageError(message: "--out '\(out)' is not a directory", usage: usage) }
@@ -67,26 +82,23 @@ enum AdaptCommand {
             }
         }
         var status = ExitStatus.passed
+        let adapterOptions = AdapterOptions(applyRenames: options.has("apply-renames"), implicitImports: implicitImports)
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("\(file): error: cannot read the file")
+            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+            let adapted: AdaptedSource
+            do {
+                adapted = try SourceAdapter.adaptFile(atPath: file, toPath: target.path, options: adapterOptions)
+            } catch let error as AdapterFileError where error.kind == .unwritable {
+                throw CommandError(message: error.description, status: ExitStatus.notWritten)
+            } catch {
+                printError("\(error)")
                 status = ExitStatus.failed
                 continue
             }
-            guard let source = String(data: data, encoding: .utf8) else {
-                printError("\(file): error: the file is not UTF-8")
-                status = ExitStatus.failed
-                continue
-            }
-            let adapted = SourceAdapter.adapt(fileName: file, source: source, options: AdapterOptions(applyRenames: options.has("apply-renames"), implicitImports: implicitImports))
             if adapted.isRefused {
                 for diagnostic in adapted.diagnostics { printError(diagnostic.description) }
                 status = ExitStatus.failed
                 continue
-            }
-            let target = directory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
-            do { try Data(adapted.text.utf8).write(to: target) } catch {
-                throw CommandError(message: "cannot write \(target.path): \(error.localizedDescription)", status: ExitStatus.notWritten)
             }
             for rename in adapted.renames { print(rename.description) }
             print("adapted \(file) -> \(target.path)")

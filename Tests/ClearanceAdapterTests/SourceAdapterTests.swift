@@ -150,8 +150,8 @@ private func refusals(_ source: String) -> [String] {
         #sourceLocation(file: "Login.swift", line: 6)
             override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {
                 switch name {
-                case "email": return connectOutlet(value, to: &email)
-                case "fields": return connectOutlet(value, to: &fields)
+                case "email": return connectOutlet(value, to: &self.email)
+                case "fields": return connectOutlet(value, to: &self.fields)
                 default: return super.setValue(value, forOutletNamed: name)
                 }
             }
@@ -186,7 +186,7 @@ private func refusals(_ source: String) -> [String] {
         #sourceLocation(file: "Login.swift", line: 3)
             public override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {
                 switch name {
-                case "label": return connectOutlet(value, to: &label)
+                case "label": return connectOutlet(value, to: &self.label)
                 default: return super.setValue(value, forOutletNamed: name)
                 }
             }

@@ -1,0 +1,1 @@
+../../Plugins/ClearanceAdapterPlugin/AdaptList.swift
