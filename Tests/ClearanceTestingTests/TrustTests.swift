@@ -259,12 +259,14 @@ struct BaselineSafetyTests {
         #expect(outcome.fileProblems.count == 2, "\(outcome.fileProblems)")
     }
 
-    @Test func theSameSeedKeepsTheSameFilesAtAnyJobs() throws {
+    @Test(arguments: [AppProfile.iPhonePortrait, AppProfile()])
+    func theSameSeedKeepsTheSameFilesAtAnyJobs(profile: AppProfile) throws {
         var files: [[String: Data]] = []
         for jobs in [1, 2] {
             let directory = temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             var config = self.config
+            config.profile = profile
             config.jobs = jobs
             config.cases = 150
             _ = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: "login") { LoginViewController() }, config: config)
