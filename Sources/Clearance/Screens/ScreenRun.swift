@@ -92,6 +92,8 @@ public struct ScreenRun: Sendable {
         }
         if let problem = Self.problem(withScreenName: screen.id) { return untested([problem]) }
         let environment = config.readsEnvironment ? ProcessInfo.processInfo.environment : [:]
+        // A seed that cannot be read stops the run before anything is replayed or kept.
+        do { _ = try environmentSeed(environment) } catch { return untested(["\(error)"]) }
         if let token = config.replayToken ?? environment["CLEARANCE_REPLAY"] {
             return replay(screen, token: token, config: config)
         }
