@@ -659,6 +659,9 @@ struct Adapter {
                 } else if token.text == "#Preview" {
                     index = preview(at: index)
                     continue
+                } else if token.text == "#if" || token.text == "#elseif" {
+                    index = compilationCondition(at: index)
+                    continue
                 } else if token.text == "#available" || token.text == "#unavailable" {
                     index = availabilityCondition(at: index)
                     continue
@@ -740,7 +743,9 @@ struct Adapter {
         }
         let head = inner[firstIndex]
         let qualified = firstIndex + 1 < inner.count && inner[firstIndex + 1].text == "."
+        // `x.responds(to: #selector(…))`: NSObjectProtocol's `responds(to:)` takes a `Selector`.
         let typed = isSelectorTyped(token.start)
+            || index >= 4 && isIdentifier(index - 4, "responds") && isPunctuation(index - 3, "(") && isIdentifier(index - 2, "to") && isPunctuation(index - 1, ":")
         if qualified {
             guard head.kind == .identifier, let letter = head.text.trimmingBackticks.first, letter.isUppercase else {
                 refuse(at: token.start, "#selector(\(expression)) names a method through an instance ('\(head.text)'); write its type instead (#selector(UITextField.becomeFirstResponder))")
@@ -1094,6 +1099,70 @@ struct Adapter {
         case .punctuation: return ["(", ",", ":", "=", "[", "{", ";"].contains(previous.text)
         case .string, .other, .attribute, .pound: return false
         }
+    }
+
+    // MARK: Compilation conditions
+
+    /// `canImport` of a module an iOS build cannot import: macOS's AppKit and its umbrella Cocoa
+    /// (their documentation lists macOS, and Mac Catalyst for AppKit, but not iOS:
+    /// https://developer.apple.com/documentation/appkit).
+    static let macOSOnlyModules: Set<String> = ["AppKit", "Cocoa"]
+
+    /// Rewrites the platform tests of the `#if`/`#elseif` condition at `index` so that they answer
+    /// as an iPhone or iPad build does, for which the file was written, and returns the index of
+    /// the first token after the condition (which ends at the first line break outside
+    /// parentheses). On Linux `os(iOS)` and `canImport(UIKit)` are false (there is no UIKit
+    /// module), so a file wrapped in `#if os(iOS)` or `#if canImport(UIKit)` compiled to nothing,
+    /// or compiled its `#else` branch. `os(iOS)` becomes `true` and every other `os(…)` `false`
+    /// (whatever the host is: on a Mac `os(macOS)` is true); `targetEnvironment(macCatalyst)`
+    /// `false`; `canImport` of UIKit, SwiftUI, Combine or ObjectiveC (or a submodule) names the
+    /// Clearance module an `import` of it becomes, and `canImport(AppKit)`/`canImport(Cocoa)`
+    /// becomes `false`. `arch(…)`, `targetEnvironment(simulator)`, `compiler`, `swift`,
+    /// `_runtime`, other modules and custom flags are left to the compiler. Each rewrite stays
+    /// inside its line, so no line moves.
+    mutating func compilationCondition(at index: Int) -> Int {
+        var current = index + 1
+        var depth = 0
+        while current < tokens.count {
+            if depth == 0, bytes[tokens[current - 1].end..<tokens[current].start].contains(0x0A) { break }
+            if isPunctuation(current, "(") { depth += 1 }
+            if isPunctuation(current, ")") { depth -= 1 }
+            guard tokens[current].kind == .identifier, isPunctuation(current + 1, "("),
+                  let (argument, close) = conditionArgument(at: current + 2) else {
+                current += 1
+                continue
+            }
+            let test = tokens[current].text
+            let module = argument.split(separator: ".").first.map(String.init) ?? argument
+            if test == "os", !argument.contains(".") {
+                edits.append((tokens[current].start, tokens[close].end, argument == "iOS" ? "true" : "false"))
+            } else if test == "targetEnvironment", argument == "macCatalyst" {
+                edits.append((tokens[current].start, tokens[close].end, "false"))
+            } else if test == "canImport", let clearance = Self.modules[module] {
+                edits.append((tokens[current + 2].start, tokens[close - 1].end, clearance))
+            } else if test == "canImport", Self.macOSOnlyModules.contains(module) {
+                edits.append((tokens[current].start, tokens[close].end, "false"))
+            } else {
+                current += 1
+                continue
+            }
+            current = close + 1
+        }
+        return current
+    }
+
+    /// The argument of a platform test whose `(` is just before `index` — a name, or a dotted
+    /// name (`UIKit.UIGestureRecognizerSubclass`) — with the index of its `)`; `nil` for any other
+    /// argument (`compiler(>=5.9)`, `canImport(UIKit, _version: 1)`).
+    func conditionArgument(at index: Int) -> (String, Int)? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var name = tokens[index].text
+        var current = index + 1
+        while isPunctuation(current, "."), current + 1 < tokens.count, tokens[current + 1].kind == .identifier {
+            name += "." + tokens[current + 1].text
+            current += 2
+        }
+        return isPunctuation(current, ")") ? (name, current) : nil
     }
 
     // MARK: Version checks

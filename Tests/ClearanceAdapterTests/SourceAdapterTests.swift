@@ -412,6 +412,27 @@ private func refusals(_ source: String) -> [String] {
         #expect(body(source) == expected)
     }
 
+    /// `responds(to:)` (NSObjectProtocol's) takes a `Selector`: a `#selector` passed to it is
+    /// written as one, and a `to:` of another call is not.
+    @Test func aSelectorAskedOfRespondsToIsASelectorValue() {
+        let source = """
+        class Bar: UIView {
+            func check(_ field: UITextField) -> Bool {
+                field.responds(to: #selector(UITextField.becomeFirstResponder)) && responds(to: #selector(done)) && move(to: #selector(done))
+            }
+            func done() {}
+        }
+        """
+        #expect(body(source) == """
+        class Bar: UIView {
+            func check(_ field: UITextField) -> Bool {
+                field.responds(to: Selector(UITextField.becomeFirstResponder)) && responds(to: Selector(Bar.done)) && move(to: Bar.done)
+            }
+            func done() {}
+        }
+        """)
+    }
+
     @Test func anOverrideInAnExtensionMovesIntoItsClassKeepingItsLines() {
         // Typist's demo (Tests/RealCode/36): UITableViewController's data source methods
         // overridden in an extension, which Swift allows on iOS only because they are @objc.

@@ -233,6 +233,12 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
     check(NSLayoutConstraint.awakeAfter(using:) as (NSLayoutConstraint) -> (NSCoder) -> Any?)
     check(UIResponder.awakeAfter(using:) as (UIResponder) -> (NSCoder) -> Any?)
     check(\NSLayoutConstraint.firstItem as KeyPath<NSLayoutConstraint, AnyObject?>)
+    // NSObjectProtocol's `responds(to:)`
+    // (https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:):
+    // `func responds(to aSelector: Selector!) -> Bool`), on NSObject and on any NSObjectProtocol.
+    check(NSObject.responds(to:) as (NSObject) -> (Selector?) -> Bool)
+    check(UIView.responds(to:) as (UIView) -> (Selector?) -> Bool)
+    check({ (object: any NSObjectProtocol, selector: Selector?) in object.responds(to: selector) } as (any NSObjectProtocol, Selector?) -> Bool)
     return checked
 }
 
@@ -240,7 +246,7 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
 struct SDKSignatureTests {
     @MainActor @Test func everyListedDeclarationHasTheSDKsType() {
         // The count pins the list: a declaration removed from this file is noticed.
-        #expect(declarationsAsApplesPagesGiveThem() == 172)
+        #expect(declarationsAsApplesPagesGiveThem() == 175)
     }
 
     @MainActor @Test func defaultsAreThePagesDefaults() {
@@ -263,5 +269,23 @@ struct SDKSignatureTests {
         let guide = UIView().keyboardLayoutGuide
         #expect(!guide.followsUndockedKeyboard)
         #expect(guide.usesBottomSafeArea)
+    }
+
+    /// `responds(to:)` answers whether the object implements or inherits the method the selector
+    /// names: a selector here holds a method with its class, so an object of that class or a
+    /// subclass responds, another does not, and a `nil` selector is answered `false` (as the
+    /// Objective-C runtime answers a null selector).
+    @MainActor @Test func respondsToAnswersWhetherTheObjectHasTheMethod() {
+        let field = UITextField()
+        let becomeFirstResponder = Selector(UIResponder.becomeFirstResponder)
+        #expect(field.responds(to: becomeFirstResponder), "inherited from UIResponder")
+        #expect(UIView().responds(to: becomeFirstResponder))
+        let scrollRangeToVisible = Selector(UITextView.scrollRangeToVisible(_:))
+        #expect(UITextView().responds(to: scrollRangeToVisible))
+        #expect(!field.responds(to: scrollRangeToVisible), "a text field has no text view's method")
+        #expect(!NSObject().responds(to: becomeFirstResponder))
+        #expect(!field.responds(to: nil))
+        let object: any NSObjectProtocol = field
+        #expect(object.responds(to: becomeFirstResponder))
     }
 }

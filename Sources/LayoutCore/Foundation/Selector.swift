@@ -20,7 +20,7 @@
 public struct Selector: CustomStringConvertible {
     /// The class the method belongs to, as written.
     private let owner: String
-    private let accepts: @MainActor (AnyObject) -> Bool
+    private let accepts: @Sendable (AnyObject) -> Bool
     private let perform: @MainActor (AnyObject, Any?) -> Bool
 
     /// A method that takes no argument (`func done()`); a sender is not passed.
@@ -58,7 +58,7 @@ public struct Selector: CustomStringConvertible {
     }
 
     /// Whether `target` is of the method's class (UIKit's `responds(to:)` for this selector).
-    public func canBeSent(to target: AnyObject) -> Bool { accepts(target) }
+    public nonisolated func canBeSent(to target: AnyObject) -> Bool { accepts(target) }
 
     /// Calls the method on `target` with `argument` (the sender); `false` when `target` is not
     /// of the method's class or the method cannot take `argument`.
@@ -66,5 +66,29 @@ public struct Selector: CustomStringConvertible {
     public func send(to target: AnyObject, with argument: Any?) -> Bool { perform(target, argument) }
 
     public nonisolated var description: String { "Selector(a method of \(owner))" }
+}
+
+extension NSObjectProtocol {
+    /// Whether this object implements or inherits the method `aSelector` names (NSObjectProtocol's
+    /// `func responds(to aSelector: Selector!) -> Bool`,
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:):
+    /// "YES if the receiver implements or inherits a method that can respond to aSelector,
+    /// otherwise NO"). A selector here holds a method reference with its class, so the answer
+    /// is whether this object is of that class (or a subclass, which inherits the method, or
+    /// conforms to that protocol): `Selector(UITextField.becomeFirstResponder)` answers `true`
+    /// for a text field and `false` for a label. A `nil` selector answers `false`, as the
+    /// runtime does (Apple's objc4, runtime/objc-class.mm, `class_respondsToSelector_inst`:
+    /// `return sel && cls && lookUpImpOrNil(…)`). Where the model cannot
+    /// tell as the runtime does, it answers as listed in ClearanceUIKit's "No modelled effect":
+    /// an optional requirement of a delegate protocol (which the model declares with a default
+    /// implementation, Linux having no `@objc optional`) answers `true` for every conforming
+    /// object, implemented or not, and a method of the same name in an unrelated class answers
+    /// `false` (on iOS a selector is a name, and any class with a method of that name responds).
+    /// NSObject is Foundation's class on Linux, so this cannot be overridden
+    /// (`override func responds(to:)` does not compile), and nothing the model sends asks it.
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return aSelector.canBeSent(to: self)
+    }
 }
 #endif

@@ -13,7 +13,7 @@ import Foundation
 //
 //     override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {
 //         switch name {
-//         case "email": return connectOutlet(value, to: &email)
+//         case "email": return connectOutlet(value, to: &self.email)
 //         default: return super.setValue(value, forOutletNamed: name)
 //         }
 //     }
