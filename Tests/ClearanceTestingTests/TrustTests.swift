@@ -395,3 +395,50 @@ struct ProcessWideStateTests {
 enum SharedKeyboardHeightProbe {
     nonisolated(unsafe) static var madeHere = false
 }
+
+/// Counts its appearances, and has a field.
+final class CountsAppearancesViewController: UIViewController {
+    let field = UITextField()
+    var appeared = 0, disappeared = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        field.frame = CGRect(x: 16, y: 200, width: 200, height: 44)
+    }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); appeared += 1 }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); disappeared += 1 }
+}
+
+@Suite("Appearing again")
+struct AppearingAgainTests {
+    @Test func coveredAndShownAgainTheScreenDisappearsAndAppearsAndItsFieldResigns() {
+        let world = World(device: DeviceCatalog.device(id: "iphone_x_xs_11pro")!)
+        let screen = world.run { CountsAppearancesViewController() }
+        world.present(screen)
+        world.run { _ = screen.field.becomeFirstResponder() }
+        _ = world.settle()
+        #expect(world.keyboard.isOnScreen)
+        world.coverAndReturn()
+        _ = world.settle()
+        #expect(screen.appeared == 2 && screen.disappeared == 1)
+        #expect(world.firstResponder == nil)
+        #expect(!world.keyboard.isOnScreen)
+        #expect(world.rootViewController === screen && world.exceptions.isEmpty)
+    }
+
+    @Test func onlyAnAppsScreenIsCoveredAndTheCatalogKeepsItsCases() {
+        let strategy = StrategyCatalog.all[0]
+        let catalog = Clearance.generator(for: strategy, config: HarnessConfig(cases: 1, readsEnvironment: false))
+        var app = HarnessConfig(cases: 1, readsEnvironment: false)
+        app.profile = .iPhonePortrait
+        let screen = Clearance.generator(for: UIKitScreen(id: "s") { CountsAppearancesViewController() }, config: app)
+        var covered = 0
+        for seed in 0..<300 {
+            let scenario = try! catalog.generate(from: ChoiceSource(random: SeededRandom(seed: UInt64(seed))))
+            #expect(!scenario.events.contains { $0.event == .coverAndReturn })
+            let own = try! screen.generate(from: ChoiceSource(random: SeededRandom(seed: UInt64(seed))))
+            if own.events.contains(where: { $0.event == .coverAndReturn }) { covered += 1 }
+        }
+        #expect(covered > 10)
+    }
+}

@@ -488,12 +488,13 @@ public enum Clearance {
     }
 
     /// The dimension values a strategy's generator can produce.
-    static func expectedValues(for strategy: any AvoidanceStrategy) -> [String: [String]] {
+    static func expectedValues(for strategy: any AvoidanceStrategy, profile: AppProfile? = nil) -> [String: [String]] {
         [
             "keyboard": ["docked", "hardwareBar", "floating", "undocked"],
             "window": ["fullScreen", "splitView", "slideOver", "stageManager", "formSheet", "pageSheet"],
             "container": strategy.containers.map(\.rawValue),
-            "event": ScenarioEvent.kindNames,
+            // (A screen is covered and shown again only inside an app's profile.)
+            "event": ScenarioEvent.kindNames.filter { profile != nil || $0 != "coverAndReturn" },
         ]
     }
 
@@ -501,7 +502,7 @@ public enum Clearance {
     static func coverageProblem(_ statistics: Statistics, strategy: any AvoidanceStrategy, config: HarnessConfig) -> String? {
         var missing: [String] = []
         let cases = max(1, statistics.cases)
-        for (table, values) in expectedValues(for: strategy).sorted(by: { $0.key < $1.key }) {
+        for (table, values) in expectedValues(for: strategy, profile: config.profile).sorted(by: { $0.key < $1.key }) {
             let counts = statistics.tables[table] ?? []
             for value in values {
                 let count = counts.first { $0.label == value }?.count ?? 0

@@ -443,6 +443,8 @@ private struct Run {
                 system.setOtherAppKeyboard(shown: shown)
             case .tearDown:
                 world.tearDown()
+            case .coverAndReturn:
+                world.coverAndReturn()
             }
             world.layoutIfNeeded()
         }

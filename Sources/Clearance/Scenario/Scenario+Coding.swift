@@ -226,6 +226,7 @@ enum ScenarioText {
         case .backgroundAndReturn: return "background and return"
         case let .otherAppKeyboard(shown): return shown ? "other app keyboard shows" : "other app keyboard hides"
         case .tearDown: return "tear down"
+        case .coverAndReturn: return "cover and return"
         }
     }
 
@@ -244,6 +245,7 @@ enum ScenarioText {
         case "other app keyboard shows": return .otherAppKeyboard(shown: true)
         case "other app keyboard hides": return .otherAppKeyboard(shown: false)
         case "tear down": return .tearDown
+        case "cover and return": return .coverAndReturn
         default: break
         }
         if words.count == 2, words[0] == "focus", let n = Int(words[1]), n >= 0 { return .focus(n) }

@@ -129,6 +129,10 @@ public enum ScenarioEvent: Hashable, Sendable {
     case otherAppKeyboard(shown: Bool)
     /// The screen is dismissed and released.
     case tearDown
+    /// Another screen covers this one and goes again, as an app pushes one over it and pops
+    /// it, shows another tab and comes back, or presents one full screen and dismisses it:
+    /// the screen disappears and appears again (generated inside an app's profile).
+    case coverAndReturn
 
     /// Whether the event is the user dragging content (which may move the field away).
     public var isUserScroll: Bool {
@@ -154,13 +158,14 @@ public enum ScenarioEvent: Hashable, Sendable {
         case .backgroundAndReturn: return "background"
         case .otherAppKeyboard: return "otherAppKeyboard"
         case .tearDown: return "tearDown"
+        case .coverAndReturn: return "coverAndReturn"
         }
     }
 
     /// Every event kind's label.
     public static let kindNames = ["focus", "resign", "rotate", "heightChange", "switchKeyboard", "hardwareKeyboard",
                                    "dragFloating", "placeKeyboard", "userScroll", "interactiveDismiss", "background",
-                                   "otherAppKeyboard", "tearDown"]
+                                   "otherAppKeyboard", "tearDown", "coverAndReturn"]
 }
 
 /// An event and the virtual time since the previous one.

@@ -251,6 +251,11 @@ public struct ScenarioGenerator: Sendable {
         if pad && (profile?.multitasking ?? true) {
             kinds.append((3, Gen.bool.map { ScenarioEvent.otherAppKeyboard(shown: !$0) }))
         }
+        // An app's screen is covered and shown again (a push and pop, a tab and back, a
+        // full-screen presentation dismissed). Only inside an app's profile: the catalog's
+        // strategies build generated forms that nothing covers, and their runs keep the case
+        // stream they had (the verdict table's cases are unchanged).
+        if profile != nil { kinds.append((3, .constant(.coverAndReturn))) }
         let event = Gen.zip(gap, Gen.frequency(kinds.map { (weight: $0.0, generator: $0.1) })).map { TimedEvent(after: $0, $1) }
         let first = Gen.zip(gap, Gen.frequency((5, Gen.int(in: 0...3).map { ScenarioEvent.focus($0) }), (1, Gen.frequency(kinds.map { (weight: $0.0, generator: $0.1) }))))
             .map { TimedEvent(after: $0, $1) }

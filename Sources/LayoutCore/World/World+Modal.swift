@@ -244,6 +244,27 @@ extension World {
         }
     }
 
+    /// Another screen covers the shown one and goes again, as an app pushes a screen over it
+    /// and pops it, shows another tab and comes back, or presents one full screen and
+    /// dismisses it. Each takes the covered controller's view out of the window and puts it
+    /// back ("viewWillDisappear … about to be removed from a view hierarchy",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:);
+    /// "viewWillAppear … about to be added to a view hierarchy",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)),
+    /// and a first responder that leaves the window resigns; so all three are the full-screen
+    /// presentation the model already has (``presentationRemovesCovered(_:)``), presented and
+    /// dismissed. Nothing happens while the screen presents something itself (an alert).
+    public func coverAndReturn() {
+        run {
+            guard let shown = rootViewController, shown.presentedViewController == nil, shown.isViewInWindow else { return }
+            let cover = UIViewController()
+            cover.modalPresentationStyle = .fullScreen
+            presentModally(cover, from: shown, chrome: .none, completion: nil)
+            dismissTopModal()
+            layoutIfNeeded()
+        }
+    }
+
     func dismissTopModal() {
         guard let modal = modalPresentations.popLast() else { return }
         let chain = presentedChain
