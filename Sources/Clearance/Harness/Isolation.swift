@@ -74,6 +74,8 @@ public enum Isolation {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { return .failure(.noAnswer("pipe: \(String(cString: strerror(errno)))")) }
         let (reading, writing) = (descriptors[0], descriptors[1])
+        // Nothing the parent buffered is printed twice; what the child prints is printed.
+        fflush(stdout)
         let pid = fork()
         if pid < 0 {
             close(reading); close(writing)
@@ -94,6 +96,7 @@ public enum Isolation {
                 }
             }
             close(writing)
+            fflush(stdout)
             _exit(0)
         }
         close(writing)
