@@ -272,7 +272,7 @@ if [ ${#targets[@]} -gt 0 ]; then
     else
         # One target that does not build stops the package: build each alone to know which.
         for t in "${targets[@]}"; do
-            if (cd "$pkg" && swift build --build-tests --target "$t" >"$work/logs/$t.build.log" 2>&1); then built[$t]=1; else built[$t]=0; fi
+            if (cd "$pkg" && swift build --target "$t" >"$work/logs/$t.build.log" 2>&1); then built[$t]=1; else built[$t]=0; fi
         done
     fi
     rm -rf "$pkg"/Tests/*/__Clearance__
@@ -344,7 +344,12 @@ for dir in "${pairs[@]}"; do
             quiet="no"; why="${why:+$why; }after: no verdict: $(grep -m1 "^REALBUGS-PROBLEM P$num after" "$out" | cut -d' ' -f4- | cut -c1-160)"
         fi
     else
-        quiet=no; why="${why:+$why; }after: ${blocker[$num-after]:-built alone, did not build (see logs)}"
+        quiet=no
+        if [ "$cb" = 0 ] && [ "${blocker[$num-after]}" = "${blocker[$num-before]}" ]; then
+            why="both: ${blocker[$num-before]:-built alone, did not build (see logs)}"
+        else
+            why="${why:+$why; }after: ${blocker[$num-after]:-built alone, did not build (see logs)}"
+        fi
     fi
     [ "$found" = yes ] && F=$((F + 1))
     [ "$quiet" = yes ] && Q=$((Q + 1))
