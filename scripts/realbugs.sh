@@ -4,13 +4,15 @@
 #
 #   scripts/realbugs.sh [--only 13,25] [--cases N] [--keep DIR] [--no-build] [--compile-only]
 #
-# For each pair Tests/RealBugs/NN-name/ that has a Host.swift.txt, and each side (before, after):
-#  1. the side's files (`before*.swift.txt`, or `after*.swift.txt`), copied UNCHANGED under their
-#     own names (the header's `path:`), go through the adapter (`clearance adapt`, the build
+# For each pair Tests/RealBugs/NN-name/ and each side (before, after):
+#  1. the side's files (`before*.swift.txt`, or `after*.swift.txt`, with the library's files the
+#     fix does not change, `support.*.swift.txt`, the same on both sides), copied UNCHANGED under
+#     their own names (the header's `path:`), go through the adapter (`clearance adapt`, the build
 #     plugin's transformation) with the options the host's `// realbugs-adapt:` line states,
 #     and are type-checked together with the pair's Host.swift.txt (one host, byte for byte the
 #     same for both sides) and a generated test, against this package's built modules: a side
-#     that does not compile is reported with its first errors (the blocker) and not run;
+#     that does not compile is reported with its blockers and not run. A pair with no host yet
+#     is compiled alone (with --apply-renames) to name its blockers;
 #  2. the sides that compile become test targets (`P13Before`, `P13After`) of ONE temporary
 #     consumer package (outside the repository) that depends on this repository by path and
 #     compiles the files through ClearanceAdapterPlugin, as an app's test target does; it is
@@ -20,9 +22,11 @@
 #  3. per pair: compiled? found (before reports a bug matching the host's `// realbugs-expect:`
 #     tokens — a root cause or an invariant)? quiet (after reports none matching them)? the
 #     number of reports, and how many of them the pair's JUDGEMENT.md judges false (a table
-#     row `| before | ROOT-CAUSE | false | reason |`); then the summary line
+#     row `| before | ROOT-CAUSE | false | reason |`); then every blocker (adapter refusals,
+#     missing modules and declarations, old-Swift forms) with the pairs it blocks, most first;
+#     then the summary line
 #       realbugs: found F/N, quiet Q/N, false reports R/T
-#     N counts every pair with a host (a pair that does not compile counts as not found and
+#     N counts every pair (one that does not compile, or has no host, counts as not found and
 #     not quiet); T counts every report of every side that ran.
 #
 # A pair's host (Tests/RealBugs/NN-name/Host.swift.txt) declares, below its header lines:
@@ -50,7 +54,7 @@ while [ $# -gt 0 ]; do
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
         --no-build) build=0; shift ;;
         --compile-only) compile_only=1; shift ;;
-        -h|--help) sed -n '2,44p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,48p' "$0"; exit 0 ;;
         *) echo "realbugs: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
