@@ -385,9 +385,13 @@ struct Adapter {
     static let droppedAttributes: Set<String> = ["@objc", "@objcMembers", "@nonobjc", "@IBDesignable", "@IBInspectable", "@GKInspectable"]
     /// The SDK's modules, and this package's module that stands for each on Linux.
     /// (`ObjectiveC`, the runtime's module, which UIKit re-exports on iOS, is ClearanceUIKit's
-    /// associated objects and `Selector` here.)
+    /// associated objects and `Selector` here; `CoreGraphics` and `QuartzCore`, which UIKit
+    /// re-exports on iOS too, are its geometry — `CGFloat`, `CGRect`, `CGAffineTransform`, which
+    /// Foundation declares on Linux — and its `CALayer`, `CATransaction` and animations. Real
+    /// keyboard files import them on their own: Tests/RealBugs pairs 05, 13 and 14.)
     static let modules: [String: String] = [
         "UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine", "ObjectiveC": "ClearanceUIKit",
+        "CoreGraphics": "ClearanceUIKit", "QuartzCore": "ClearanceUIKit",
     ]
     /// The kinds a scoped import names (`import func Module.name`).
     static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]

@@ -39,6 +39,13 @@ private func refusals(_ source: String) -> [String] {
 
     /// The Objective-C runtime's module (associated objects) is ClearanceUIKit's here, and a
     /// scoped import of an SDK module imports the whole of its Clearance module, on the same line.
+    @Test func coreGraphicsAndQuartzCoreNameTheUIKitModule() {
+        // UIKit re-exports both on iOS; a file may import them alone (Tests/RealBugs 05, 13, 14).
+        #expect(body("import CoreGraphics\nimport QuartzCore\nlet t = CATransaction.self\n")
+                == "import ClearanceUIKit\nimport ClearanceUIKit\nlet t = CATransaction.self\n")
+        #expect(body("import UIKit\nimport class QuartzCore.CALayer\n") == "import ClearanceUIKit\nimport ClearanceUIKit\n")
+    }
+
     @Test func objectiveCAndScopedImportsNameTheClearanceModules() {
         let source = """
             import enum ObjectiveC.objc_AssociationPolicy
