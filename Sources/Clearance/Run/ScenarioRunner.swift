@@ -308,6 +308,7 @@ private struct Run {
             followsUndocked: (contract.followsUndockedKeyboard || runner.strictUndocked) && !world.splitKeyboardCountsAsDismissed)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         diagnoser.positionRead = runner.keyboardPositionRead
+        diagnoser.frameRead = world.keyboardFrameWasRead
         if let accessory = world.keyboardSystem.accessoryHeightOnScreen {
             diagnoser.accessoryHeight = accessory
         }

@@ -370,6 +370,15 @@ extension Assumption {
         source: "for (default on): useyourloaf.com/blog/keyboard-layout-guide ('The layout frame of the keyboard guide matches the area of its owning view covered by the keyboard'); the docked guide is clamped to its view (keyboard-platform.md §3.3). Against: Apple's followsUndockedKeyboard page says only that the guide will 'follow all keyboard anchors even when undocked or floating' (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard); Apple's sample 'Adjusting your layout with keyboard layout guide' pins views below the guide's bottom when the keyboard nears the top, in a full-screen view where both readings agree. That a keyboard over none of the view leaves the guide at rest is inferred (the area it covers is empty); no source measures a guide in a sheet",
         confidence: .inferred, defaultValue: true)
 
+    /// A scroll view adds the safe area to its vertical insets, under `.scrollableAxes` (and
+    /// `.automatic` outside a bar controller's content scroll view), only while its content
+    /// is taller than its bounds.
+    public static let scrollViewAddsSafeAreaOnlyWhenScrollable = Assumption(
+        name: "scroll-view-adds-safe-area-only-when-scrollable",
+        statement: "Under contentInsetAdjustmentBehavior .scrollableAxes, and .automatic for a scroll view no bar controller adjusts regardless (bar-controller-adjusts-first-subview-scroll-view), adjustedContentInset adds the top and bottom safe area only while contentSize.height > bounds.height (or alwaysBounceVertical): a form whose content fits, or fits once the keyboard's inset is set, gets no safe area, and an inset of the keyboard's overlap less the safe area falls short by it. When off, such a scroll view adds the safe area whether or not its content scrolls",
+        source: "documented: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes ('The top and bottom insets include the safe area inset values when the vertical content size is greater than the height of the scroll view itself. The top and bottom insets are also adjusted when the alwaysBounceVertical property is true'); .automatic is 'similar to .scrollableAxes' (…/automatic; keyboard-platform.md §3.4). Observed: square/Blueprint PR #283 (2021: 'if the scroll view wasn't adjusting the content inset for the safe area (because the content wasn't tall enough) then the inset for the keyboard wasn't large enough') and PR #297 (the applied safe area is adjustedContentInset − contentInset). Registered although documented because verdicts turn on it (issue 48 #9); that 'the height of the scroll view' is its bounds' (not the bounds less contentInset) is the model's reading",
+        confidence: .documented, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -387,6 +396,8 @@ extension Assumption {
         .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
         .barControllerAdjustsFirstSubviewScrollView, .keyboardGuideClampedToOwningView,
+        // Issue 48 (verdicts): rules verdicts rest on, registered.
+        .scrollViewAddsSafeAreaOnlyWhenScrollable,
     ]
 
     /// The assumption named `name`, if any.
