@@ -18,6 +18,9 @@ struct Diagnoser {
     let screenSize: CGSize
     /// The bottom tab bar's height, if the screen has one at the bottom.
     let tabBarHeight: CGFloat?
+    /// The bottom toolbar's height, if the screen has one (a navigation controller's toolbar,
+    /// above any tab bar).
+    var toolbarHeight: CGFloat?
     let rotatedWhileShown: Bool
     /// Whether the strategy follows undocked keyboards (their frames are then legitimate).
     let followsUndocked: Bool
@@ -205,6 +208,13 @@ struct Diagnoser {
             default:
                 break
             }
+        }
+        // A bottom toolbar, which the keyboard covers as it does a tab bar, counted again (where
+        // nothing above names the amount: the safe area, which holds the bars, or a change of
+        // the keyboard's height as tall as the toolbar — the predictive bar's 44 pt).
+        if direction == .tooMuch, let toolbar = toolbarHeight {
+            let heights = [toolbar, toolbar + windowSafeBottom] + (tabBarHeight.map { [toolbar + $0, toolbar + $0 + windowSafeBottom] } ?? [])
+            if amounts.contains(where: { a in heights.contains { near(a, $0) } }) { return .barCountedTwice }
         }
         // Too little in a scroll view by exactly the bottom safe area: the inset is what the
         // keyboard covers less the safe area, which UIKit was expected to add and did not

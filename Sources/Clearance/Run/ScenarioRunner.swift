@@ -309,6 +309,7 @@ private struct Run {
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         diagnoser.positionRead = runner.keyboardPositionRead
         diagnoser.frameRead = world.keyboardFrameWasRead
+        diagnoser.toolbarHeight = scenario.bars.toolbar ? world.barMetrics.toolbar : nil
         if let accessory = world.keyboardSystem.accessoryHeightOnScreen {
             diagnoser.accessoryHeight = accessory
         }
