@@ -9,8 +9,9 @@ import Foundation
 ///   (`not-restored`), puts back a stale one, adds on every notification, reacts after the
 ///   keyboard, leaks its observers, moves for a floating keyboard, scrolls only the caret —
 ///   is one bug wherever it shows;
-/// - a cause that names only the amount a value is off by (the safe area, a bar, the frame's
-///   height, a window's offset, two moves, or no known cause) is one bug with every other such
+/// - a cause that names only the amount a value is off by, or where it left the field (the
+///   safe area, a bar, the frame's height, a window's offset, two moves, the keyboard's whole
+///   height, under the top bars, or no known cause) is one bug with every other such
 ///   failure of the same value (``Violation/fault``): `contentInset.bottom =
 ///   keyboardFrame.height` counts the safe area twice on a Face ID iPhone, uses the frame's
 ///   height under a hardware keyboard, and leaves no known cause elsewhere — one line of code.
@@ -48,7 +49,8 @@ public struct Bug: Sendable {
     static func namesAnAmount(_ diagnosis: Diagnosis?) -> Bool {
         switch diagnosis {
         case nil, .safeAreaCountedTwice?, .shiftedTwice?, .keyboardFrameHeightUsed?, .coordinatesMixed?, .tabBarIgnored?,
-             .barCountedTwice?, .notCoveredButMoved?, .accessoryCountedTwice?, .overlapNotIntersected?, .staleKeyboardFrame?:
+             .barCountedTwice?, .notCoveredButMoved?, .accessoryCountedTwice?, .overlapNotIntersected?, .staleKeyboardFrame?,
+             .shortBySafeArea?, .liftedByKeyboardHeight?, .scrolledUnderTopBars?:
             return true
         default:
             return false

@@ -338,7 +338,9 @@ extension InvariantContext {
         // Scrolled, not moved, to where the status bar or a navigation bar covers it: inside
         // the window, above the content area (issue 48 #6: a field 20 pt under the status bar
         // was "no known cause").
-        if cause == nil, property == "aboveTop", lift <= tolerance, record.scrollAncestor != nil,
+        // (Also where the scroll view's over-inset that allowed the scroll has no known cause:
+        // what was measured is named.)
+        if cause == nil || cause == .some(nil), property == "aboveTop", lift <= tolerance, record.scrollAncestor != nil,
            required.minY >= current.windowBounds.minY - tolerance, required.minY < current.contentTop - tolerance {
             cause = .some(.scrolledUnderTopBars)
         }
