@@ -22,9 +22,26 @@ public struct AvoidanceContract: Hashable, Sendable, Codable {
     }
 
     public var mode: Mode
+    /// The margin a screen may keep on purpose beyond its padding — a field scrolled into
+    /// view with a few points below it (`scrollRectToVisible(rect.insetBy(dx: 0, dy: -8))`),
+    /// a bar lifted with a little air — without it counting as a double shift: 8 pt, UIKit's
+    /// default layout margin ("For most views, the default layout margins are 8 points on
+    /// each side", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins).
+    /// Only an excess no known cause explains is forgiven: the over-lifts users see (the safe
+    /// area, 20–34 pt; a bar, 44 pt and more; the keyboard counted twice) are larger and are
+    /// reported with their cause whatever their size. (A judgement of the contract, not a
+    /// modelled iOS behaviour: no source says how much air an app may keep; the system's own
+    /// spacing is the line taken.)
+    public static let designMargin: CGFloat = 8
+
     /// How it scrolls (`.minimal` unless it says otherwise).
     public var scrolling: Scrolling
-    /// The gap the strategy aims for above the keyboard.
+    /// The gap the strategy aims for above the keyboard: how far above the keyboard's top the
+    /// active field may end — or, when it sits in a container that rides on the keyboard (an
+    /// input bar, a pinned stack, a SwiftUI `safeAreaInset` bar, inferred from the layout at
+    /// rest), that container. The container's own padding around the field is its design and
+    /// needs no `padding` here; set it for what cannot be inferred (a field lifted on its own
+    /// to a chosen height above the keyboard).
     public var padding: CGFloat
     /// For `.pin`: the names of the views whose bottom may be pinned; the first one on screen
     /// is checked (a chat pins its input bar, a form its scroll view).

@@ -184,10 +184,14 @@ struct ScreenCheckTests {
         #expect(Set(bugs.map(\.rootCause)).count == bugs.count)
         #expect(bugs.reduce(0) { $0 + $1.failures.count } == report.failures.count)
         for bug in bugs {
-            // Its own root cause, or no known cause on the same invariant and property as a
-            // diagnosed failure of the bug.
+            // Its own root cause; or the same value at fault as another failure of the bug (one
+            // value, wrong by other amounts elsewhere: issue 48 #5); or no known cause on the
+            // same invariant and property as a diagnosed failure of the bug.
             #expect(bug.failures.allSatisfy { failure in
                 Bug.rootCause(of: failure) == bug.rootCause
+                    || (failure.violation.fault != nil && bug.failures.contains {
+                        Bug.rootCause(of: $0) != Bug.rootCause(of: failure) && $0.violation.fault == failure.violation.fault
+                    })
                     || (failure.violation.diagnosis == nil && bug.failures.contains {
                         $0.violation.diagnosis != nil && $0.violation.invariant == failure.violation.invariant
                             && $0.violation.property == failure.violation.property

@@ -1,5 +1,20 @@
 import Foundation
 
+/// What a violation says the screen set wrong (``Violation/fault``).
+enum Fault {
+    /// A view's position while the keyboard shows: a frame, a constraint's constant, a
+    /// transform, a SwiftUI offset or padding — whatever moved it.
+    static let shownPosition = "shown: position"
+    /// A scroll view's content inset while the keyboard shows.
+    static let shownInset = "shown: contentInset"
+    /// A scroll view's offset while the keyboard shows.
+    static let shownOffset = "shown: contentOffset"
+    /// The same, once the keyboard hid (what the hide put back, or did not).
+    static let hiddenPosition = "hidden: position"
+    static let hiddenInset = "hidden: contentInset"
+    static let hiddenOffset = "hidden: contentOffset"
+}
+
 /// What an invariant check sees: the settled state, the reference layout (same scenario, the
 /// keyboard never shown, same orientation), the strategy's contract, the keyboard's coverage
 /// *K* and the history of the run.
@@ -78,11 +93,11 @@ struct InvariantContext {
         return current.views.contains { $0.overflows && holds($0) } ? .pinnedTallerThanFreeBand : nil
     }
 
-    func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, excess: CGFloat = 0, value: CGFloat? = nil,
+    func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, fault: String? = nil, excess: CGFloat = 0, value: CGFloat? = nil,
                    direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
                    viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, own: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
                    numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
-        var v = Violation(invariant, event: eventIndex, message, view: view, property: property, numbers: numbers, rects: rects)
+        var v = Violation(invariant, event: eventIndex, message, view: view, property: property, fault: fault, numbers: numbers, rects: rects)
         v.diagnosis = diagnosis ?? diagnoser.diagnose(invariant: invariant, excess: excess, value: value, direction: direction,
                                                       viewCoverage: viewCoverage, coverageNow: coverageNow, absolute: absolute,
                                                       viewBottomGap: viewBottomGap, pinMove: pinMove, own: own)
@@ -139,8 +154,16 @@ struct InvariantContext {
             let moved = movedSubtreeRoot(of: view, lift: lift)
             guard let before = reference.view(moved.id) else { return nil }
             let covers = coverage(of: before.unscrolled.offsetBy(dx: current.containerOrigin.x, dy: current.containerOrigin.y))
-            guard covers > tolerance, lift > covers + contract.padding + tolerance else { return nil }
-            return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - covers - contract.padding, value: lift, viewCoverage: covers, absolute: lift)
+            if covers > tolerance, lift > covers + contract.padding + tolerance,
+               let cause = diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - covers - contract.padding, value: lift, viewCoverage: covers, absolute: lift) {
+                return cause
+            }
+            // Or the view itself rose by the keyboard's whole height, which covered less of it
+            // where it was (a root view shifted by the keyboard's height for a field high on
+            // the screen, which goes under the bars).
+            let viewCovered = coverage(of: ref.unscrolled.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x,
+                                                                   dy: current.containerOrigin.y - reference.containerOrigin.y))
+            return diagnoser.liftedByKeyboardHeight(lift: lift, viewCoverage: viewCovered) ? .liftedByKeyboardHeight : nil
         }
         if let leftOver { return leftOver }
         return diagnoser.diagnose(invariant: .noDoubleShift, excess: lift - limit, value: lift, viewCoverage: allowance, absolute: lift)
@@ -306,11 +329,22 @@ extension InvariantContext {
         // field clipped at the bottom was scrolled too little, which an inset too deep does
         // not explain.)
         let clippedAtTop = record.clip.map { $0.minY > required.minY + tolerance } ?? false
+        var fault = insetDeficit != nil ? Fault.shownInset : lift > tolerance || record.scrollAncestor == nil ? Fault.shownPosition : Fault.shownOffset
         if cause == nil, property == "aboveTop" || (property == "clipped" && clippedAtTop), lift <= tolerance,
            let scrollID = record.scrollAncestor, let scroll = current.scroll(scrollID), let overInset = overInset(scroll) {
             cause = .some(overInset.diagnosis)
+            fault = Fault.shownInset
         }
-        var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, excess: excess,
+        // Scrolled, not moved, to where the status bar or a navigation bar covers it: inside
+        // the window, above the content area (issue 48 #6: a field 20 pt under the status bar
+        // was "no known cause").
+        // (Also where the scroll view's over-inset that allowed the scroll has no known cause:
+        // what was measured is named.)
+        if cause == nil || cause == .some(nil), property == "aboveTop", lift <= tolerance, record.scrollAncestor != nil,
+           required.minY >= current.windowBounds.minY - tolerance, required.minY < current.contentTop - tolerance {
+            cause = .some(.scrolledUnderTopBars)
+        }
+        var found = violation(.fieldVisible, problems.joined(separator: "; "), view: record.name, property: property, fault: fault, excess: excess,
                               value: property == "covered" ? shortfall : nil, direction: property == "aboveTop" ? .tooMuch : .tooLittle,
                               absolute: property == "covered" ? insetDeficit : nil,
                               diagnosis: cause, numbers: numbers, rects: rects)
@@ -390,12 +424,13 @@ extension InvariantContext {
             let lift = ref.unscrolled.minY - view.unscrolled.minY
             let limit = rootCoverage + padding
             if lift > limit + tolerance {
-                return violation(.noDoubleShift, "\(view.name.isEmpty ? "a view" : view.name) is lifted \(fmt(lift)) pt, more than the keyboard covers of the screen (\(fmt(rootCoverage)) pt) plus the padding (\(fmt(padding)) pt)",
-                                 view: view.name, property: "lift", excess: lift - limit, value: lift, viewCoverage: rootCoverage, absolute: lift,
+                let found = violation(.noDoubleShift, "\(view.name.isEmpty ? "a view" : view.name) is lifted \(fmt(lift)) pt, more than the keyboard covers of the screen (\(fmt(rootCoverage)) pt) plus the padding (\(fmt(padding)) pt)",
+                                 view: view.name, property: "lift", fault: Fault.shownPosition, excess: lift - limit, value: lift, viewCoverage: rootCoverage, absolute: lift,
                                  diagnosis: (leftOverFromDocked(view.unscrolled.minY) { $0.view(view.id)?.unscrolled.minY }
                                              ?? (liftedByLayoutAndTranslation(view, ref) ? .shiftedTwice : nil)).map { .some($0) },
                                  numbers: [("lift", lift), ("limit", limit), ("excess", lift - limit), ("covered", rootCoverage)],
                                  rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
+                if !isDesignMargin(found, excess: lift - limit) { return found }
             }
         }
         if let k = covered {
@@ -408,16 +443,39 @@ extension InvariantContext {
                     // container, which the system may lift) had to be lifted.
                     let wouldBeCovered = ref.unscrolled.maxY + current.containerOrigin.y > k.minY + tolerance
                     if lift > tolerance, wouldBeCovered, gap > padding + tolerance, now.frame.height <= k.minY - current.contentTop {
-                        // How far the field ended above its window's bottom where it was: a lift
-                        // by what the keyboard covers of the window, not of the field, overshoots
-                        // by that distance.
-                        let bottomGap = current.windowBounds.maxY - (ref.unscrolled.maxY + current.containerOrigin.y)
-                        return violation(.noDoubleShift, "the lifted field ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
-                                         view: now.name, property: "gap", excess: gap - padding, value: gap,
-                                         viewBottomGap: bottomGap > tolerance ? bottomGap : nil,
-                                         diagnosis: liftedByLayoutAndTranslation(now, ref) ? .some(.shiftedTwice) : nil,
-                                         numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("lift", lift), ("covered", kHeight)],
-                                         rects: [("field", now.frame), ("keyboard", k)])
+                        // A field that rides on the keyboard (in an input bar, a pinned stack, a
+                        // SwiftUI safeAreaInset bar: it rose at least as far as the content area's
+                        // bottom, which a keyboard guide, SwiftUI's keyboard region or a bar's
+                        // constraint puts on the keyboard's top) keeps the distance it had above
+                        // that bottom at rest — its container's padding, a view below it: the
+                        // screen's design, not a lift (issue 48 #7). `padding` comes on top.
+                        let rideLift = reference.contentBottom + current.containerOrigin.y - reference.containerOrigin.y - k.minY
+                        let rides = rideLift > tolerance && lift >= rideLift - tolerance
+                        let rest = rides ? restingGap(of: ref) : 0
+                        let allowed = rest + padding
+                        if gap > allowed + tolerance {
+                            // How far the field ended above its window's bottom where it was: a
+                            // lift by what the keyboard covers of the window, not of the field,
+                            // overshoots by that distance.
+                            let bottomGap = current.windowBounds.maxY - (ref.unscrolled.maxY + current.containerOrigin.y)
+                            // The cause of a ride that went further: what it overshot the content
+                            // area's bottom by (the safe area, a bar); else what the field rose
+                            // beyond clearing the keyboard.
+                            var cause: Diagnosis?? = liftedByLayoutAndTranslation(now, ref) ? .some(.shiftedTwice) : nil
+                            if cause == nil, rest > tolerance,
+                               let ride = diagnoser.diagnose(invariant: .noDoubleShift, excess: gap - allowed, value: gap - rest) {
+                                cause = .some(ride)
+                            }
+                            let kept = rest > tolerance ? ", more than the \(fmt(rest)) pt it kept above the bottom of the content area at rest (it rides on the keyboard) plus the padding (\(fmt(padding)) pt)"
+                                : ", more than the padding (\(fmt(padding)) pt)"
+                            let found = violation(.noDoubleShift, "the lifted field ends \(fmt(gap)) pt above the keyboard" + kept,
+                                                  view: now.name, property: "gap", fault: Fault.shownPosition, excess: gap - padding, value: gap,
+                                                  viewBottomGap: bottomGap > tolerance ? bottomGap : nil, diagnosis: cause,
+                                                  numbers: [("gap", gap), ("padding", padding)] + (rest > tolerance ? [("atRest", rest)] : [])
+                                                    + [("excess", gap - allowed), ("lift", lift), ("covered", kHeight)],
+                                                  rects: [("field", now.frame), ("keyboard", k)])
+                            if !isDesignMargin(found, excess: gap - allowed) { return found }
+                        }
                     }
                 }
             case .pin:
@@ -438,11 +496,12 @@ extension InvariantContext {
                         // A screen that ends above its window's bottom (a sheet) whose view moved
                         // by what the keyboard covers of the window overshoots by that distance.
                         let bottomGap = current.windowBounds.maxY - rootWhereItWas.maxY
-                        return violation(.noDoubleShift, "\(name) ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
-                                         view: name, property: "gap", excess: gap - padding, value: gap,
+                        let found = violation(.noDoubleShift, "\(name) ends \(fmt(gap)) pt above the keyboard, more than the padding (\(fmt(padding)) pt)",
+                                         view: name, property: "gap", fault: Fault.shownPosition, excess: gap - padding, value: gap,
                                          viewBottomGap: bottomGap > tolerance ? bottomGap : nil, pinMove: moved,
                                          numbers: [("gap", gap), ("padding", padding), ("excess", gap - padding), ("moved", moved), ("covered", kHeight)],
                                          rects: [(name, pinned.frame), ("keyboard", k)])
+                        if !isDesignMargin(found, excess: gap - padding) { return found }
                     }
                 }
             }
@@ -453,6 +512,25 @@ extension InvariantContext {
         }
         if let overScroll = overScroll() { return overScroll }
         return nil
+    }
+
+    /// Whether a no-double-shift excess is a margin the screen keeps on purpose, not a
+    /// double shift: at most ``AvoidanceContract/designMargin`` beyond what the contract
+    /// allows, with no known cause. An over-lift users see — the safe area, a bar, the
+    /// keyboard counted twice, a frame's height, a window's offset — is larger, or named by
+    /// its cause, and stays caught (issue 48 #7: `scrollRectToVisible(rect.insetBy(dx: 0,
+    /// dy: -8))` was reported "scrolled 8 pt more than needed").
+    func isDesignMargin(_ violation: Violation, excess: CGFloat) -> Bool {
+        violation.diagnosis == nil && excess <= AvoidanceContract.designMargin + tolerance
+    }
+
+    /// How far above the bottom of the content area (the bottom bars, the safe area's bottom)
+    /// a view ended in the layout at rest: what a view that rides on the keyboard keeps above
+    /// it — an input bar's padding around its field, a row below the field in a pinned stack.
+    /// A keyboard guide, SwiftUI's keyboard region or a bar's constraint moves the content
+    /// area's bottom to the keyboard's top, and everything above it keeps its place.
+    func restingGap(of ref: Snapshot.ViewRecord) -> CGFloat {
+        max(0, reference.contentBottom - ref.frame.maxY)
     }
 
     /// A scroll view inset by more than the keyboard covers of it (or its reference inset)
@@ -486,13 +564,14 @@ extension InvariantContext {
         let layoutGap = before.flatMap { before -> CGFloat? in
             abs(gapNow - (reference.windowBounds.maxY - before.frame.maxY) - diagnoser.systemLift) <= 0.5 ? gapNow : nil
         }
-        return violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
-                         view: scroll.name, property: "contentInset", excess: inset - allowed, value: inset - referenceInset,
+        let found = violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
+                         view: scroll.name, property: "contentInset", fault: Fault.shownInset, excess: inset - allowed, value: inset - referenceInset,
                          viewCoverage: coveredWhereItWas, coverageNow: coveredOfScroll, absolute: inset,
                          viewBottomGap: layoutGap, own: scroll.contentInset.bottom,
                          diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
                          numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
                          rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
+        return isDesignMargin(found, excess: inset - allowed) ? nil : found
     }
 
     /// A repeated notification that added more is a handler accumulating (`+=`); one that
@@ -515,7 +594,7 @@ extension InvariantContext {
                 let moved = old.unscrolled.minY - view.unscrolled.minY
                 if abs(moved) > tolerance {
                     return violation(.noDoubleShift, "an identical keyboard notification (focus moving to another field) moved \(view.name) by \(fmt(moved)) pt",
-                                     view: view.name, property: "repeated", excess: abs(moved), value: moved, diagnosis: repeatedDiagnosis(moved), numbers: [("moved", moved), ("covered", kHeight)])
+                                     view: view.name, property: "repeated", fault: Fault.shownPosition, excess: abs(moved), value: moved, diagnosis: repeatedDiagnosis(moved), numbers: [("moved", moved), ("covered", kHeight)])
                 }
             }
             for scroll in current.scrolls {
@@ -523,7 +602,7 @@ extension InvariantContext {
                 let change = scroll.adjustedInset.bottom - old.adjustedInset.bottom
                 if abs(change) > tolerance {
                     return violation(.noDoubleShift, "an identical keyboard notification changed \(scroll.name)'s bottom inset by \(fmt(change)) pt",
-                                     view: scroll.name, property: "repeated", excess: abs(change), value: change, diagnosis: repeatedDiagnosis(change), numbers: [("change", change), ("covered", kHeight)])
+                                     view: scroll.name, property: "repeated", fault: Fault.shownInset, excess: abs(change), value: change, diagnosis: repeatedDiagnosis(change), numbers: [("change", change), ("covered", kHeight)])
                 }
             }
         }
@@ -556,10 +635,11 @@ extension InvariantContext {
         let systemLift = max(0, previous.containerOrigin.y - current.containerOrigin.y)
         let excess = min(gap - contract.padding - systemLift, scrolled)
         guard excess > tolerance, scroll.offset > scroll.minOffset + tolerance else { return nil }
-        return violation(.noDoubleShift, "\(scroll.name) scrolled \(fmt(scrolled)) pt, \(fmt(excess)) pt more than needed: the field ends \(fmt(gap)) pt above the bottom of what it shows (padding \(fmt(contract.padding)) pt)",
-                         view: now.name, property: "scroll", excess: excess, value: excess,
+        let found = violation(.noDoubleShift, "\(scroll.name) scrolled \(fmt(scrolled)) pt, \(fmt(excess)) pt more than needed: the field ends \(fmt(gap)) pt above the bottom of what it shows (padding \(fmt(contract.padding)) pt)",
+                         view: now.name, property: "scroll", fault: Fault.shownOffset, excess: excess, value: excess,
                          numbers: [("scrolled", scrolled), ("excess", excess), ("gap", gap), ("padding", contract.padding)],
                          rects: [("field", now.frame), (scroll.name, scroll.frame)])
+        return isDesignMargin(found, excess: excess) ? nil : found
     }
 
     // MARK: 3. nothing-offscreen
@@ -641,14 +721,14 @@ extension InvariantContext {
                     let out = max(0, current.windowBounds.minY - view.frame.minY) + max(0, view.frame.maxY - current.windowBounds.maxY)
                     // The cause is structural or an over-lift's (``offscreenCause``), never the
                     // amount it overflows by (which may equal a bar or the safe area by chance).
-                    return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", excess: out,
+                    return violation(.nothingOffscreen, "\(view.name) is \(fmt(out)) pt outside the window", view: view.name, property: "outside", fault: Fault.shownPosition, excess: out,
                                      diagnosis: .some(offscreenCause(view, ref)),
                                      numbers: [("outside", out), ("top", view.frame.minY)], rects: [("now", view.frame), ("reference", ref.frame)])
                 }
                 if view.frame.minY < safeNow.minY - tolerance {
                     let above = safeNow.minY - view.frame.minY
                     return violation(.nothingOffscreen, "\(view.name)'s top is pushed \(fmt(above)) pt above the window's top safe area", view: view.name,
-                                     property: "aboveTop", excess: above, diagnosis: .some(offscreenCause(view, ref)),
+                                     property: "aboveTop", fault: Fault.shownPosition, excess: above, diagnosis: .some(offscreenCause(view, ref)),
                                      numbers: [("above", above), ("top", view.frame.minY), ("safeTop", safeNow.minY)],
                                      rects: [("now", view.frame), ("reference", ref.frame)])
                 }
@@ -663,7 +743,7 @@ extension InvariantContext {
                    scrollThen.unscrolled.minY - scrollNow.unscrolled.minY > tolerance {
                     cause = offscreenCause(scrollNow, scrollThen)
                 }
-                return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name, property: "scrollRange",
+                return violation(.nothingOffscreen, "\(view.name) can no longer be scrolled into view", view: view.name, property: "scrollRange", fault: Fault.shownPosition,
                                  diagnosis: .some(cause), numbers: [("contentTop", view.inScroll.minY), ("contentBottom", view.inScroll.maxY)],
                                  rects: [("now", view.frame)])
             }
@@ -690,7 +770,7 @@ extension InvariantContext {
             let dy = view.unscrolled.minY - ref.unscrolled.minY, dh = view.unscrolled.height - ref.unscrolled.height
             if abs(dy) > tolerance || abs(dh) > tolerance || abs(view.unscrolled.minX - ref.unscrolled.minX) > tolerance {
                 return violation(.hideRestores, "\(view.name.isEmpty ? "a view" : view.name) is not back where it was: moved \(fmt(dy)) pt, resized \(fmt(dh)) pt",
-                                 view: view.name, property: "frame", excess: abs(dy) > tolerance ? dy : dh,
+                                 view: view.name, property: "frame", fault: Fault.hiddenPosition, excess: abs(dy) > tolerance ? dy : dh,
                                  diagnosis: restoreDiagnosis(now: abs(dy) > tolerance ? view.unscrolled.minY : view.unscrolled.height,
                                                              shown: lastShown?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height },
                                                              otherOrientation: otherReference?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height }),
@@ -703,7 +783,7 @@ extension InvariantContext {
             if scroll.contentInset != ref.contentInset {
                 let d = scroll.contentInset.bottom - ref.contentInset.bottom
                 return violation(.hideRestores, "\(scroll.name)'s contentInset is \(scroll.contentInset), not \(ref.contentInset) as before",
-                                 view: scroll.name, property: "contentInset", excess: d, value: d,
+                                 view: scroll.name, property: "contentInset", fault: Fault.hiddenInset, excess: d, value: d,
                                  diagnosis: restoreDiagnosis(now: scroll.contentInset.bottom, shown: lastShown?.scroll(scroll.id)?.contentInset.bottom,
                                                              otherOrientation: otherReference?.scroll(scroll.id)?.contentInset.bottom),
                                  numbers: [("insetBottom", scroll.contentInset.bottom), ("reference", ref.contentInset.bottom), ("difference", d)])
@@ -711,7 +791,7 @@ extension InvariantContext {
             if scroll.indicatorInsets != ref.indicatorInsets {
                 let d = scroll.indicatorInsets.bottom - ref.indicatorInsets.bottom
                 return violation(.hideRestores, "\(scroll.name)'s verticalScrollIndicatorInsets are \(scroll.indicatorInsets), not \(ref.indicatorInsets) as before",
-                                 view: scroll.name, property: "indicatorInsets", excess: d, value: d,
+                                 view: scroll.name, property: "indicatorInsets", fault: Fault.hiddenInset, excess: d, value: d,
                                  diagnosis: restoreDiagnosis(now: scroll.indicatorInsets.bottom, shown: lastShown?.scroll(scroll.id)?.indicatorInsets.bottom,
                                                              otherOrientation: otherReference?.scroll(scroll.id)?.indicatorInsets.bottom),
                                  numbers: [("indicatorBottom", scroll.indicatorInsets.bottom), ("reference", ref.indicatorInsets.bottom)])
@@ -723,7 +803,7 @@ extension InvariantContext {
                 // end it is names nothing.
                 let leftOver = lastShown?.scroll(scroll.id).map { abs($0.offset - scroll.offset) <= tolerance } ?? false
                 return violation(.hideRestores, "\(scroll.name) is scrolled \(fmt(blank)) pt past its content (blank space)",
-                                 view: scroll.name, property: "contentOffset", excess: blank,
+                                 view: scroll.name, property: "contentOffset", fault: Fault.hiddenOffset, excess: blank,
                                  diagnosis: .some(leftOver ? .notRestored : nil),
                                  numbers: [("offset", scroll.offset), ("maxOffset", scroll.maxOffset), ("blank", blank)])
             }
@@ -734,7 +814,7 @@ extension InvariantContext {
                 let shown = lastShown.flatMap { $0.constants.count == current.constants.count ? $0.constants[i] : nil }
                 let other = otherReference.flatMap { $0.constants.count == current.constants.count ? $0.constants[i] : nil }
                 return violation(.hideRestores, "the constant of \(constraint) is \(fmt(now)), not \(fmt(ref)) as before",
-                                 property: "constant", excess: now - ref, value: now - ref,
+                                 property: "constant", fault: Fault.hiddenPosition, excess: now - ref, value: now - ref,
                                  diagnosis: restoreDiagnosis(now: now, shown: shown, otherOrientation: other),
                                  numbers: [("constant", now), ("reference", ref)])
             }

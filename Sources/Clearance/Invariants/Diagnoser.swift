@@ -18,6 +18,9 @@ struct Diagnoser {
     let screenSize: CGSize
     /// The bottom tab bar's height, if the screen has one at the bottom.
     let tabBarHeight: CGFloat?
+    /// The bottom toolbar's height, if the screen has one (a navigation controller's toolbar,
+    /// above any tab bar).
+    var toolbarHeight: CGFloat?
     let rotatedWhileShown: Bool
     /// Whether the strategy follows undocked keyboards (their frames are then legitimate).
     let followsUndocked: Bool
@@ -37,6 +40,23 @@ struct Diagnoser {
     /// the frame's height (an inset or offset equal to it) is not said to mix them, whatever
     /// its amount equals.
     var positionRead = true
+    /// Whether the app has read a keyboard frame from a notification (``World/keyboardFrameWasRead``):
+    /// `false` for a screen that leaves the keyboard to a layout guide, to SwiftUI or to
+    /// UIKit. A cause that names what was done with the frame — its height used, a stale one
+    /// kept, the accessory added to it, the overlap not intersected, coordinates mixed — is
+    /// then never given (issue 48 #6).
+    var frameRead = true
+
+    /// Whether a view rose by the keyboard's whole covered height — or it less the bottom
+    /// safe area (as a keyboard guide or SwiftUI's keyboard region measures it), or the frame's
+    /// height where the app read the frame — while the keyboard covered less of it where it
+    /// was (`viewCoverage`): a lift by the keyboard's height, not by what it covers of the view.
+    func liftedByKeyboardHeight(lift: CGFloat, viewCoverage: CGFloat) -> Bool {
+        guard coveredHeight > 0.5, lift > viewCoverage + 1 else { return false }
+        let heights = [coveredHeight, coveredHeight - safeBottom, coveredHeight - windowSafeBottom]
+            + (frameRead ? keyboardFrame.map { [$0.height] } ?? [] : [])
+        return heights.contains { near(lift, $0) }
+    }
 
     /// What an amount is compared with.
     enum Direction {
@@ -108,28 +128,32 @@ struct Diagnoser {
         // conversion in Slide Over, Stage Manager, a sheet). Checked before the frame height,
         // whose amounts it also produces.
         let offsets = windowOffsets
-        if positionRead, !offsets.isEmpty, offsets.contains(where: { near(abs(excess), $0) }) { return .coordinatesMixed }
+        if positionRead, frameRead, !offsets.isEmpty, offsets.contains(where: { near(abs(excess), $0) }) { return .coordinatesMixed }
         // The view ends above its window's bottom, and the excess is exactly that distance:
         // the keyboard was measured against the window, not intersected with the view.
-        if direction == .tooMuch, invariant == .noDoubleShift, let gap = viewBottomGap, gap > 0.5, near(abs(excess), gap) {
+        // (A view that ends where the safe area or a tab bar begins is short of its window's
+        // bottom by them: an excess of that much is theirs, counted twice.)
+        let contentAreaGaps = [safeBottom, windowSafeBottom] + (tabBarHeight.map { [$0, $0 + windowSafeBottom] } ?? [])
+        if frameRead, direction == .tooMuch, invariant == .noDoubleShift, let gap = viewBottomGap, gap > 0.5, near(abs(excess), gap),
+           !contentAreaGaps.contains(where: { near(gap, $0) }) {
             return .overlapNotIntersected
         }
         // The keyboard's frame is not what it covers (a hardware bar, a frame reaching below
         // the screen): amounts equal to the frame's height, or to the distance from its top
         // to the screen's bottom, point to using the frame.
-        if direction == .tooMuch, let frame = keyboardFrame, !(followsUndocked && keyboardMode.isUndocked), abs(frame.height - coveredHeight) > 0.5 {
+        if frameRead, direction == .tooMuch, let frame = keyboardFrame, !(followsUndocked && keyboardMode.isUndocked), abs(frame.height - coveredHeight) > 0.5 {
             // (An amount the covered height itself explains is not the frame's.)
             let candidates = [frame.height, frame.height - safeBottom, screenSize.height - frame.minY,
                               screenSize.height - frame.minY - safeBottom].filter { !near($0, coveredHeight) }
             let moved = amounts + (pinMove.map { [abs($0)] } ?? []) + (own.map { [abs($0)] } ?? [])
             if moved.contains(where: { a in candidates.contains { near(a, $0) } }) { return .keyboardFrameHeightUsed }
         }
-        if positionRead, !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
+        if positionRead, frameRead, !offsets.isEmpty, amounts.contains(where: { a in offsets.contains { near(a, $0) } }) { return .coordinatesMixed }
         // An inset, lift or gap too large by exactly the accessory's height: the accessory
         // added to a frame that already holds it. Only over-avoidance (no-double-shift) counts,
         // only to the half point (a field pushed 43 pt past the top by a too-tall stack is not
         // a 44 pt accessory), and only when no bar or safe area explains the excess as closely.
-        if direction == .tooMuch, invariant == .noDoubleShift, accessoryHeight > 0.5, abs(abs(excess) - accessoryHeight) <= 0.5 {
+        if frameRead, direction == .tooMuch, invariant == .noDoubleShift, accessoryHeight > 0.5, abs(abs(excess) - accessoryHeight) <= 0.5 {
             let others = [tabBarHeight, tabBarHeight.map { $0 + windowSafeBottom }, safeBottom, windowSafeBottom]
                 .compactMap { $0 }.filter { near(abs(excess), $0) }
             let distance = abs(abs(excess) - accessoryHeight)
@@ -143,8 +167,8 @@ struct Diagnoser {
         if let tabBar = tabBarHeight, barAmounts.contains(where: { near($0, tabBar) || near($0, tabBar + windowSafeBottom) }) {
             return direction == .tooMuch ? .barCountedTwice : .tabBarIgnored
         }
-        if near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {
-            return direction == .tooMuch ? .safeAreaCountedTwice : nil
+        if direction == .tooMuch, near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {
+            return .safeAreaCountedTwice
         }
         // Only a measured double move says "twice": a field pushed off the top by one move
         // of the keyboard's height (a tall stack pinned to it) is not two mechanisms.
@@ -170,7 +194,7 @@ struct Diagnoser {
         // — a hardware keyboard's bar, whose frame is the whole keyboard's — leaves the
         // frame's height as likely a cause as the earlier frame: that says nothing.)
         let frameHeight = keyboardFrame.map(\.height).flatMap { abs($0 - coveredHeight) > 0.5 ? $0 : nil }
-        for previous in previousCoveredHeights.reversed() where abs(previous - coveredHeight) > 0.5 {
+        for previous in previousCoveredHeights.reversed() where frameRead && abs(previous - coveredHeight) > 0.5 {
             if let frameHeight, [previous, previous + safeBottom, previous + windowSafeBottom].contains(where: { abs(frameHeight - $0) <= 1 }) { continue }
             let change = abs(previous - coveredHeight)
             let then = [previous, previous - safeBottom, previous - windowSafeBottom].filter { $0 > 0.5 }
@@ -184,6 +208,21 @@ struct Diagnoser {
             default:
                 break
             }
+        }
+        // A bottom toolbar, which the keyboard covers as it does a tab bar, counted again (where
+        // nothing above names the amount: the safe area, which holds the bars, or a change of
+        // the keyboard's height as tall as the toolbar — the predictive bar's 44 pt).
+        if direction == .tooMuch, let toolbar = toolbarHeight {
+            let heights = [toolbar, toolbar + windowSafeBottom] + (tabBarHeight.map { [toolbar + $0, toolbar + $0 + windowSafeBottom] } ?? [])
+            if amounts.contains(where: { a in heights.contains { near(a, $0) } }) { return .barCountedTwice }
+        }
+        // Too little in a scroll view by exactly the bottom safe area: the inset is what the
+        // keyboard covers less the safe area, which UIKit was expected to add and did not
+        // (a scroll view whose content does not scroll: Assumption
+        // scrollViewAddsSafeAreaOnlyWhenScrollable). Last: a stale frame as tall as a bar
+        // that is also the safe area names itself first.
+        if direction == .tooLittle, let absolute, near(abs(absolute), safeBottom) || near(abs(absolute), windowSafeBottom) {
+            return .shortBySafeArea
         }
         return nil
     }

@@ -29,7 +29,7 @@ extension InvariantContext {
                     // a lift for another field pushed up) and names no mistake, even when it
                     // happens to equal a bar or the safe area.
                     return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, \(fmt(out)) pt out of the free band, and no scroll view can bring it up)",
-                                     view: view.name, property: "frame", excess: out,
+                                     view: view.name, property: "frame", fault: Fault.shownPosition, excess: out,
                                      diagnosis: .some(pinnedTallerThanFreeBand(containing: view.frame)),
                                      numbers: [("hidden", hidden), ("outside", out), ("keyboardTop", k.minY)],
                                      rects: [("element", view.frame), ("keyboard", k)])

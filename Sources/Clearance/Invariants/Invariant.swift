@@ -66,6 +66,9 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case notAvoided = "not-avoided"
     case staleKeyboardFrame = "stale-keyboard-frame"
     case textEditorNotScrolledTo = "text-editor-not-scrolled-to"
+    case scrolledUnderTopBars = "scrolled-under-top-bars"
+    case shortBySafeArea = "short-by-safe-area"
+    case liftedByKeyboardHeight = "lifted-by-keyboard-height"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -114,6 +117,12 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "keyboard overlap not intersected with the view: the excess equals the distance from the view's bottom to its window's, so the keyboard was measured against the window (or screen) the view does not reach down to (freshOS/KeyboardLayoutGuide#33: a sheet is moved although the keyboard covers less of it)"
         case .textEditorNotScrolledTo:
             return "TextEditor not scrolled to: a focused TextEditor in a SwiftUI ScrollView is left under the keyboard, where a TextField would have been scrolled into view — SwiftUI's keyboard avoidance shrinks the scroll view but does not scroll to a TextEditor (GordianSeedTool-iOS#1, SOLPLY-iOS PR #306; assumption swiftui-scrollview-scrolls-to-focused-text-editor); scroll to it yourself (ScrollViewReader, scrollTo on the focus change)"
+        case .scrolledUnderTopBars:
+            return "scrolled under the top bars: the field was scrolled (not moved) to where the status bar or navigation bar covers it — inside the window, above the content area — as a scroll that takes the scroll view's frame, not its adjusted inset's top, for the top of what it shows (setContentOffset(y: field.minY), a scroll that ignores adjustedContentInset.top)"
+        case .shortBySafeArea:
+            return "short by the safe area: the inset falls short of what the keyboard covers by exactly the bottom safe area — the app subtracted the safe area because UIKit adds it to adjustedContentInset, which UIKit does here only for a scroll view whose content scrolls (contentInsetAdjustmentBehavior .automatic or .scrollableAxes; assumption scroll-view-adds-safe-area-only-when-scrollable)"
+        case .liftedByKeyboardHeight:
+            return "lifted by the keyboard's height where it covers less: the view rose by the keyboard's whole covered height, which the keyboard does not cover of it (a root view or a form moved up by the keyboard's height whatever field is focused, so a field high on the screen goes under the top bars); lift by what the keyboard covers of the field, or scroll"
         case .pinnedTallerThanFreeBand:
             return "pinned view taller than the free band: the view pinned above the keyboard (an input bar, a form's stack) is taller than the room between the top bars and where it is pinned, so its top goes under them or past the window's (SwiftUI centres a stack that does not fit, so it runs past the keyboard's top as well); cap its height to that room, or let it scroll"
         }
@@ -162,6 +171,13 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What is at fault, in a word that survives shrinking (`lift`, `gap`, `contentInset`,
     /// `frame`, `covered`, …): part of the signature.
     public var property: String?
+    /// What the screen set wrong, where the check can tell, and when: `shown: contentInset`
+    /// (a scroll view's bottom inset while the keyboard shows), `shown: position` (a view's
+    /// frame, constraint constant, transform or SwiftUI offset), `shown: contentOffset`, or
+    /// the same after the keyboard hid (`hidden: …`). Failures whose causes are amounts (a
+    /// safe area, a frame's height, no known cause) and which share it are one bug: the same
+    /// value, wrong in several situations (``Bug``).
+    public var fault: String?
 
     /// What makes two failures the same bug: invariant, diagnosis (or `no-known-cause`) and
     /// the property at fault. Shrinking keeps it, runs report each distinct one, and the
@@ -185,13 +201,14 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    init(_ invariant: InvariantID, event: Int, _ message: String, view: String? = nil, property: String? = nil,
+    init(_ invariant: InvariantID, event: Int, _ message: String, view: String? = nil, property: String? = nil, fault: String? = nil,
          numbers: [(String, CGFloat)] = [], rects: [(String, CGRect)] = []) {
         self.invariant = invariant
         eventIndex = event
         self.message = message
         viewName = view
         self.property = property
+        self.fault = fault
         self.numbers = numbers.map { Number(name: $0.0, value: Double(($0.1 * 100).rounded() / 100)) }
         self.rects = rects.map { NamedRect($0.0, $0.1) }
     }

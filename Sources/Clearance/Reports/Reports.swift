@@ -159,7 +159,7 @@ extension FuzzReport {
             let others = bug.failures.dropFirst()
             if !others.isEmpty {
                 // Every failure stays in the report: each further one with where to replay it.
-                text += "\n  also (\(others.count) more, same root cause \(bug.rootCause)):"
+                text += "\n  also (\(others.count) more, same root cause \(bug.rootCause)\(bug.rootCauseDetail)):"
                 for failure in others {
                     let finding = FuzzFinding(strategyID: strategyID, failure: failure)
                     let replay = corpusFile(for: finding) ?? failure.replayToken

@@ -338,6 +338,8 @@ private struct Run {
             followsUndocked: (contract.followsUndockedKeyboard || runner.strictUndocked) && !world.splitKeyboardCountsAsDismissed)
         diagnoser.systemLift = max(0, reference.containerOrigin.y - current.containerOrigin.y)
         diagnoser.positionRead = runner.keyboardPositionRead
+        diagnoser.frameRead = world.keyboardFrameWasRead
+        diagnoser.toolbarHeight = scenario.bars.toolbar ? world.barMetrics.toolbar : nil
         if let accessory = world.keyboardSystem.accessoryHeightOnScreen {
             diagnoser.accessoryHeight = accessory
         }

@@ -378,6 +378,15 @@ extension Assumption {
         source: "for (default on): Apple's disablesAutomaticKeyboardDismissal page ties the default to the style, not the idiom or the adaptation ('returns YES when the modal presentation style of the view controller is set to UIModalPresentationFormSheet', https://developer.apple.com/documentation/uikit/uiviewcontroller/disablesautomatickeyboarddismissal), and an adapted controller's modalPresentationStyle stays .formSheet. Against: every report of the kept keyboard is an iPad's (stackoverflow.com/questions/3372333, hackiftekhar/IQKeyboardManager#86, lionheart/openradar-mirror#12518; mullvad/mullvadvpn-app PR #2706: 'on iPad, the form sheet presentation (by default) prevents the keyboard dismissal'); no report on an iPhone either way was found",
         confidence: .inferred, defaultValue: true)
 
+    /// A scroll view adds the safe area to its vertical insets, under `.scrollableAxes` (and
+    /// `.automatic` outside a bar controller's content scroll view), only while its content
+    /// is taller than its bounds.
+    public static let scrollViewAddsSafeAreaOnlyWhenScrollable = Assumption(
+        name: "scroll-view-adds-safe-area-only-when-scrollable",
+        statement: "Under contentInsetAdjustmentBehavior .scrollableAxes, and .automatic for a scroll view no bar controller adjusts regardless (bar-controller-adjusts-first-subview-scroll-view), adjustedContentInset adds the top and bottom safe area only while contentSize.height > bounds.height (or alwaysBounceVertical): a form whose content fits, or fits once the keyboard's inset is set, gets no safe area, and an inset of the keyboard's overlap less the safe area falls short by it. When off, such a scroll view adds the safe area whether or not its content scrolls",
+        source: "documented: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes ('The top and bottom insets include the safe area inset values when the vertical content size is greater than the height of the scroll view itself. The top and bottom insets are also adjusted when the alwaysBounceVertical property is true'); .automatic is 'similar to .scrollableAxes' (…/automatic; keyboard-platform.md §3.4). Observed: square/Blueprint PR #283 (2021: 'if the scroll view wasn't adjusting the content inset for the safe area (because the content wasn't tall enough) then the inset for the keyboard wasn't large enough') and PR #297 (the applied safe area is adjustedContentInset − contentInset). Registered although documented because verdicts turn on it (issue 48 #9); that 'the height of the scroll view' is its bounds' (not the bounds less contentInset) is the model's reading",
+        confidence: .documented, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -396,6 +405,8 @@ extension Assumption {
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
         .barControllerAdjustsFirstSubviewScrollView, .keyboardGuideClampedToOwningView,
         .adaptedFormSheetKeepsKeyboard,
+        // Issue 48 (verdicts): rules verdicts rest on, registered.
+        .scrollViewAddsSafeAreaOnlyWhenScrollable,
     ]
 
     /// The assumption named `name`, if any.

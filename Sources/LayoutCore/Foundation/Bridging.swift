@@ -49,7 +49,11 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
 
 extension NSValue {
     /// The wrapped rectangle (UIKit's `NSValue.cgRectValue`).
-    public var cgRectValue: CGRect { (self as? RectValue)?.rect ?? rectValue }
+    public var cgRectValue: CGRect {
+        guard let value = self as? RectValue else { return rectValue }
+        value.reader?.keyboardFrameWasRead = true
+        return value.rect
+    }
 
     /// Wraps a rectangle (UIKit's `NSValue(cgRect:)`).
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
@@ -68,6 +72,9 @@ extension NSValue {
 /// value answers from one string made once.
 final class RectValue: NSValue, @unchecked Sendable {
     let rect: CGRect
+    /// The world whose keyboard notification carries this frame: reading it is noted there
+    /// (``World/keyboardFrameWasRead``).
+    weak var reader: World?
 
     init(storing rect: CGRect) {
         self.rect = rect

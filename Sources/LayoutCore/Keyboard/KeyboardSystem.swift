@@ -623,9 +623,17 @@ public final class KeyboardSystem {
         // Bridging.swift lets code read them as `CGRect`, `Double`, `Int`, `Bool` too.
         // (A probe run moves both frames: ``World/keyboardNotificationFrameShift``.)
         let shift = world.keyboardNotificationFrameShift
+        // (Each frame notes when the app reads it: ``World/keyboardFrameWasRead``.)
+        func frameValue(_ rect: CGRect) -> NSValue {
+            let value = rect.offsetBy(dx: 0, dy: shift)._bridgeToObjectiveC()
+            #if !canImport(ObjectiveC)
+            (value as? RectValue)?.reader = world
+            #endif
+            return value
+        }
         return [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin.offsetBy(dx: 0, dy: shift)._bridgeToObjectiveC(),
-            UIResponder.keyboardFrameEndUserInfoKey: end.offsetBy(dx: 0, dy: shift)._bridgeToObjectiveC(),
+            UIResponder.keyboardFrameBeginUserInfoKey: frameValue(begin),
+            UIResponder.keyboardFrameEndUserInfoKey: frameValue(end),
             UIResponder.keyboardAnimationDurationUserInfoKey: KeyboardSystem.durationNumber,
             UIResponder.keyboardAnimationCurveUserInfoKey: KeyboardSystem.curveNumber,
             UIResponder.keyboardIsLocalUserInfoKey: isLocal ? KeyboardSystem.localNumber : KeyboardSystem.notLocalNumber,

@@ -170,9 +170,9 @@ open class UIScrollView: UIView {
         switch contentInsetAdjustmentBehavior {
         case .never: vertical = false
         case .always: vertical = true
-        case .scrollableAxes: vertical = scrollsVertically
+        case .scrollableAxes: vertical = scrollsVertically || addsSafeAreaWithoutScrolling
         case .automatic:
-            vertical = scrollsVertically || isBarControllersContentScrollView
+            vertical = scrollsVertically || isBarControllersContentScrollView || addsSafeAreaWithoutScrolling
         }
         var result = contentInset
         if vertical {
@@ -184,6 +184,17 @@ open class UIScrollView: UIView {
             result.right += safe.right
         }
         return result
+    }
+
+    /// Whether a scroll view whose content does not scroll still has the vertical safe area
+    /// added under `.scrollableAxes` (and `.automatic`, outside a bar controller's content
+    /// scroll view): not while ``Assumption/scrollViewAddsSafeAreaOnlyWhenScrollable`` holds
+    /// (Apple's `.scrollableAxes` page). Consulted only where it decides something: a safe
+    /// area to add, content that does not scroll.
+    private final var addsSafeAreaWithoutScrolling: Bool {
+        let safe = safeAreaInsets
+        guard safe.top > 0 || safe.bottom > 0, let world else { return false }
+        return !world.assume(.scrollViewAddsSafeAreaOnlyWhenScrollable)
     }
 
     /// Whether, under `.automatic`, a navigation or tab bar controller adjusts this scroll

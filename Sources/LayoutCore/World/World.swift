@@ -110,6 +110,16 @@ public final class World {
     /// with it tells whether the app used the frames' position at all, or only their size
     /// (the harness's check of a "coordinates mixed" diagnosis). 0 in every ordinary run.
     @exclusivity(unchecked) package var keyboardNotificationFrameShift: CGFloat = 0
+    /// Not a behaviour of iOS: whether the app has read a keyboard frame from a notification's
+    /// `userInfo` in this world (`as? CGRect`, `cgRectValue`): the harness names no cause
+    /// that says what was done with the frame (its height used, a stale one kept) for a
+    /// screen that never read one. (Where the Objective-C bridge is the system's, reads
+    /// cannot be seen: always `true`.)
+    #if canImport(ObjectiveC)
+    package var keyboardFrameWasRead: Bool { get { true } set {} }
+    #else
+    @exclusivity(unchecked) package var keyboardFrameWasRead = false
+    #endif
     /// The system's view holding a docked input accessory view (a controller's input bar) on
     /// screen, made when one first shows.
     public internal(set) var inputAccessoryHost: InputAccessoryHost?
