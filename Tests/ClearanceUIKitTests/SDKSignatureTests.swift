@@ -233,14 +233,46 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
     check(NSLayoutConstraint.awakeAfter(using:) as (NSLayoutConstraint) -> (NSCoder) -> Any?)
     check(UIResponder.awakeAfter(using:) as (UIResponder) -> (NSCoder) -> Any?)
     check(\NSLayoutConstraint.firstItem as KeyPath<NSLayoutConstraint, AnyObject?>)
+    // Issue 51's real-file gaps: `var activationState: UIScene.ActivationState { get }` on
+    // UIScene (https://developer.apple.com/documentation/uikit/uiscene/activationstate),
+    // `func didReceiveMemoryWarning()`, `var next: UIResponder? { get }`,
+    // `var numberOfLines: Int`, `func invalidateIntrinsicContentSize()` (overridable), and
+    // the appearance proxies (`static func appearance() -> Self`).
+    check(\UIScene.activationState as KeyPath<UIScene, UIScene.ActivationState>)
+    check(UIViewController.didReceiveMemoryWarning as (UIViewController) -> () -> Void)
+    check(\UIResponder.next as KeyPath<UIResponder, UIResponder?>)
+    check(\UILabel.numberOfLines as ReferenceWritableKeyPath<UILabel, Int>)
+    check(UIView.invalidateIntrinsicContentSize as (UIView) -> () -> Void)
+    check(UITextView.appearance as () -> UITextView)
+    check(UITextField.appearance as () -> UITextField)
+    check(UILabel.appearance as () -> UILabel)
+    check(UINavigationBar.appearance as () -> UINavigationBar)
     return checked
+}
+
+/// A controller that frees a cache on a memory warning and a view that re-measures, as apps
+/// write them: both overrides compile.
+private final class MemoryWarnedController: UIViewController {
+    var freed = false
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        freed = true
+    }
+}
+
+private final class RemeasuringView: UIView {
+    var invalidations = 0
+    override func invalidateIntrinsicContentSize() {
+        invalidations += 1
+        super.invalidateIntrinsicContentSize()
+    }
 }
 
 @Suite("UIKit's surface as Apple's pages declare it")
 struct SDKSignatureTests {
     @MainActor @Test func everyListedDeclarationHasTheSDKsType() {
         // The count pins the list: a declaration removed from this file is noticed.
-        #expect(declarationsAsApplesPagesGiveThem() == 172)
+        #expect(declarationsAsApplesPagesGiveThem() == 181)
     }
 
     @MainActor @Test func defaultsAreThePagesDefaults() {
@@ -263,5 +295,32 @@ struct SDKSignatureTests {
         let guide = UIView().keyboardLayoutGuide
         #expect(!guide.followsUndockedKeyboard)
         #expect(guide.usesBottomSafeArea)
+        #expect(UILabel().numberOfLines == 1, "https://developer.apple.com/documentation/uikit/uilabel/numberoflines: 'The default value for this property is 1'")
+        #expect(UITextView.appearance() === UITextView.appearance(), "one proxy per class")
+        let view = RemeasuringView()
+        view.invalidateIntrinsicContentSize()
+        #expect(view.invalidations == 1)
+        let controller = MemoryWarnedController()
+        controller.didReceiveMemoryWarning()
+        #expect(controller.freed)
+    }
+
+    /// UIResponder's `next` (https://developer.apple.com/documentation/uikit/uiresponder/next)
+    /// as the responder chain the model already followed for `sendAction`: a root view answers
+    /// its controller, the controller its view's superview, the window the
+    /// application; the scene is always active.
+    @MainActor @Test func nextFollowsTheResponderChain() throws {
+        let controller = UIViewController()
+        let world = World(device: try #require(DeviceCatalog.device(id: "iphone_x_xs_11pro")))
+        world.present(controller)
+        let field = UITextField()
+        world.run { controller.view.addSubview(field) }
+        #expect(field.next === controller.view)
+        #expect(controller.view.next === controller)
+        #expect(controller.next === controller.view.superview, "the presentation's container view")
+        #expect(world.window.next === world.application)
+        #expect(world.application.next == nil, "no delegate")
+        #expect(UIResponder().next == nil)
+        #expect(world.windowScene.activationState == .foregroundActive)
     }
 }

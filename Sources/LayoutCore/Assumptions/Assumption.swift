@@ -378,6 +378,14 @@ extension Assumption {
         source: "for (default on): Apple's disablesAutomaticKeyboardDismissal page ties the default to the style, not the idiom or the adaptation ('returns YES when the modal presentation style of the view controller is set to UIModalPresentationFormSheet', https://developer.apple.com/documentation/uikit/uiviewcontroller/disablesautomatickeyboarddismissal), and an adapted controller's modalPresentationStyle stays .formSheet. Against: every report of the kept keyboard is an iPad's (stackoverflow.com/questions/3372333, hackiftekhar/IQKeyboardManager#86, lionheart/openradar-mirror#12518; mullvad/mullvadvpn-app PR #2706: 'on iPad, the form sheet presentation (by default) prevents the keyboard dismissal'); no report on an iPhone either way was found",
         confidence: .inferred, defaultValue: true)
 
+    /// A `UIHostingController`'s view reports its SwiftUI content's ideal height as its
+    /// intrinsic content size.
+    public static let hostingViewReportsIdealSize = Assumption(
+        name: "hosting-view-reports-ideal-size",
+        statement: "A UIHostingController's view reports its SwiftUI content's ideal height (what it takes when offered no height: the fixed-size-ideal-heights measure) as its intrinsicContentSize height, with no intrinsic width (text widths are not modelled), so that Auto Layout sizes a hosted bar pinned only at its top or bottom to its content. With an empty sizingOptions (the default, and on every iOS before 16) the height is the one measured when the view was first laid out and changes only when the app calls invalidateIntrinsicContentSize(); with .intrinsicContentSize the view invalidates it whenever the content's ideal height changes; with .preferredContentSize the controller's preferredContentSize tracks it (width 0). When off, the view has no intrinsic size, and a hosted view whose height nothing else sets is 0 pt tall",
+        source: "for (default on): Apple's sizingOptions page ('The default value is the empty set', https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions) and its .intrinsicContentSize option ('The hosting controller's view automatically invalidate its intrinsic content size when its ideal size changes', https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/intrinsiccontentsize), which presumes an intrinsic size the option only keeps current; woocommerce/woocommerce-ios PR #9121 (2023: before iOS 16 a child hosting controller's view is sized by Auto Layout to its content once the app invalidates its intrinsic content size after the content changes; sizingOptions from iOS 16); microsoft/fluentui-apple PR #759 (iOS 15: the hosting controller 'does not automatically resize to hug subviews if they are dynamically changing'); square/workflow-swift PR #277 (2024: without the .preferredContentSize option the preferredContentSize is never updated). That the first measure happens at the view's first layout, not at its first Auto Layout query, is the model's (the passes settle before anything is observed); no Apple page states the default's intrinsic size",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -395,7 +403,7 @@ extension Assumption {
         .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
         .barControllerAdjustsFirstSubviewScrollView, .keyboardGuideClampedToOwningView,
-        .adaptedFormSheetKeepsKeyboard,
+        .adaptedFormSheetKeepsKeyboard, .hostingViewReportsIdealSize,
     ]
 
     /// The assumption named `name`, if any.

@@ -393,6 +393,11 @@ open class UILabel: UIView {
         set { storedPreferredHeight = newValue }
     }
     @exclusivity(unchecked) private var storedPreferredHeight: CGFloat = 20.5
+    /// The most lines the text may take, 0 for as many as it needs (UIKit's
+    /// `var numberOfLines: Int`, 1 by default,
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines). Kept; text is
+    /// not measured, so the label stays ``preferredHeight`` tall whatever it says.
+    @exclusivity(unchecked) public var numberOfLines: Int = 1
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }
