@@ -26,6 +26,24 @@ struct GlassInputBar: View {
     }
 }
 
+/// A glass bar that names its glass in a namespace and takes a shortcut, as Foundation Lab's
+/// and Ice Cubes' input bars do.
+struct ShortcutGlassBar: View {
+    @Namespace private var glass
+    @State private var text = ""
+    @State var sent = 0
+    var body: some View {
+        HStack(spacing: 8) {
+            TextField("Message", text: $text).accessibilityIdentifier("message")
+                .glassEffectID("field", in: glass)
+            Button("Send") { sent += 1 }
+                .keyboardShortcut(.return, modifiers: .command)
+                .accessibilityIdentifier("send")
+        }
+        .padding(8)
+    }
+}
+
 /// The same bar with no glass at all.
 struct PlainInputBar: View {
     @State private var text = ""
@@ -80,7 +98,17 @@ struct ModernSurfaceTests {
         check(\UIHostingController<Text>.sizingOptions as ReferenceWritableKeyPath<UIHostingController<Text>, UIHostingControllerSizingOptions>)
         check([UIHostingControllerSizingOptions.intrinsicContentSize, .preferredContentSize])
         check(UIHostingControllerSizingOptions(rawValue: 3))
-        #expect(checked == 35)
+        // Tests/RealCode/modern-surface.md's most frequent gaps: keyboard shortcuts (4 of 7
+        // apps) and namespaces for glass identities.
+        check(KeyboardShortcut.init(_:modifiers:) as (KeyEquivalent, EventModifiers) -> KeyboardShortcut)
+        check([KeyboardShortcut.defaultAction, .cancelAction, .init("a")])
+        check([KeyEquivalent.return, .escape, .delete, .tab, .space, .upArrow, .downArrow, .leftArrow, .rightArrow, "k"])
+        check([EventModifiers.command, .shift, .option, .control, .capsLock, .numericPad, .all])
+        check(Button("Send") {}.keyboardShortcut(.return, modifiers: .command))
+        check(Button("Send") {}.keyboardShortcut(.defaultAction))
+        check(Text("a").glassEffectID("field", in: Namespace().wrappedValue))
+        check(Text("a").glassEffectID(Optional<Int>.none, in: Namespace().wrappedValue))
+        #expect(checked == 43)
     }
 
     /// "Renders a shape anchored behind a view" and "anchors the Liquid Glass to a view's
@@ -96,6 +124,15 @@ struct ModernSurfaceTests {
         plainWorld.focusAndSettle(plainField)
         #expect(glassField.frameInWindow == plainField.frameInWindow)
         #expect(abs(glassField.frameInWindow.maxY - (476 - 8)) < 0.01, "on the keyboard (476), under the bar's 8 pt padding")
+    }
+
+    /// A shortcut and a glass identity change nothing the model lays out or taps: the bar is
+    /// the plain bar, and its button still runs when tapped.
+    @Test func shortcutsAndGlassIdentitiesHaveNoLayoutEffect() throws {
+        let (world, _) = World.hosting(VStack { Spacer(); ShortcutGlassBar() })
+        let (plainWorld, _) = World.hosting(VStack { Spacer(); PlainInputBar() })
+        #expect(try #require(world.input("message")).frameInWindow == (try #require(plainWorld.input("message"))).frameInWindow)
+        #expect(try #require(world.view(named: "send")).frameInWindow.height > 0)
     }
 
     /// Apple's `Spring` page: `Spring(mass: 1, stiffness: 100, damping: 10)` has a duration
