@@ -1,7 +1,7 @@
 import ClearanceUIKit
 
 // Hardware-keyboard shortcuts and namespaces, as current screens declare them
-// (Tests/RealCode/modern-surface.md: `keyboardShortcut` in four of seven apps' keyboard
+// (Tests/RealCode/modern-surface.md: `keyboardShortcut` in four of six apps' keyboard
 // screens, `@Namespace` with `glassEffectID(_:in:)` in the Liquid Glass ones). The model's
 // keyboard has no keys to press: a shortcut is accepted and never fires (no modelled effect);
 // a button is still tapped with `World.tap(at:)`.
