@@ -293,12 +293,61 @@ public struct Rectangle: _FillingShape {
 
 /// A rounded rectangle (SwiftUI's `RoundedRectangle`).
 public struct RoundedRectangle: _FillingShape {
-    public init(cornerRadius: CGFloat) {}
+    /// SwiftUI's `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`
+    /// (https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)):
+    /// the corners are drawing only; it fills what it is offered.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    /// SwiftUI's `init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)`
+    /// (https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornersize:style:)).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+}
+
+/// How a rounded rectangle's corners are drawn (SwiftUI's `RoundedCornerStyle`): drawing only.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Continuous curvature (SwiftUI's default for its rounded shapes).
+    case continuous
 }
 
 /// A capsule (SwiftUI's `Capsule`).
 public struct Capsule: _FillingShape {
     public init() {}
+    /// SwiftUI's `init(style: RoundedCornerStyle = .continuous)` (drawing only).
+    public init(style: RoundedCornerStyle) {}
+}
+
+// SwiftUI's shapes as static members where a `Shape` is expected (`.clipShape(.capsule)`,
+// `.glassEffect(in: .rect(cornerRadius: 16))`), each `Shape where Self == …` as Apple declares
+// them (https://developer.apple.com/documentation/swiftui/shape/circle,
+// …/shape/capsule, …/shape/rect, …/shape/rect(cornerradius:style:)).
+
+extension Shape where Self == Circle {
+    /// A circle: `Circle()`.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule: `Capsule()`.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule with corners of `style` (drawing only).
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Rectangle {
+    /// A rectangle: `Rectangle()`.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle: `RoundedRectangle(cornerRadius:style:)`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rounded rectangle: `RoundedRectangle(cornerSize:style:)`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
 }
 
 /// A circle (SwiftUI's `Circle`).

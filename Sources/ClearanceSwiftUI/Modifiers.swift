@@ -273,8 +273,61 @@ public struct Font: Hashable, Sendable {
     public static let callout = Font(name: "callout")
     public static let footnote = Font(name: "footnote")
     public static let caption = Font(name: "caption")
+    /// SwiftUI's `static let title2: Font`, iOS 14
+    /// (https://developer.apple.com/documentation/swiftui/font/title2).
+    public static let title2 = Font(name: "title2")
+    /// SwiftUI's `static let title3: Font`, iOS 14
+    /// (https://developer.apple.com/documentation/swiftui/font/title3).
+    public static let title3 = Font(name: "title3")
+    /// SwiftUI's `static let caption2: Font`, iOS 14
+    /// (https://developer.apple.com/documentation/swiftui/font/caption2).
+    public static let caption2 = Font(name: "caption2")
     /// A system font of `size` points.
     public static func system(size: CGFloat) -> Font { Font(name: "system \(size)") }
+
+    /// The font with `weight` (SwiftUI's `func weight(_ weight: Font.Weight) -> Font`,
+    /// https://developer.apple.com/documentation/swiftui/font/weight(_:)): text metrics are
+    /// not modelled, so the same size to the model.
+    public func weight(_ weight: Font.Weight) -> Font { Font(name: "\(name) \(weight.name)") }
+
+    /// A font weight (SwiftUI's `@frozen struct Font.Weight`,
+    /// https://developer.apple.com/documentation/swiftui/font/weight): accepted, not measured.
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        /// SwiftUI's `static let ultraLight: Font.Weight`.
+        public static let ultraLight = Weight(name: "ultraLight")
+        /// SwiftUI's `static let thin: Font.Weight`.
+        public static let thin = Weight(name: "thin")
+        /// SwiftUI's `static let light: Font.Weight`.
+        public static let light = Weight(name: "light")
+        /// SwiftUI's `static let regular: Font.Weight`.
+        public static let regular = Weight(name: "regular")
+        /// SwiftUI's `static let medium: Font.Weight`.
+        public static let medium = Weight(name: "medium")
+        /// SwiftUI's `static let semibold: Font.Weight`.
+        public static let semibold = Weight(name: "semibold")
+        /// SwiftUI's `static let bold: Font.Weight`.
+        public static let bold = Weight(name: "bold")
+        /// SwiftUI's `static let heavy: Font.Weight`.
+        public static let heavy = Weight(name: "heavy")
+        /// SwiftUI's `static let black: Font.Weight`.
+        public static let black = Weight(name: "black")
+    }
+}
+
+extension View {
+    /// Sets the weight of the text in this view (SwiftUI's
+    /// `nonisolated func fontWeight(_ weight: Font.Weight?) -> some View`, iOS 16,
+    /// https://developer.apple.com/documentation/swiftui/view/fontweight(_:)). Accepted: text
+    /// metrics are not modelled (a text is one line high whatever its weight).
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+}
+
+extension Text {
+    /// The text with `weight` (SwiftUI's `nonisolated func fontWeight(_ weight: Font.Weight?) -> Text`,
+    /// iOS 13, https://developer.apple.com/documentation/swiftui/text/fontweight(_:)): the same
+    /// text to the model, so that `Text` concatenation and `Text`-typed properties compile.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
 }
 
 /// The return key's title (SwiftUI's `SubmitLabel`).

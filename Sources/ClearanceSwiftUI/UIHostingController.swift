@@ -28,6 +28,21 @@ open class UIHostingController<Content: View>: HostingController {
         }
     }
 
+    /// How the controller tracks its content's size (SwiftUI's
+    /// `@MainActor @preconcurrency var sizingOptions: UIHostingControllerSizingOptions { get set }`,
+    /// iOS 16: "The default value is the empty set",
+    /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions).
+    /// The view reports its content's ideal height as its intrinsic size in every case; empty,
+    /// the report is the first layout's until the app calls `invalidateIntrinsicContentSize()`;
+    /// `.intrinsicContentSize` keeps it current, `.preferredContentSize` keeps
+    /// `preferredContentSize` on it (``Assumption/hostingViewReportsIdealSize``).
+    public var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet {
+            tracksIntrinsicSize = sizingOptions.contains(.intrinsicContentSize)
+            tracksPreferredSize = sizingOptions.contains(.preferredContentSize)
+        }
+    }
+
     /// A controller showing `rootView`.
     public init(rootView: Content) {
         let graph = ViewGraph()
@@ -64,4 +79,19 @@ open class UIHostingController<Content: View>: HostingController {
 private final class RootReference {
     var view: (() -> any View)?
     var regions: (() -> SafeAreaRegions)?
+}
+
+/// How a hosting controller tracks its content's size (SwiftUI's
+/// `struct UIHostingControllerSizingOptions`, iOS 16,
+/// https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions).
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: Int
+    /// Options from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// "The hosting controller's view automatically invalidate its intrinsic content size
+    /// when its ideal size changes."
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    /// "The hosting controller tracks its content's ideal size in its preferred content size."
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
 }

@@ -132,7 +132,7 @@ private final class ImageToolbarScreen: UIViewController {
     var log: [String] = []
     let field = UITextField()
     lazy var back = UIBarButtonItem(image: UIImage(size: CGSize(width: 20, height: 20)), style: .plain, target: self, action: ImageToolbarScreen.backTapped)
-    lazy var next = UIBarButtonItem(image: UIImage(size: CGSize(width: 20, height: 20)),
+    lazy var nextItem = UIBarButtonItem(image: UIImage(size: CGSize(width: 20, height: 20)),
                                     landscapeImagePhone: UIImage(size: CGSize(width: 16, height: 16)),
                                     style: .plain, target: self, action: ImageToolbarScreen.nextTapped(_:))
     let spare = UIBarButtonItem(image: nil, landscapeImagePhone: nil, style: .done, target: nil, action: nil)
@@ -142,7 +142,7 @@ private final class ImageToolbarScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let toolbar = UIToolbar()
-        toolbar.items = [back, next, spare]
+        toolbar.items = [back, nextItem, spare]
         field.inputAccessoryView = toolbar
         field.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(field)
@@ -154,7 +154,7 @@ private final class ImageToolbarScreen: UIViewController {
     }
 
     func backTapped() { log.append("back") }
-    func nextTapped(_ item: UIBarButtonItem) { log.append("next \(item === next)") }
+    func nextTapped(_ item: UIBarButtonItem) { log.append("next \(item === nextItem)") }
 }
 
 @MainActor
@@ -166,11 +166,11 @@ struct ImageBarButtonItemTests {
         world.present(screen)
         #expect(screen.back.image?.size == CGSize(width: 20, height: 20))
         #expect(screen.back.landscapeImagePhone == nil, "init(image:style:target:action:) sets no landscape image")
-        #expect(screen.next.landscapeImagePhone?.size == CGSize(width: 16, height: 16))
+        #expect(screen.nextItem.landscapeImagePhone?.size == CGSize(width: 16, height: 16))
         #expect(screen.back.title == nil && screen.back.style == .plain)
         #expect(screen.spare.style == .done && screen.spare.image == nil)
         world.tap(screen.back)
-        world.tap(screen.next)
+        world.tap(screen.nextItem)
         world.tap(screen.spare)
         #expect(screen.log == ["back", "next true"], "an item made with action: nil does nothing")
     }

@@ -239,14 +239,48 @@ private func declarationsAsApplesPagesGiveThem() -> Int {
     check(NSObject.responds(to:) as (NSObject) -> (Selector?) -> Bool)
     check(UIView.responds(to:) as (UIView) -> (Selector?) -> Bool)
     check({ (object: any NSObjectProtocol, selector: Selector?) in object.responds(to: selector) } as (any NSObjectProtocol, Selector?) -> Bool)
+    // Issue 51's real-file gaps: `var activationState: UIScene.ActivationState { get }` on
+    // UIScene (https://developer.apple.com/documentation/uikit/uiscene/activationstate),
+    // `func didReceiveMemoryWarning()`, `var next: UIResponder? { get }`,
+    // `var numberOfLines: Int`, `func invalidateIntrinsicContentSize()` (overridable), and
+    // the appearance proxies (`static func appearance() -> Self`).
+    check(\UIScene.activationState as KeyPath<UIScene, UIScene.ActivationState>)
+    check(UIViewController.didReceiveMemoryWarning as (UIViewController) -> () -> Void)
+    check(\UIResponder.next as KeyPath<UIResponder, UIResponder?>)
+    check(\UILabel.numberOfLines as ReferenceWritableKeyPath<UILabel, Int>)
+    check(\UILabel.font as ReferenceWritableKeyPath<UILabel, UIFont?>)
+    check(\UILabel.textColor as ReferenceWritableKeyPath<UILabel, UIColor?>)
+    check(UIView.invalidateIntrinsicContentSize as (UIView) -> () -> Void)
+    check(UITextView.appearance as () -> UITextView)
+    check(UITextField.appearance as () -> UITextField)
+    check(UILabel.appearance as () -> UILabel)
+    check(UINavigationBar.appearance as () -> UINavigationBar)
     return checked
+}
+
+/// A controller that frees a cache on a memory warning and a view that re-measures, as apps
+/// write them: both overrides compile.
+private final class MemoryWarnedController: UIViewController {
+    var freed = false
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        freed = true
+    }
+}
+
+private final class RemeasuringView: UIView {
+    var invalidations = 0
+    override func invalidateIntrinsicContentSize() {
+        invalidations += 1
+        super.invalidateIntrinsicContentSize()
+    }
 }
 
 @Suite("UIKit's surface as Apple's pages declare it")
 struct SDKSignatureTests {
     @MainActor @Test func everyListedDeclarationHasTheSDKsType() {
         // The count pins the list: a declaration removed from this file is noticed.
-        #expect(declarationsAsApplesPagesGiveThem() == 175)
+        #expect(declarationsAsApplesPagesGiveThem() == 186)
     }
 
     @MainActor @Test func defaultsAreThePagesDefaults() {
@@ -269,6 +303,33 @@ struct SDKSignatureTests {
         let guide = UIView().keyboardLayoutGuide
         #expect(!guide.followsUndockedKeyboard)
         #expect(guide.usesBottomSafeArea)
+        #expect(UILabel().numberOfLines == 1, "https://developer.apple.com/documentation/uikit/uilabel/numberoflines: 'The default value for this property is 1'")
+        #expect(UITextView.appearance() === UITextView.appearance(), "one proxy per class")
+        let view = RemeasuringView()
+        view.invalidateIntrinsicContentSize()
+        #expect(view.invalidations == 1)
+        let controller = MemoryWarnedController()
+        controller.didReceiveMemoryWarning()
+        #expect(controller.freed)
+    }
+
+    /// UIResponder's `next` (https://developer.apple.com/documentation/uikit/uiresponder/next)
+    /// as the responder chain the model already followed for `sendAction`: a root view answers
+    /// its controller, the controller its view's superview, the window the
+    /// application; the scene is always active.
+    @MainActor @Test func nextFollowsTheResponderChain() throws {
+        let controller = UIViewController()
+        let world = World(device: try #require(DeviceCatalog.device(id: "iphone_x_xs_11pro")))
+        world.present(controller)
+        let field = UITextField()
+        world.run { controller.view.addSubview(field) }
+        #expect(field.next === controller.view)
+        #expect(controller.view.next === controller)
+        #expect(controller.next === controller.view.superview, "the presentation's container view")
+        #expect(world.window.next === world.application)
+        #expect(world.application.next == nil, "no delegate")
+        #expect(UIResponder().next == nil)
+        #expect(world.windowScene.activationState == .foregroundActive)
     }
 
     /// `responds(to:)` answers whether the object implements or inherits the method the selector

@@ -387,6 +387,14 @@ extension Assumption {
         source: "documented: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes ('The top and bottom insets include the safe area inset values when the vertical content size is greater than the height of the scroll view itself. The top and bottom insets are also adjusted when the alwaysBounceVertical property is true'); .automatic is 'similar to .scrollableAxes' (…/automatic; keyboard-platform.md §3.4). Observed: square/Blueprint PR #283 (2021: 'if the scroll view wasn't adjusting the content inset for the safe area (because the content wasn't tall enough) then the inset for the keyboard wasn't large enough') and PR #297 (the applied safe area is adjustedContentInset − contentInset). Registered although documented because verdicts turn on it (issue 48 #9); that 'the height of the scroll view' is its bounds' (not the bounds less contentInset) is the model's reading",
         confidence: .documented, defaultValue: true)
 
+    /// A `UIHostingController`'s view reports its SwiftUI content's ideal height as its
+    /// intrinsic content size.
+    public static let hostingViewReportsIdealSize = Assumption(
+        name: "hosting-view-reports-ideal-size",
+        statement: "A UIHostingController's view reports its SwiftUI content's ideal height (what it takes when offered no height: the fixed-size-ideal-heights measure) as its intrinsicContentSize height, with no intrinsic width (text widths are not modelled), so that Auto Layout sizes a hosted bar pinned only at its top or bottom to its content. With an empty sizingOptions (the default, and on every iOS before 16) the height is the one measured when the view was first laid out and changes only when the app calls invalidateIntrinsicContentSize(); with .intrinsicContentSize the view invalidates it whenever the content's ideal height changes; with .preferredContentSize the controller's preferredContentSize tracks it (width 0). When off, the view has no intrinsic size, and a hosted view whose height nothing else sets is 0 pt tall",
+        source: "for (default on): Apple's sizingOptions page ('The default value is the empty set', https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions) and its .intrinsicContentSize option ('The hosting controller's view automatically invalidate its intrinsic content size when its ideal size changes', https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/intrinsiccontentsize), which presumes an intrinsic size the option only keeps current; woocommerce/woocommerce-ios PR #9121 (2023: before iOS 16 a child hosting controller's view is sized by Auto Layout to its content once the app invalidates its intrinsic content size after the content changes; sizingOptions from iOS 16); microsoft/fluentui-apple PR #759 (iOS 15: the hosting controller 'does not automatically resize to hug subviews if they are dynamically changing'); square/workflow-swift PR #277 (2024: without the .preferredContentSize option the preferredContentSize is never updated). That the first measure happens at the view's first layout, not at its first Auto Layout query, is the model's (the passes settle before anything is observed); no Apple page states the default's intrinsic size",
+        confidence: .observed, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -407,6 +415,7 @@ extension Assumption {
         .adaptedFormSheetKeepsKeyboard,
         // Issue 48 (verdicts): rules verdicts rest on, registered.
         .scrollViewAddsSafeAreaOnlyWhenScrollable,
+        .hostingViewReportsIdealSize,
     ]
 
     /// The assumption named `name`, if any.

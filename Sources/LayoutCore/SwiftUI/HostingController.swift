@@ -20,6 +20,17 @@ open class HostingController: UIViewController {
     /// by the app, the responder not yet moved).
     package var hasScheduledFocusChange: (() -> Bool)?
 
+    /// Whether the view invalidates its intrinsic size whenever the content's ideal height
+    /// changes (`UIHostingController.sizingOptions` holding `.intrinsicContentSize`).
+    package var tracksIntrinsicSize = false {
+        didSet { if tracksIntrinsicSize != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether `preferredContentSize` follows the content's ideal height
+    /// (`UIHostingController.sizingOptions` holding `.preferredContentSize`).
+    package var tracksPreferredSize = false {
+        didSet { if tracksPreferredSize != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// A controller that lays out the node tree `render` returns, at every layout pass.
     package init(render: @escaping () -> SwiftUIView) {
         body = render
@@ -80,6 +91,50 @@ final class HostingView: UIView {
 
     /// Every field this view generated and stands in for as delegate (cleared when it goes).
     private var delegatedFields: [UITextField] = []
+
+    /// The content's ideal height as the view reports it (`nil` before its first layout).
+    private var reportedIdealHeight: CGFloat?
+    /// Whether the reported height waits for a new measure (before the first layout, and
+    /// after the app invalidated the intrinsic size).
+    private var idealHeightIsStale = true
+
+    /// The content's ideal height, with no intrinsic width (text widths are not modelled):
+    /// ``Assumption/hostingViewReportsIdealSize``. Before the view's first layout it has none.
+    override var intrinsicContentSize: CGSize {
+        guard let height = reportedIdealHeight, world?.assume(.hostingViewReportsIdealSize) ?? true else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return CGSize(width: UIView.noIntrinsicMetric, height: height)
+    }
+
+    /// The app's invalidation: the next layout measures the content again and reports it.
+    override func invalidateIntrinsicContentSize() {
+        idealHeightIsStale = true
+        setNeedsLayout()
+        super.invalidateIntrinsicContentSize()
+    }
+
+    /// Measures the content's ideal height where the reported one must follow it — a stale
+    /// report, `sizingOptions` with `.intrinsicContentSize` — and keeps `preferredContentSize`
+    /// on it with `.preferredContentSize` (``Assumption/hostingViewReportsIdealSize``).
+    private func updateReportedSize(_ root: SwiftUIView, _ world: World) {
+        guard let controller, idealHeightIsStale || controller.tracksIntrinsicSize || controller.tracksPreferredSize,
+              world.assume(.hostingViewReportsIdealSize) else { return }
+        let ideal = idealHeight(root, root.modifiers.count, width: bounds.width)
+        if idealHeightIsStale || controller.tracksIntrinsicSize {
+            idealHeightIsStale = false
+            if reportedIdealHeight != ideal {
+                // The first report adds the view's intrinsic constraints; later ones change them.
+                let first = reportedIdealHeight == nil
+                reportedIdealHeight = ideal
+                if first { world.layoutStructureDidChange() }
+                world.intrinsicSizeDidChange(self)
+            }
+        }
+        if controller.tracksPreferredSize, controller.preferredContentSize != CGSize(width: 0, height: ideal) {
+            controller.preferredContentSize = CGSize(width: 0, height: ideal)
+        }
+    }
 
     init(controller: HostingController) {
         self.controller = controller
@@ -202,6 +257,7 @@ final class HostingView: UIView {
             }
         }
         scrollFocusedFieldIntoView(world)
+        updateReportedSize(root, world)
         controller.afterLayout?()
     }
 

@@ -410,3 +410,38 @@ extension UIView {
         return nil
     }
 }
+
+// MARK: - Appearance proxies
+
+// UIKit's `UIAppearance` (`static func appearance() -> Self`,
+// https://developer.apple.com/documentation/uikit/uiappearance/appearance()): a proxy whose
+// settings the system applies to every instance "when a view enters a window". Appearance is
+// drawing only in the model: each proxy below is an instance of its class, detached, whose
+// settings are kept and never applied (no modelled effect). Declared on the classes keyboard
+// screens style this way, each returning its own class (the SDK's `Self`: the same type at
+// these call sites).
+
+extension UITextView {
+    @MainActor private static let appearanceProxy = UITextView(frame: .zero)
+    /// The proxy for every text view's appearance (kept, never applied: no modelled effect).
+    public static func appearance() -> UITextView { appearanceProxy }
+}
+
+extension UITextField {
+    @MainActor private static let appearanceProxy = UITextField(frame: .zero)
+    /// The proxy for every text field's appearance (kept, never applied: no modelled effect).
+    public static func appearance() -> UITextField { appearanceProxy }
+}
+
+extension UILabel {
+    @MainActor private static let appearanceProxy = UILabel(frame: .zero)
+    /// The proxy for every label's appearance (kept, never applied: no modelled effect).
+    public static func appearance() -> UILabel { appearanceProxy }
+}
+
+extension UINavigationBar {
+    @MainActor private static let appearanceProxy = UINavigationBar(frame: .zero)
+    /// The proxy for every navigation bar's appearance (kept, never applied: no modelled
+    /// effect; a bar's height does not depend on it).
+    public static func appearance() -> UINavigationBar { appearanceProxy }
+}

@@ -116,25 +116,8 @@ public final class UIApplication: UIResponder {
         return nil
     }
 
-    /// UIKit's `next` (https://developer.apple.com/documentation/uikit/uiresponder/next): a
-    /// view controller's root view answers its controller, another view its superview; a
-    /// controller answers its view's superview (the window, or a container's view), else the
-    /// controller presenting it; the window answers the application.
-    private func nextResponder(after responder: UIResponder) -> UIResponder? {
-        switch responder {
-        case let window as UIWindow: return window === owner.window ? self : nil
-        case let view as UIView: return view.owningViewController ?? view.superview
-        case let controller as UIViewController: return controller.viewIfLoaded?.superview ?? controller.presentingViewController
-        // "UIApplication object → the app delegate, if it's an instance of UIResponder and not a
-        // UIView, UIViewController, or the app object itself"
-        // (https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events).
-        case is UIApplication:
-            guard let delegate = delegate as? UIResponder, !(delegate is UIView), !(delegate is UIViewController),
-                  !(delegate is UIApplication) else { return nil }
-            return delegate
-        default: return nil
-        }
-    }
+    /// The responder after `responder` on the chain: its ``UIResponder/next``.
+    private func nextResponder(after responder: UIResponder) -> UIResponder? { responder.next }
 
     public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")

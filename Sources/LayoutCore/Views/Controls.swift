@@ -393,6 +393,17 @@ open class UILabel: UIView {
         set { storedPreferredHeight = newValue }
     }
     @exclusivity(unchecked) private var storedPreferredHeight: CGFloat = 20.5
+    /// The most lines the text may take, 0 for as many as it needs (UIKit's
+    /// `var numberOfLines: Int`, 1 by default,
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines). Kept; text is
+    /// not measured, so the label stays ``preferredHeight`` tall whatever it says.
+    @exclusivity(unchecked) public var numberOfLines: Int = 1
+    /// The text's font (UIKit's `var font: UIFont!`, 17 pt system by default,
+    /// https://developer.apple.com/documentation/uikit/uilabel/font). Kept; text is not
+    /// measured, so the label's height does not follow it.
+    @exclusivity(unchecked) public var font: UIFont! = .systemFont(ofSize: 17)
+    /// The text's colour (UIKit's `var textColor: UIColor!`, `.label` by default): drawing only.
+    @exclusivity(unchecked) public var textColor: UIColor! = .label
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }

@@ -50,6 +50,29 @@ open class UIResponder: NSObject {
 
     public override init() {}
 
+    /// The next responder on the chain (UIKit's `var next: UIResponder? { get }`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next): a view controller's
+    /// root view answers its controller, another view its superview; a controller answers its
+    /// view's superview (the window, or a container's view), else the controller presenting
+    /// it; the world's window answers the application; the application answers its delegate
+    /// "if it's an instance of UIResponder and not a UIView, UIViewController, or the app
+    /// object itself" (https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events).
+    /// Any other responder answers `nil`, as UIKit's base class does. Subclasses override it.
+    open var next: UIResponder? {
+        switch self {
+        case let window as UIWindow:
+            guard let world = window.world, window === world.window else { return nil }
+            return world.application
+        case let view as UIView: return view.owningViewController ?? view.superview
+        case let controller as UIViewController: return controller.viewIfLoaded?.superview ?? controller.presentingViewController
+        case let application as UIApplication:
+            guard let delegate = application.delegate as? UIResponder, !(delegate is UIView), !(delegate is UIViewController),
+                  !(delegate is UIApplication) else { return nil }
+            return delegate
+        default: return nil
+        }
+    }
+
     /// Whether the responder can become first responder.
     open var canBecomeFirstResponder: Bool { false }
 

@@ -63,9 +63,10 @@ extension UIScene {
     }
 }
 
-extension UIWindowScene {
-    /// The scene's state: the world's scene is always on screen and receiving events
-    /// (`.foregroundActive`).
+extension UIScene {
+    /// The scene's state (UIKit's `var activationState: UIScene.ActivationState { get }` on
+    /// `UIScene`, https://developer.apple.com/documentation/uikit/uiscene/activationstate):
+    /// the world's scene is always on screen and receiving events (`.foregroundActive`).
     public var activationState: UIScene.ActivationState { .foregroundActive }
 }
 

@@ -80,12 +80,6 @@ extension UIView {
         world?.layoutStructureDidChange()
     }
 
-    /// Tells layout that ``intrinsicContentSize`` changed (UIKit's
-    /// `invalidateIntrinsicContentSize()`).
-    public func invalidateIntrinsicContentSize() {
-        world?.intrinsicSizeDidChange(self)
-    }
-
     private var sizingForWriting: ViewSizing {
         if let sizing { return sizing }
         let made = ViewSizing()

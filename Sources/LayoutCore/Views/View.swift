@@ -186,6 +186,12 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Tells layout that ``intrinsicContentSize`` changed (UIKit's
+    /// `func invalidateIntrinsicContentSize()`, overridable as in UIKit).
+    open func invalidateIntrinsicContentSize() {
+        world?.intrinsicSizeDidChange(self)
+    }
+
     /// The "no preferred size" value (UIKit's `UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: CGFloat = -1
 

@@ -390,6 +390,12 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Sent "when the system determines that the amount of available memory is low"
+    /// (UIKit's `func didReceiveMemoryWarning()`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()).
+    /// The model has no memory pressure: the world never calls it (an override compiles and
+    /// its `super` call does nothing).
+    open func didReceiveMemoryWarning() {}
     /// The view is about to change to `size` (rotation, multitasking): called before the new
     /// layout, with a coordinator for work alongside and after the change (UIKit's
     /// `UIContentContainer` method, "called before changing the size of a presented view
