@@ -1,7 +1,7 @@
 import Clearance
+import Dispatch
 import ClearanceSwiftUI
 import ClearanceTesting
-import Foundation
 import Testing
 
 // A green test means the screen was tested: a screen that did not load, that shows nothing to
@@ -184,7 +184,7 @@ struct BaselineSafetyTests {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = self.config
-        DispatchQueue.concurrentPerform(iterations: 6) { index in
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 6) { index in
             _ = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: "login-\(index)") { LoginViewController() }, config: config)
         }
         let baseline = try KnownFailures.load(from: directory.appendingPathComponent("known-failures.json"))
@@ -358,10 +358,7 @@ final class OwnHeightFormViewController: UIViewController {
 @Suite("Process-wide state: each case as a fresh process sees the app")
 struct ProcessWideStateTests {
     var config: HarnessConfig {
-        // (no-observer-leak aside: it counts the observers registered while the screen is
-        // built as the screen's, so a singleton made then is read as a leak — see the
-        // appearing-again rule.)
-        var config = HarnessConfig(cases: 60, seed: 3, invariants: InvariantID.allCases.filter { $0 != .noObserverLeak }, readsEnvironment: false)
+        var config = HarnessConfig(cases: 60, seed: 3, readsEnvironment: false)
         config.profile = .iPhonePortrait
         config.runsBaseline = false
         return config
@@ -440,5 +437,32 @@ struct AppearingAgainTests {
             if own.events.contains(where: { $0.event == .coverAndReturn }) { covered += 1 }
         }
         #expect(covered > 10)
+    }
+}
+
+/// Adds a block observer each time it loads and never removes it: every copy of the screen
+/// leaves one behind.
+final class LeaksAnObserverViewController: UIViewController {
+    let field = UITextField()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        field.frame = CGRect(x: 16, y: 200, width: 200, height: 44)
+        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in }
+    }
+}
+
+@Suite("Observer leaks: the screen's, not the app's")
+struct ObserverLeakTests {
+    /// (A keyboard singleton, registered once by the first copy of a screen, is the app's:
+    /// ProcessWideStateTests checks it with every invariant.)
+    @Test func aScreenThatLeavesAnObserverBehindLeaksAndOneWhoseObserversGoWithItDoesNot() {
+        var config = HarnessConfig(cases: 120, seed: 2, invariants: [.noObserverLeak], readsEnvironment: false)
+        config.profile = .iPhonePortrait
+        config.runsBaseline = false
+        let leaking = Clearance.check(strategy: UIKitScreen(id: "leaks") { LeaksAnObserverViewController() }, config: config)
+        #expect(leaking.failures.map(\.signature) == ["no-observer-leak/observers-leaked/observers"])
+        let own = Clearance.check(strategy: UIKitScreen(id: "own-observer") { OwnHeightFormViewController() }, config: config)
+        #expect(own.failures.isEmpty, "\(own.failures.map(\.signature))")
     }
 }

@@ -325,7 +325,14 @@ private struct Run {
         lastSettled = settled ? current : nil
         eventsSinceSettled = 0
         if tornDown {
-            return runner.check(.noObserverLeak) ? runner.reports(observerLeak(world, event: eventIndex)) : nil
+            guard runner.check(.noObserverLeak) else { return nil }
+            let (world, runner, scenario) = (self.world, self.runner, self.scenario)
+            return runner.reports(observerLeak(world, event: eventIndex) {
+                let again = world.run { runner.strategy.makeScreen(for: scenario.form) }
+                world.present(again, chrome: scenario.bars)
+                _ = world.settle()
+                world.tearDown()
+            })
         }
         let contract = runner.strategy.contract
         let covered = world.keyboardCoverage(strict: runner.strictUndocked || contract.followsUndockedKeyboard)
