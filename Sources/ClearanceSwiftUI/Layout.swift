@@ -160,10 +160,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        let inner = context.child(0)
+        var inner = context.child(0)
+        // The anchor is this scroll view's, not the ones in its content.
+        inner.environment.defaultScrollAnchor = nil
         let nodes = inner.render(content)
         let child = nodes.count == 1 ? nodes[0] : SwiftUIView(.vStack(spacing: defaultStackSpacing, nodes), key: inner.descendant("~").nodeKey)
-        return [SwiftUIView(.scrollView(child), key: context.nodeKey).dismissingKeyboard(context.environment)]
+        return [SwiftUIView(.scrollView(child), key: context.nodeKey).dismissingKeyboard(context.environment).anchoringScroll(context)]
     }
 }
 

@@ -18,9 +18,11 @@ final class ViewGraph {
         var touched: Set<String> = []
         var observed: [AnyObject] = []
         var presentations: [PresentationRegistration] = []
+        /// Scroll views with a `defaultScrollAnchor`, by their node's tag.
+        var scrollAnchors: [(tag: String, anchor: UnitPoint)] = []
 
         /// Whether it registered nothing that needs work after a layout pass.
-        var isIdle: Bool { lifecycle.isEmpty && receivers.isEmpty && focus.isEmpty && presentations.isEmpty }
+        var isIdle: Bool { lifecycle.isEmpty && receivers.isEmpty && focus.isEmpty && presentations.isEmpty && scrollAnchors.isEmpty }
     }
 
     weak var host: HostingController?
@@ -61,6 +63,8 @@ final class ViewGraph {
     private var lastFocusSync: (responder: ObjectIdentifier?, evaluation: Int)?
     /// Whether the app set a `@FocusState` since the last sync.
     var focusRequested = false
+    /// The anchored scroll views as the last layout pass left them, by tag (``keepScrollAnchors(_:in:)``).
+    var scrollAnchorStates: [String: ScrollAnchorState] = [:]
 
     // MARK: - Evaluation
 
@@ -303,6 +307,10 @@ final class ViewGraph {
         record { $0.focus.append(registration) }
     }
 
+    func registerScrollAnchor(tag: String, anchor: UnitPoint) {
+        record { $0.scrollAnchors.append((tag, anchor)) }
+    }
+
     func register(id: AnyHashable, tag: String) {
         record { $0.ids.append((id, tag)) }
     }
@@ -327,6 +335,8 @@ final class ViewGraph {
            presented.isEmpty {
             return
         }
+        let anchors = main.scrollAnchors + duringLayout.scrollAnchors
+        if !anchors.isEmpty || !scrollAnchorStates.isEmpty { keepScrollAnchors(anchors, in: host) }
         let lifecycle = main.lifecycle + duringLayout.lifecycle
         let receivers = main.receivers + duringLayout.receivers
         if !main.presentations.isEmpty || !duringLayout.presentations.isEmpty || !presented.isEmpty {

@@ -32,6 +32,11 @@ public enum InvariantID: String, Hashable, Sendable, Codable, CaseIterable, Cust
     case noLayoutLoop = "no-layout-loop"
     /// Every frame, offset and inset stays finite.
     case finiteGeometry = "finite-geometry"
+    /// Content anchored at its newest item — a scroll view (a chat's message list) whose
+    /// content is taller than it and that rests scrolled to its end in the reference layout —
+    /// still shows the item that was at its bottom edge at rest after the keyboard shows,
+    /// hides or changes height, unless the user scrolled since.
+    case keepsNewestVisible = "keeps-newest-visible"
 
     /// The four core invariants.
     public static let core: [InvariantID] = [.fieldVisible, .noDoubleShift, .nothingOffscreen, .hideRestores]
@@ -69,6 +74,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case scrolledUnderTopBars = "scrolled-under-top-bars"
     case shortBySafeArea = "short-by-safe-area"
     case liftedByKeyboardHeight = "lifted-by-keyboard-height"
+    case offsetKeptWhileShrunk = "offset-kept-while-visible-band-shrank"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -123,6 +129,8 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "short by the safe area: the inset falls short of what the keyboard covers by exactly the bottom safe area — the app subtracted the safe area because UIKit adds it to adjustedContentInset, which UIKit does here only for a scroll view whose content scrolls (contentInsetAdjustmentBehavior .automatic or .scrollableAxes; assumption scroll-view-adds-safe-area-only-when-scrollable)"
         case .liftedByKeyboardHeight:
             return "lifted by the keyboard's height where it covers less: the view rose by the keyboard's whole covered height, which the keyboard does not cover of it (a root view or a form moved up by the keyboard's height whatever field is focused, so a field high on the screen goes under the top bars); lift by what the keyboard covers of the field, or scroll"
+        case .offsetKeptWhileShrunk:
+            return "offset kept while the visible band shrank: the list kept the scroll offset it rested at while the keyboard (or what rides on it) took the bottom of its visible band, so its newest items went out of view — a UIScrollView keeps its contentOffset when its bounds shrink or an inset grows, and neither UIKit nor a SwiftUI ScrollView without an anchor scrolls to the bottom; move the offset by what the band lost in the keyboard notification (or scroll to the last row), or use .defaultScrollAnchor(.bottom) in SwiftUI"
         case .pinnedTallerThanFreeBand:
             return "pinned view taller than the free band: the view pinned above the keyboard (an input bar, a form's stack) is taller than the room between the top bars and where it is pinned, so its top goes under them or past the window's (SwiftUI centres a stack that does not fit, so it runs past the keyboard's top as well); cap its height to that room, or let it scroll"
         }

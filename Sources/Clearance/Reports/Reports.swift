@@ -26,6 +26,7 @@ extension InvariantID {
         case .noObserverLeak: return "OL"
         case .noLayoutLoop: return "LL"
         case .finiteGeometry: return "FG"
+        case .keepsNewestVisible: return "NV"
         }
     }
 }

@@ -192,6 +192,9 @@ private struct Run {
     /// Whether the event just applied scrolled content as the user would (a drag, or an
     /// interactive dismissal, which the user drives).
     var userScrolled = false
+    /// Whether keeps-newest-visible no longer judges this run: the user scrolled (they may be
+    /// reading older messages) or the device rotated since the screen appeared.
+    var newestAnchorLost = false
     /// The world as it was built, taken for the reference layout: nothing runs between then
     /// and the first check, which reads it instead of taking the same snapshot again.
     var initialSnapshot: Snapshot?
@@ -241,6 +244,7 @@ private struct Run {
             if world.keyboard.isOnScreen && world.keyboard.isLocal { keyboardWasShown = true }
             if case .tearDown = timed.event { tornDown = true }
             recordShownFrame(rotated: world.orientation != orientationBefore)
+            if userScrolled || world.orientation != orientationBefore { newestAnchorLost = true }
             if userScrolled {
                 userScrolledAway = true
             } else if Run.coversSomethingNew(world.keyboardCoverage(), before: coverageBefore)
@@ -373,6 +377,7 @@ private struct Run {
             case .constraintsSatisfiable: found = context.constraintsSatisfiable()
             case .noLayoutLoop: found = context.noLayoutLoop(settled: settled)
             case .finiteGeometry: found = context.finiteGeometry()
+            case .keepsNewestVisible: found = newestAnchorLost || eventIndex < 0 ? nil : context.keepsNewestVisible()
             case .movesWithKeyboard, .noObserverLeak: found = nil
             }
             if firstMixed == nil, found?.diagnosis == .coordinatesMixed { firstMixed = found }
