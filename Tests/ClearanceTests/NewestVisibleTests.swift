@@ -13,9 +13,15 @@ final class ChatScreen: UIViewController {
         /// After every layout that changed the list's height while it was at its end (the
         /// guide moving the bar is such a layout), it scrolls to the end again.
         case afterLayout
-        /// In the keyboard's willChangeFrame notification: by how much higher the keyboard's
-        /// top is than before, when the list was at its end (bmancini55/iOSExamples-BottomScrollPosition).
+        /// In the keyboard's willChangeFrame notification, when the list was at its end: by how
+        /// much more the keyboard covers below the safe area than before — what the guide
+        /// takes from the list (bmancini55/iOSExamples-BottomScrollPosition scrolls by the change
+        /// of the keyboard's frame).
         case byKeyboardDelta
+        /// The same by the change of the keyboard's whole covered height: a list above a bar on
+        /// the guide changes by that less the bottom safe area, so on the way down the list is
+        /// scrolled back by the safe area too far.
+        case byKeyboardHeightDelta
     }
 
     let keeping: Keeping
@@ -64,7 +70,7 @@ final class ChatScreen: UIViewController {
             field.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -16),
             field.heightAnchor.constraint(equalToConstant: 36),
         ])
-        if keeping == .byKeyboardDelta {
+        if keeping == .byKeyboardDelta || keeping == .byKeyboardHeightDelta {
             NotificationCenter.default.addObserver(self, selector: Self.keyboardWillChangeFrame(_:),
                                                    name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         }
@@ -90,7 +96,8 @@ final class ChatScreen: UIViewController {
               messages.contentOffset.y >= maxOffset - 0.5 else { return }
         // Higher keyboard top, by as much further down the content.
         let screen = view.window?.screen.bounds.height ?? end.maxY
-        let delta = max(0, screen - begin.minY) - max(0, screen - end.minY)
+        let below = keeping == .byKeyboardDelta ? view.safeAreaInsets.bottom : 0
+        let delta = max(0, screen - begin.minY - below) - max(0, screen - end.minY - below)
         messages.contentOffset.y = max(-messages.adjustedContentInset.top, messages.contentOffset.y - delta)
     }
 }
@@ -163,6 +170,20 @@ struct NewestVisibleTests {
     func aListThatScrollsWithTheKeyboardKeepsIt(keeping: ChatScreen.Keeping) {
         let scenario = Self.scenario([.focus(0), .togglePredictive, .resign])
         #expect(Clearance.run(scenario, strategy: ChatScreenStrategy(keeping: keeping), invariants: [.keepsNewestVisible]).violation == nil)
+    }
+
+    /// Scrolling by the keyboard's whole height where the guide takes that less the safe area
+    /// from the list: shown, the list is scrolled 34 pt past its end (nothing hidden); hidden,
+    /// it comes back 34 pt short of its end and the newest bubble is 26 pt under the bar — the
+    /// bottom safe area, named.
+    @Test func scrollingByTheKeyboardsWholeHeightIsShortByTheSafeArea() throws {
+        let scenario = Self.scenario([.focus(0), .resign])
+        let found = try #require(Clearance.run(scenario, strategy: ChatScreenStrategy(keeping: .byKeyboardHeightDelta), invariants: [.keepsNewestVisible]).violation)
+        #expect(found.eventIndex == 1)
+        #expect(found.number("hidden") == 26)
+        #expect(try #require(found.number("maxOffset")) - #require(found.number("offset")) == 34)
+        #expect(found.diagnosis == .safeAreaCountedTwice)
+        #expect(found.fault == "hidden: contentOffset")
     }
 
     /// The user scrolled up to read older messages: where the list is then is theirs, not

@@ -70,17 +70,20 @@ extension InvariantContext {
             guard shown < required - tolerance else { continue }
             let hidden = item.inScroll.height - shown
             let rect = CGRect(x: x, y: top, width: item.inScroll.width, height: item.inScroll.height)
-            var diagnosis: Diagnosis?
+            // Nothing moved at all; the offset it rested at, kept; or an offset short of the
+            // end by an amount the diagnoser knows (the safe area, a bar: scrolled by the
+            // keyboard's height where the list's band changed by less) — else no known cause.
+            var diagnosis: Diagnosis??
             if nothingMovedForTheKeyboard() {
-                diagnosis = .notAvoided
+                diagnosis = .some(.notAvoided)
             } else if abs(now.offset - rest.offset) <= tolerance {
-                diagnosis = .offsetKeptWhileShrunk
+                diagnosis = .some(.offsetKeptWhileShrunk)
             }
             let keyboardTop = covered?.minY ?? current.windowBounds.maxY
             return violation(.keepsNewestVisible,
                              "\(item.name), the newest item of \(now.name), which rested scrolled to its end, is out of view: \(fmt(hidden)) of its \(fmt(item.inScroll.height)) pt hidden (\(fmt(shown)) pt shown, \(fmt(required)) pt were shown at rest and fit now)",
                              view: item.name, property: "contentOffset", fault: keyboardShown ? Fault.shownOffset : Fault.hiddenOffset,
-                             diagnosis: .some(diagnosis),
+                             excess: now.maxOffset - now.offset, diagnosis: diagnosis,
                              numbers: [("hidden", hidden), ("shown", shown), ("shownAtRest", atRest), ("room", room),
                                        ("offset", now.offset), ("maxOffset", now.maxOffset), ("offsetAtRest", rest.offset), ("keyboardTop", keyboardTop)],
                              rects: [("item", rect), ("scrollView", now.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
