@@ -210,9 +210,9 @@ extension ModelNumber {
 
     /// The medium sheet detent's value.
     public static let mediumDetentHeight = ModelNumber(
-        name: "medium-detent-height", value: "half the screen's height, as the detent's value (within the sheet's safe area), at most the large detent's; inactive in compact height. A SwiftUI .fraction(f) detent is f times the large detent's value",
+        name: "medium-detent-height", value: "half the screen's height (half the large detent's value with medium-detent-is-half-the-screen off), as the detent's value (within the sheet's safe area), at most the large detent's; inactive in compact height. A SwiftUI .fraction(f) detent is f times the large detent's value",
         usedFor: "UISheetPresentationController.Detent.medium() and SwiftUI's PresentationDetent.medium and .fraction(_:)",
-        evidence: "Apple says only 'approximately half the height of the screen, and is inactive in compact height' (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()) and, for fraction(_:), 'a custom detent with the specified fractional height' (of what is not said; a custom detent's context offers maxDetentValue, https://developer.apple.com/documentation/swiftui/custompresentationdetent); no measured value was found")
+        evidence: "Apple says only 'approximately half the height of the screen, and is inactive in compact height' (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()) and, for fraction(_:), 'a custom detent with the specified fractional height' (of what is not said; a custom detent's context offers maxDetentValue, https://developer.apple.com/documentation/swiftui/custompresentationdetent); the HIG instead says 'about half the fully expanded height' (https://developer.apple.com/design/human-interface-guidelines/ios/views/sheets/), registered as the assumption's other side; no measured value was found")
 
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [
