@@ -45,4 +45,40 @@ struct ModelRound4MoreTests {
         world.settle()
         #expect(!world.consultedAssumptions.contains(.mediumDetentIsHalfTheScreen))
     }
+
+    /// A 300 pt scroll view showing 0…300 of 1,000 pt of content is asked to show y 200…600,
+    /// taller than it: with tall-rect-scrolls-to-its-end on (rdar 20798351: UIKit scrolls
+    /// "to the very end" of such a rectangle) its bottom is at the visible bottom (offset
+    /// 300); off, the default, its top is at the top (offset 200).
+    @Test(arguments: [true, false])
+    func aRectangleTallerThanTheVisibleAreaShowsItsEnd(end: Bool) {
+        let world = World(device: Devices.iPhone15Pro, iOSVersion: 17, assumptions: Assumptions().with(.tallRectScrollsToItsEnd, end))
+        let screen = UIViewController()
+        world.present(screen)
+        let scroll = UIScrollView(name: "scroll")
+        world.run {
+            scroll.contentInsetAdjustmentBehavior = .never
+            scroll.frame = CGRect(0, 100, 393, 300)
+            scroll.contentSize = CGSize(width: 393, height: 1000)
+            screen.view.addSubview(scroll)
+            scroll.scrollRectToVisible(CGRect(0, 200, 100, 400), animated: false)
+        }
+        #expect(scroll.contentOffset.y == (end ? 300 : 200))
+        #expect(!Assumption.tallRectScrollsToItsEnd.defaultValue)
+        #expect(world.consultedAssumptions.contains(.tallRectScrollsToItsEnd))
+        // A rectangle that fits is scrolled minimally and does not consult it.
+        let other = World(device: Devices.iPhone15Pro, iOSVersion: 17)
+        let second = UIViewController()
+        other.present(second)
+        let small = UIScrollView(name: "small")
+        other.run {
+            small.contentInsetAdjustmentBehavior = .never
+            small.frame = CGRect(0, 100, 393, 300)
+            small.contentSize = CGSize(width: 393, height: 1000)
+            second.view.addSubview(small)
+            small.scrollRectToVisible(CGRect(0, 400, 100, 50), animated: false)
+        }
+        #expect(small.contentOffset.y == 150)
+        #expect(!other.consultedAssumptions.contains(.tallRectScrollsToItsEnd))
+    }
 }

@@ -184,7 +184,7 @@ extension Assumption {
     public static let scrollViewClampsOffsetAfterResize = Assumption(
         name: "scroll-view-clamps-offset-after-resize",
         statement: "When a scroll view's bounds change size (a view pinned to the keyboard guide growing back), UIKit moves a contentOffset that is now past the content back into range; changing contentInset alone does not",
-        source: "observed UIKit behaviour (UIScrollView's layout adjusts the offset after bounds changes); not documented. That contentInset alone does not: TPKeyboardAvoiding#18 (merged, 2012): 'the content needs to scroll when the keyboard appears, but it is not scrolled back when it disappears. The result is a white band on the bottom' — restoring the inset left the offset past the content until the library set it back itself",
+        source: "That a resize moves the offset back: slackhq/SlackTextViewController PR #539 (merged, 2016): 'When increasing the height constraint of a scrollview and calling layout on it, _adjustContentOffsetIfNecessary is called which adjusts the content offset so that there's no blank space at the bottom' (the library then based its own adjustment on the offset before layout, as it was applied twice); not documented by Apple. That contentInset alone does not: TPKeyboardAvoiding#18 (merged, 2012): 'the content needs to scroll when the keyboard appears, but it is not scrolled back when it disappears. The result is a white band on the bottom' — restoring the inset left the offset past the content until the library set it back itself",
         confidence: .observed, defaultValue: true)
 
     /// A navigation or tab bar controller adjusts the insets of the scroll view that is its
@@ -395,7 +395,7 @@ extension Assumption {
         .swiftUIScrollsToFocusedTextEditor, .splitKeyboardCountsAsDismissed, .sheetAtLargestDetentRidesAboveKeyboard,
         .hardwareBarIs55PointsEverywhere, .cancelledInteractiveDismissalPostsNothing, .swiftUIKeyboardToolbarJoinsAfterFirstShow,
         .barControllerAdjustsFirstSubviewScrollView, .keyboardGuideClampedToOwningView,
-        .adaptedFormSheetKeepsKeyboard, .mediumDetentIsHalfTheScreen,
+        .adaptedFormSheetKeepsKeyboard, .mediumDetentIsHalfTheScreen, .tallRectScrollsToItsEnd,
     ]
 
     /// The assumption named `name`, if any.
@@ -439,4 +439,12 @@ extension Assumption {
         statement: "UISheetPresentationController.Detent.medium() (and SwiftUI's PresentationDetent.medium) resolves to half the screen's height, as a value within the sheet's safe area, at most the large detent's; inactive in compact height. When off, it resolves to half the large detent's value (the fully expanded sheet's height within its safe area): on an iPhone 15 Pro in portrait 374.5 pt instead of 426, the sheet 51.5 pt lower",
         source: "For (default on): Apple's two API pages word it from the screen: UIKit's medium() 'Creates a system detent for a sheet that's approximately half the height of the screen, and is inactive in compact height' (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()) and SwiftUI's PresentationDetent.medium the same. Against: Apple's Human Interface Guidelines word it from the sheet: 'large is the height of a fully expanded sheet and medium is about half the fully expanded height' (https://developer.apple.com/design/human-interface-guidelines/ios/views/sheets/). All three say 'approximately' or 'about'; no measured medium-detent height was found, so neither reading is confirmed and the API pages, which describe the value the code gets, are kept by default",
         confidence: .inferred, defaultValue: true)
+
+    /// scrollRectToVisible(_:animated:) shows the end of a rectangle taller than the visible
+    /// area.
+    public static let tallRectScrollsToItsEnd = Assumption(
+        name: "tall-rect-scrolls-to-its-end",
+        statement: "scrollRectToVisible(_:animated:) given a rectangle taller than the scroll view's visible area (bounds less adjustedContentInset) scrolls so that the rectangle's bottom is at the visible area's bottom, its top above the visible area — UIKit's own scroll of a first-responder text field included, so a field taller than the room left to it shows its bottom, not its top. A rectangle that fits is scrolled minimally, as documented. When off, a tall rectangle is aligned at its top",
+        source: "lionheart/openradar-mirror#1322 (rdar 20798351, PSPDFKit, iOS 8 to 8.3, with a sample project): UITextField scrolls its scroll view with scrollRectToVisible:animated: and the field's frame, and 'due to how scrollRectToVisible:animated: behaves … the scroll view scrolls to the very end of the text view, moving the input caret offscreen', for a field wider than the view or a zoomed-in one — the rectangle larger than the visible area, on the horizontal axis; blog.s21g.com/articles/1007 (2008, iPhone OS 2): a rectangle larger than the visible area showed its bottom edge first. Apple documents only that the area is made 'just visible' and nothing happens when it already is (https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)). That the vertical axis behaves as the horizontal one did, and that it still does after iOS 8, is inferred; no report of a tall rectangle aligned at its top was found. Against turning it on: the careful code that scrolls a focused input's whole frame into view (the clean set's independent screens, Apple's 'Managing the Keyboard' pattern) has no report of a tall text view's caret scrolled away vertically; switched on (issue 52, measured at 300 cases × 3 seeds), every independent clean-set screen breaks field-visible (a text view taller than the band shown from its end, its caret line above the band), the verdict table's table-view-controller field-visible cell and swiftui-scroll-to-focused's keeps cell move, and table-view-controller/field-visible-e160f096 no longer reproduces. Off by default until a vertical measurement settles it (issue 52 item 7 hands the decision to the lead)",
+        confidence: .inferred, defaultValue: false)
 }

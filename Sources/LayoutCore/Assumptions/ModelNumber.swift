@@ -89,9 +89,9 @@ extension ModelNumber {
 
     /// A rectangle taller than the visible area.
     public static let tallRectScrollsToTop = ModelNumber(
-        name: "tall-rect-scrolls-to-top", value: "a rectangle taller than the visible area is aligned at its top",
+        name: "tall-rect-scrolls-to-top", value: "a rectangle taller than the visible area is aligned at its top (with tall-rect-scrolls-to-its-end on, its bottom at the visible area's bottom)",
         usedFor: "ScrollView.scrollRectToVisible and the system's scroll to the first responder",
-        evidence: "Apple documents minimal scrolling only (keyboard-platform.md §3.4); the tall case is not documented, and the one observation found disagrees: on iPhone OS 2 a rectangle larger than the visible area showed its bottom edge first (blog.s21g.com/articles/1007, 2008); nothing recent was found either way")
+        evidence: "Apple documents minimal scrolling only (keyboard-platform.md §3.4); the tall case is not documented, and the one observation found disagrees: on iPhone OS 2 a rectangle larger than the visible area showed its bottom edge first (blog.s21g.com/articles/1007, 2008), and so does rdar 20798351 (iOS 8: a text field's own scroll to visible went 'to the very end' of a field wider than the view), registered as tall-rect-scrolls-to-its-end (off by default: switched on, the careful clean set breaks field-visible)")
 
     /// The root view's layout margins.
     public static let rootLayoutMargins = ModelNumber(
