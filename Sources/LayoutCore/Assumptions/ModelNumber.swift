@@ -89,9 +89,9 @@ extension ModelNumber {
 
     /// A rectangle taller than the visible area.
     public static let tallRectScrollsToTop = ModelNumber(
-        name: "tall-rect-scrolls-to-top", value: "a rectangle taller than the visible area is aligned at its top",
+        name: "tall-rect-scrolls-to-top", value: "a rectangle taller than the visible area is aligned at its top (with tall-rect-scrolls-to-its-end on, its bottom at the visible area's bottom)",
         usedFor: "ScrollView.scrollRectToVisible and the system's scroll to the first responder",
-        evidence: "Apple documents minimal scrolling only (keyboard-platform.md §3.4); the tall case is not documented, and the one observation found disagrees: on iPhone OS 2 a rectangle larger than the visible area showed its bottom edge first (blog.s21g.com/articles/1007, 2008); nothing recent was found either way")
+        evidence: "Apple documents minimal scrolling only (keyboard-platform.md §3.4); the tall case is not documented, and the one observation found disagrees: on iPhone OS 2 a rectangle larger than the visible area showed its bottom edge first (blog.s21g.com/articles/1007, 2008), and so does rdar 20798351 (iOS 8: a text field's own scroll to visible went 'to the very end' of a field wider than the view), registered as tall-rect-scrolls-to-its-end (off by default: switched on, the careful clean set breaks field-visible)")
 
     /// The root view's layout margins.
     public static let rootLayoutMargins = ModelNumber(
@@ -210,9 +210,9 @@ extension ModelNumber {
 
     /// The medium sheet detent's value.
     public static let mediumDetentHeight = ModelNumber(
-        name: "medium-detent-height", value: "half the screen's height, as the detent's value (within the sheet's safe area), at most the large detent's; inactive in compact height. A SwiftUI .fraction(f) detent is f times the large detent's value",
+        name: "medium-detent-height", value: "half the screen's height (half the large detent's value with medium-detent-is-half-the-screen off), as the detent's value (within the sheet's safe area), at most the large detent's; inactive in compact height. A SwiftUI .fraction(f) detent is f times the large detent's value",
         usedFor: "UISheetPresentationController.Detent.medium() and SwiftUI's PresentationDetent.medium and .fraction(_:)",
-        evidence: "Apple says only 'approximately half the height of the screen, and is inactive in compact height' (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()) and, for fraction(_:), 'a custom detent with the specified fractional height' (of what is not said; a custom detent's context offers maxDetentValue, https://developer.apple.com/documentation/swiftui/custompresentationdetent); no measured value was found")
+        evidence: "Apple says only 'approximately half the height of the screen, and is inactive in compact height' (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()) and, for fraction(_:), 'a custom detent with the specified fractional height' (of what is not said; a custom detent's context offers maxDetentValue, https://developer.apple.com/documentation/swiftui/custompresentationdetent); the HIG instead says 'about half the fully expanded height' (https://developer.apple.com/design/human-interface-guidelines/ios/views/sheets/), registered as the assumption's other side; no measured value was found")
 
     /// Every registered number, in a stable order.
     public static let all: [ModelNumber] = [

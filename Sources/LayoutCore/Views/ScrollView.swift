@@ -230,7 +230,9 @@ open class UIScrollView: UIView {
     /// Scrolls as little as possible to make `rect` (in the scroll view's coordinates)
     /// visible inside the adjusted inset; does nothing when it already is
     /// (keyboard-platform.md §3.4). A rectangle taller than the visible area is aligned at
-    /// its top. The result stays within the valid offset range.
+    /// its top, or, with ``Assumption/tallRectScrollsToItsEnd`` (off by default), shows its
+    /// end: its bottom at the visible area's bottom. The result stays within the valid
+    /// offset range.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard let target = offsetShowing(rect) else { return }
         setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
@@ -240,7 +242,13 @@ open class UIScrollView: UIView {
     public func offsetShowing(_ rect: CGRect) -> CGFloat? {
         let visible = visibleContentRect
         var y = contentOffset.y
-        if rect.height > visible.height || rect.minY < visible.minY {
+        // Taller than the visible area: UIKit scrolls "to the very end" of the rectangle
+        // (rdar 20798351, iOS 8+: a text field's own scroll to visible moved its caret off
+        // screen), as iPhone OS 2 showed a large rectangle's bottom edge first.
+        let tall = rect.height > visible.height
+        if tall, world?.assume(.tallRectScrollsToItsEnd) ?? false {
+            y += rect.maxY - visible.maxY
+        } else if tall || rect.minY < visible.minY {
             y -= visible.minY - rect.minY
         } else if rect.maxY > visible.maxY {
             y += rect.maxY - visible.maxY

@@ -72,11 +72,16 @@ public final class UISheetPresentationController {
 
         /// "Approximately half the height of the screen, and inactive in compact height"
         /// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium());
-        /// the exact value is ``ModelNumber/mediumDetentHeight``.
+        /// the HIG says "about half the fully expanded height"
+        /// (https://developer.apple.com/design/human-interface-guidelines/ios/views/sheets/):
+        /// which half is ``Assumption/mediumDetentIsHalfTheScreen``, the exact value
+        /// ``ModelNumber/mediumDetentHeight``.
         public static func medium() -> Detent {
             Detent(identifier: .medium) { context in
                 guard context.containerTraitCollection.verticalSizeClass != .compact else { return nil }
-                return min(context.maximumDetentValue, ((context as? SheetDetentContext)?.screenHeight ?? 0) / 2)
+                let model = context as? SheetDetentContext
+                let whole = model.map { $0.mediumIsHalfTheScreen() ? $0.screenHeight : context.maximumDetentValue } ?? 0
+                return min(context.maximumDetentValue, whole / 2)
             }
         }
 
@@ -165,10 +170,16 @@ final class SheetDetentContext: UISheetPresentationControllerDetentResolutionCon
     let containerTraitCollection: UITraitCollection
     /// The screen's height, for the medium detent.
     let screenHeight: CGFloat
+    /// Whether the medium detent is half the screen's height (or half the large detent's
+    /// value): ``Assumption/mediumDetentIsHalfTheScreen``, consulted only when a medium
+    /// detent is resolved.
+    let mediumIsHalfTheScreen: () -> Bool
 
-    init(maximumDetentValue: CGFloat, containerTraitCollection: UITraitCollection, screenHeight: CGFloat) {
+    init(maximumDetentValue: CGFloat, containerTraitCollection: UITraitCollection, screenHeight: CGFloat,
+         mediumIsHalfTheScreen: @escaping () -> Bool = { true }) {
         self.maximumDetentValue = maximumDetentValue
         self.containerTraitCollection = containerTraitCollection
         self.screenHeight = screenHeight
+        self.mediumIsHalfTheScreen = mediumIsHalfTheScreen
     }
 }

@@ -91,7 +91,8 @@ extension World {
     /// The detents' resolution context of a card sheet whose large detent is `card`.
     func sheetContext(forCard card: CGRect) -> SheetDetentContext {
         SheetDetentContext(maximumDetentValue: max(0, card.height - window.windowSafeAreaInsets.bottom),
-                           containerTraitCollection: window.traitCollection, screenHeight: screen.bounds.height)
+                           containerTraitCollection: window.traitCollection, screenHeight: screen.bounds.height,
+                           mediumIsHalfTheScreen: { [weak self] in self?.assume(.mediumDetentIsHalfTheScreen) ?? true })
     }
 
     /// A card sheet at its full (large) height: from just below the top safe area
