@@ -321,6 +321,9 @@ final class TypeScope {
     /// (`extension KeyboardHandling where Self: UIViewController`), which only a protocol's
     /// extension can do.
     var constrainsSelf = false
+    /// The first type after `:` in a class's declaration (`NSLayoutConstraint` in
+    /// `class KeyboardLayoutConstraint: NSLayoutConstraint`), its superclass when it has one.
+    var superclass: String?
 
     init(kind: String, name: String, access: String?) {
         self.kind = kind
@@ -418,6 +421,14 @@ struct Adapter {
         "int32Value": "NSNumber", "uint32Value": "NSNumber", "int64Value": "NSNumber", "uint64Value": "NSNumber",
         "boolValue": "NSNumber", "integerValue": "NSNumber", "unsignedIntegerValue": "NSNumber",
     ]
+    /// Classes of the SDK that are not `UIResponder`s: a subclass's `@IBOutlet`s are not
+    /// registered (there is no `setValue(_:forOutletNamed:)` to override). Tests/RealBugs 24:
+    /// `class KeyboardLayoutConstraint: NSLayoutConstraint` with an `@IBOutlet`.
+    static let nonResponderSuperclasses: Set<String> = [
+        "NSObject", "NSLayoutConstraint", "UILayoutGuide", "UIGestureRecognizer", "UITapGestureRecognizer",
+        "UIPanGestureRecognizer", "UIBarButtonItem", "UIBarItem",
+    ]
+
     /// Attributes refused, with why.
     static let refusedAttributes: [String: String] = [
         "@NSManaged": "@NSManaged needs Core Data's Objective-C runtime, which Linux does not have",
@@ -572,6 +583,10 @@ struct Adapter {
                         continue
                     }
                     pending = TypeScope(kind: token.text, name: name, access: access)
+                    if token.text == "class", let body = firstBrace(from: next),
+                       let colon = (next..<body).first(where: { isPunctuation($0, ":") }), colon + 1 < body, tokens[colon + 1].kind == .identifier {
+                        pending?.superclass = tokens[colon + 1].text
+                    }
                     if token.text == "extension", let body = firstBrace(from: next),
                        let clause = (next..<body).first(where: { isIdentifier($0, "where") }) {
                         pending?.constrainsSelf = (clause..<body).contains { isIdentifier($0, "Self") }
@@ -1547,7 +1562,10 @@ struct Adapter {
         let access = scope.access.map { $0 + " " } ?? ""
         let directive = "#sourceLocation(file: \(Self.quoted(fileName)), line: \(line))\n"
         var members = ""
-        if !scope.outlets.isEmpty {
+        // A class of the SDK that is not a responder (`NSLayoutConstraint`) has no
+        // `setValue(_:forOutletNamed:)` to override: its outlets stay plain properties, not
+        // connected by a storyboard or a XIB in the model (set them in code).
+        if !scope.outlets.isEmpty, !Self.nonResponderSuperclasses.contains(scope.superclass ?? "") {
             members += inner + "\(access)override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {\n"
             members += inner + "    switch name {\n"
             for outlet in scope.outlets {
@@ -1566,6 +1584,7 @@ struct Adapter {
             members += inner + "    default: return super.action(forSelectorNamed: selector)\n"
             members += inner + "    }\n" + inner + "}\n"
         }
+        guard !members.isEmpty else { return }
         if before.allSatisfy({ $0 == " " || $0 == "\t" }) {
             // The brace starts its line: the members go between the line's start and its
             // indentation, and the brace keeps its line number.

@@ -86,4 +86,13 @@ private func refusals(_ source: String) -> [String] {
             "F.swift:1:9: error: #keyPath(A.b?.c) is not a chain of property names (optional chaining, subscripts and calls have no key-value coding name): write #keyPath(Type.property.property)",
         ])
     }
+
+    /// SwiftyKeyboardObserver's `class KeyboardLayoutConstraint: NSLayoutConstraint` (pair 24)
+    /// declares an `@IBOutlet`: a constraint is no responder, and has no
+    /// `setValue(_:forOutletNamed:)` to override (the override did not compile).
+    @Test func anOutletOfAClassThatIsNoResponderStaysAPlainProperty() {
+        #expect(adapted("class K: NSLayoutConstraint {\n    @IBOutlet weak var container: UIView?\n}")
+                == "class K: NSLayoutConstraint {\n    weak var container: UIView?\n}")
+        #expect(adapted("class V: UIView {\n    @IBOutlet weak var container: UIView?\n}").contains("override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool"))
+    }
 }
