@@ -288,6 +288,10 @@ public enum SourceAdapter {
         "sizeThatFits": "CGSize",
         "systemLayoutSizeFitting": "CGSize",
         "tableView": "UITableView",
+        "touchesBegan": "Set<UITouch>",
+        "touchesCancelled": "Set<UITouch>",
+        "touchesEnded": "Set<UITouch>",
+        "touchesMoved": "Set<UITouch>",
         "viewDidAppear": "Bool",
         "viewDidDisappear": "Bool",
         "viewWillAppear": "Bool",
@@ -321,6 +325,9 @@ final class TypeScope {
     /// (`extension KeyboardHandling where Self: UIViewController`), which only a protocol's
     /// extension can do.
     var constrainsSelf = false
+    /// The first type after `:` in a class's declaration (`NSLayoutConstraint` in
+    /// `class KeyboardLayoutConstraint: NSLayoutConstraint`), its superclass when it has one.
+    var superclass: String?
 
     init(kind: String, name: String, access: String?) {
         self.kind = kind
@@ -344,6 +351,11 @@ struct PendingSelector {
     let chain: [TypeScope]
     /// Whether it is written where a `Selector` value is declared (`var action: Selector { … }`).
     let selectorTyped: Bool
+    /// `getter` or `setter` for `#selector(getter: name)`, `#selector(setter: name)`: the
+    /// property's accessor, written `Selector(getter: \Type.name)`.
+    var accessor: String? = nil
+    /// The literal of `Selector("name:")`, a method named by its Objective-C name.
+    var literal: String? = nil
 }
 
 struct Adapter {
@@ -413,6 +425,14 @@ struct Adapter {
         "int32Value": "NSNumber", "uint32Value": "NSNumber", "int64Value": "NSNumber", "uint64Value": "NSNumber",
         "boolValue": "NSNumber", "integerValue": "NSNumber", "unsignedIntegerValue": "NSNumber",
     ]
+    /// Classes of the SDK that are not `UIResponder`s: a subclass's `@IBOutlet`s are not
+    /// registered (there is no `setValue(_:forOutletNamed:)` to override). Tests/RealBugs 24:
+    /// `class KeyboardLayoutConstraint: NSLayoutConstraint` with an `@IBOutlet`.
+    static let nonResponderSuperclasses: Set<String> = [
+        "NSObject", "NSLayoutConstraint", "UILayoutGuide", "UIGestureRecognizer", "UITapGestureRecognizer",
+        "UIPanGestureRecognizer", "UIBarButtonItem", "UIBarItem",
+    ]
+
     /// Attributes refused, with why.
     static let refusedAttributes: [String: String] = [
         "@NSManaged": "@NSManaged needs Core Data's Objective-C runtime, which Linux does not have",
@@ -567,6 +587,10 @@ struct Adapter {
                         continue
                     }
                     pending = TypeScope(kind: token.text, name: name, access: access)
+                    if token.text == "class", let body = firstBrace(from: next),
+                       let colon = (next..<body).first(where: { isPunctuation($0, ":") }), colon + 1 < body, tokens[colon + 1].kind == .identifier {
+                        pending?.superclass = tokens[colon + 1].text
+                    }
                     if token.text == "extension", let body = firstBrace(from: next),
                        let clause = (next..<body).first(where: { isIdentifier($0, "where") }) {
                         pending?.constrainsSelf = (clause..<body).contains { isIdentifier($0, "Self") }
@@ -618,7 +642,8 @@ struct Adapter {
                 if token.text == "optional", index + 1 < tokens.count, ["func", "var", "init", "subscript", "static"].contains(tokens[index + 1].text) {
                     refuse(at: token.start, "an optional protocol requirement needs the Objective-C runtime: make it a requirement with a default implementation in a protocol extension")
                 } else if token.text == "Selector", isPunctuation(index + 1, "("), index + 2 < tokens.count, tokens[index + 2].kind == .string {
-                    refuse(at: token.start, "Selector(\"…\") names a method by a string, which cannot be turned into a method reference: write #selector(method) instead")
+                    index = stringSelector(at: index, in: scopes.reversed().compactMap { $0 })
+                    continue
                 } else if token.text == "NSSelectorFromString" {
                     refuse(at: token.start, "NSSelectorFromString names a method by a string, which cannot be turned into a method reference: write #selector(method) instead")
                 }
@@ -670,7 +695,8 @@ struct Adapter {
                     index = availabilityCondition(at: index)
                     continue
                 } else if token.text == "#keyPath" {
-                    refuse(at: token.start, "#keyPath names a property for key-value coding, which needs the Objective-C runtime")
+                    index = keyPath(at: index)
+                    continue
                 }
             case .string, .other:
                 break
@@ -726,14 +752,26 @@ struct Adapter {
             refuse(at: token.start, "#selector without an argument list")
             return index + 1
         }
-        let inner = Array(tokens[(index + 2)..<close])
-        guard let first = inner.first else {
+        guard let first = tokens[(index + 2)..<close].first else {
             refuse(at: token.start, "#selector() names no method")
             return close + 1
         }
+        // `#selector(getter: UITextField.inputAccessoryView)`: a property's accessor, written
+        // `Selector(getter: \UITextField.inputAccessoryView)` (the model's `Selector` takes the
+        // property's key path and reads or sets it when sent).
+        var accessor: String?
+        var inner = Array(tokens[(index + 2)..<close])
         if (first.text == "getter" || first.text == "setter"), inner.count > 1, inner[1].text == ":" {
-            refuse(at: token.start, "#selector(\(first.text): …) names a property's Objective-C accessor; a property has no method reference: call a method that reads or sets it instead")
-            return close + 1
+            accessor = first.text
+            inner.removeFirst(2)
+            guard !inner.isEmpty else {
+                refuse(at: token.start, "#selector(\(first.text):) names no property")
+                return close + 1
+            }
+            guard inner.allSatisfy({ $0.kind == .identifier || $0.text == "." }) else {
+                refuse(at: token.start, "#selector(\(first.text): \(text(inner[0].start, inner[inner.count - 1].end))) is not a property's name: write #selector(\(first.text): Type.property)")
+                return close + 1
+            }
         }
         if inner.contains(where: { $0.kind == .identifier && $0.text == "as" }) {
             refuse(at: token.start, "#selector(… as …) disambiguates by an Objective-C signature; name the method with its argument labels instead")
@@ -741,7 +779,7 @@ struct Adapter {
         }
         var expression = text(inner[0].start, inner[inner.count - 1].end)
         var firstIndex = 0
-        if first.text == "self", inner.count > 2, inner[1].text == "." {
+        if inner[0].text == "self", inner.count > 2, inner[1].text == "." {
             firstIndex = 2
             expression = text(inner[2].start, inner[inner.count - 1].end)
         }
@@ -755,18 +793,89 @@ struct Adapter {
                 refuse(at: token.start, "#selector(\(expression)) names a method through an instance ('\(head.text)'); write its type instead (#selector(UITextField.becomeFirstResponder))")
                 return close + 1
             }
-            writeSelector(start: token.start, end: tokens[close].end, reference: expression, selectorTyped: typed)
+            writeSelector(start: token.start, end: tokens[close].end, reference: expression, selectorTyped: typed, accessor: accessor)
             return close + 1
         }
         guard let scope = chain.first else {
-            refuse(at: token.start, "#selector(\(expression)) outside a type: write the method's type (#selector(MyViewController.\(expression)))")
+            let written = accessor.map { "\($0): " } ?? ""
+            refuse(at: token.start, "#selector(\(written)\(expression)) outside a type: write the \(accessor == nil ? "method" : "property")'s type (#selector(\(written)MyViewController.\(expression)))")
             return close + 1
         }
         // `#selector(self.name)` names the innermost type's method; `#selector(name)` is looked
         // up as Swift looks up an unqualified name, outward through the enclosing types.
         let lookup = firstIndex == 0 ? chain : [scope]
         pendingSelectors.append(PendingSelector(start: token.start, end: tokens[close].end, name: head.text.trimmingBackticks,
-                                                expression: expression, chain: lookup, selectorTyped: typed))
+                                                expression: expression, chain: lookup, selectorTyped: typed, accessor: accessor))
+        return close + 1
+    }
+
+    /// `Selector("keyboardWillShow:")` at `index` (the `Selector` token, followed by `(`, a
+    /// string literal and `)`): a method named by its Objective-C selector, the spelling of
+    /// Swift 2 and of code written before `#selector`. The selector's first part is the
+    /// method's base name (`keyboardWillShow:` → `keyboardWillShow`, as Swift names an `@objc`
+    /// method `keyboardWillShow(_:)`), looked up as `#selector(keyboardWillShow)` is, and
+    /// written `Selector(Type.keyboardWillShow)`. A string that is not one literal (`Selector("a" + b)`)
+    /// is refused. Returns the index after it.
+    mutating func stringSelector(at index: Int, in chain: [TypeScope]) -> Int {
+        let token = tokens[index]
+        guard let close = matching(index + 1) else {
+            refuse(at: token.start, "Selector( without its closing parenthesis")
+            return index + 1
+        }
+        guard close == index + 3 else {
+            refuse(at: token.start, "Selector(…) names a method by a string computed at run time, which cannot be turned into a method reference: write #selector(method) instead")
+            return close + 1
+        }
+        let literalText = tokens[index + 2].text
+        guard literalText.count >= 2, literalText.hasPrefix("\""), literalText.hasSuffix("\""), !literalText.contains("\\") else {
+            refuse(at: token.start, "Selector(\(literalText)) is not a plain string literal naming a method: write #selector(method) instead")
+            return close + 1
+        }
+        let objcName = String(literalText.dropFirst().dropLast())
+        let base = objcName.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard let head = base.first, head.isLetter || head == "_", base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            refuse(at: token.start, "Selector(\"\(objcName)\") is not an Objective-C method name: write #selector(method) instead")
+            return close + 1
+        }
+        guard !chain.isEmpty else {
+            refuse(at: token.start, "Selector(\"\(objcName)\") outside a type: write #selector(MyViewController.\(base)) instead")
+            return close + 1
+        }
+        pendingSelectors.append(PendingSelector(start: token.start, end: tokens[close].end, name: base, expression: base,
+                                                chain: chain, selectorTyped: true, literal: objcName))
+        return close + 1
+    }
+
+    /// `#keyPath(UIScrollView.contentInset)` at `index`: the key path's string, as Swift
+    /// writes it (SE-0062, https://github.com/apple/swift-evolution/blob/main/proposals/0062-objc-keypaths.md:
+    /// "#keyPath(Person.friends.firstName)" is the string "friends.firstName"): the properties'
+    /// names joined by dots, without the leading type (a name starting with a capital letter)
+    /// or `self`. The model's key-value observing (`addObserver(_:forKeyPath:options:context:)`)
+    /// reports the view geometry keys listed in KeyValueObserving.swift; any other key is
+    /// accepted and never reported (ClearanceUIKit's "No modelled effect"). Returns the index
+    /// after it.
+    mutating func keyPath(at index: Int) -> Int {
+        let token = tokens[index]
+        guard isPunctuation(index + 1, "("), let close = matching(index + 1), close > index + 2 else {
+            refuse(at: token.start, "#keyPath without a property: write #keyPath(Type.property)")
+            return index + 1
+        }
+        let inner = Array(tokens[(index + 2)..<close])
+        let written = text(inner[0].start, inner[inner.count - 1].end)
+        // Names and dots, alternating: `A.b.c`.
+        let wellFormed = inner.indices.allSatisfy { $0 % 2 == 0 ? inner[$0].kind == .identifier : inner[$0].text == "." } && inner.count % 2 == 1
+        guard wellFormed else {
+            refuse(at: token.start, "#keyPath(\(written)) is not a chain of property names (optional chaining, subscripts and calls have no key-value coding name): write #keyPath(Type.property.property)")
+            return close + 1
+        }
+        var names = stride(from: 0, to: inner.count, by: 2).map { inner[$0].text.trimmingBackticks }
+        if let first = names.first, first == "self" || first.first?.isUppercase == true { names.removeFirst() }
+        guard !names.isEmpty else {
+            refuse(at: token.start, "#keyPath(\(written)) names a type, not a property: write #keyPath(\(written).property)")
+            return close + 1
+        }
+        let newlines = bytes[token.start..<tokens[close].end].filter { $0 == 0x0A }.count
+        edits.append((token.start, tokens[close].end, "\"" + names.joined(separator: ".") + "\"" + String(repeating: "\n", count: newlines)))
         return close + 1
     }
 
@@ -782,12 +891,22 @@ struct Adapter {
         for pending in pendingSelectors {
             let owner = pending.chain.first { declared[$0.qualifiedName]?.contains(pending.name) == true }
             if let owner, owner !== pending.chain[0] {
-                writeSelector(start: pending.start, end: pending.end, reference: owner.qualifiedName + "." + pending.expression, selectorTyped: pending.selectorTyped)
+                writeSelector(start: pending.start, end: pending.end, reference: owner.qualifiedName + "." + pending.expression,
+                              selectorTyped: pending.selectorTyped, accessor: pending.accessor)
+                continue
+            }
+            // `Selector("setInputAccessoryView:")`: a property's setter by its Objective-C name,
+            // of a class the file does not say.
+            if let literal = pending.literal, owner == nil, pending.name.count > 3, pending.name.hasPrefix("set"),
+               pending.name.dropFirst(3).first?.isUppercase == true, literal.filter({ $0 == ":" }).count == 1 {
+                let property = pending.name.dropFirst(3).prefix(1).lowercased() + pending.name.dropFirst(4)
+                refuse(at: pending.start, "Selector(\"\(literal)\") names the setter of a property '\(property)' by a string, and no method '\(pending.name)' is declared here: write #selector(setter: UITextField.\(property)) with the property's class")
                 continue
             }
             let scope = pending.chain[0]
             guard scope.kind != "protocol" else {
-                refuse(at: pending.start, "#selector(\(pending.expression)) in a protocol: write the method's class (#selector(MyViewController.\(pending.expression)))")
+                let written = pending.literal.map { "Selector(\"\($0)\")" } ?? "#selector(\(pending.accessor.map { "\($0): " } ?? "")\(pending.expression))"
+                refuse(at: pending.start, "\(written) in a protocol: write the method's class (#selector(MyViewController.\(pending.expression)))")
                 continue
             }
             // In a protocol's extension (`extension KeyboardHandling where Self:
@@ -797,15 +916,17 @@ struct Adapter {
             let extendsProtocol = scope.kind == "extension"
                 && (scope.constrainsSelf || types.contains { $0.kind == "protocol" && $0.qualifiedName == scope.name })
             writeSelector(start: pending.start, end: pending.end, reference: (extendsProtocol ? "Self" : scope.name) + "." + pending.expression,
-                          selectorTyped: pending.selectorTyped)
+                          selectorTyped: pending.selectorTyped, accessor: pending.accessor)
         }
     }
 
     /// Replaces `#selector(…)` (bytes `start..<end`) by a method reference, wrapped in
-    /// `Selector(…)` where a `Selector` value is declared, keeping its line breaks.
-    mutating func writeSelector(start: Int, end: Int, reference: String, selectorTyped: Bool) {
+    /// `Selector(…)` where a `Selector` value is declared, keeping its line breaks; a
+    /// property's accessor is always a `Selector` (`Selector(getter: \Type.property)`).
+    mutating func writeSelector(start: Int, end: Int, reference: String, selectorTyped: Bool, accessor: String? = nil) {
         let newlines = bytes[start..<end].filter { $0 == 0x0A }.count
-        let value = selectorTyped ? "Selector(" + reference + ")" : reference
+        let value = accessor.map { "Selector(\($0): \\" + reference + ")" }
+            ?? (selectorTyped ? "Selector(" + reference + ")" : reference)
         edits.append((start, end, value + String(repeating: "\n", count: newlines)))
     }
 
@@ -1445,7 +1566,10 @@ struct Adapter {
         let access = scope.access.map { $0 + " " } ?? ""
         let directive = "#sourceLocation(file: \(Self.quoted(fileName)), line: \(line))\n"
         var members = ""
-        if !scope.outlets.isEmpty {
+        // A class of the SDK that is not a responder (`NSLayoutConstraint`) has no
+        // `setValue(_:forOutletNamed:)` to override: its outlets stay plain properties, not
+        // connected by a storyboard or a XIB in the model (set them in code).
+        if !scope.outlets.isEmpty, !Self.nonResponderSuperclasses.contains(scope.superclass ?? "") {
             members += inner + "\(access)override func setValue(_ value: Any?, forOutletNamed name: String) -> Bool {\n"
             members += inner + "    switch name {\n"
             for outlet in scope.outlets {
@@ -1464,6 +1588,7 @@ struct Adapter {
             members += inner + "    default: return super.action(forSelectorNamed: selector)\n"
             members += inner + "    }\n" + inner + "}\n"
         }
+        guard !members.isEmpty else { return }
         if before.allSatisfy({ $0 == " " || $0 == "\t" }) {
             // The brace starts its line: the members go between the line's start and its
             // indentation, and the brace keeps its line number.

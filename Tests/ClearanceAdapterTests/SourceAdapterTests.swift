@@ -261,10 +261,8 @@ private func refusals(_ source: String) -> [String] {
         #expect(mapped["    var b: UIView!"] == 2)
     }
 
+    /// (Property accessors, string selectors and key paths: ObjectiveCNameTests.)
     @Test func whatCannotBeRewrittenIsRefusedWithFileLineAndWhy() {
-        #expect(refusals("class A {\n  let s = #selector(getter: A.value)\n}") == [
-            "F.swift:2:11: error: #selector(getter: …) names a property's Objective-C accessor; a property has no method reference: call a method that reads or sets it instead",
-        ])
         #expect(refusals("let s = #selector(foo)") == [
             "F.swift:1:9: error: #selector(foo) outside a type: write the method's type (#selector(MyViewController.foo))",
         ])
@@ -274,8 +272,8 @@ private func refusals(_ source: String) -> [String] {
         #expect(refusals("@objc protocol P {\n    @objc optional func f()\n}") == [
             "F.swift:2:11: error: an optional protocol requirement needs the Objective-C runtime: make it a requirement with a default implementation in a protocol extension",
         ])
-        #expect(refusals("class A { let s = Selector(\"go:\") }") == [
-            "F.swift:1:19: error: Selector(\"…\") names a method by a string, which cannot be turned into a method reference: write #selector(method) instead",
+        #expect(refusals("class A { let s = NSSelectorFromString(name) }") == [
+            "F.swift:1:19: error: NSSelectorFromString names a method by a string, which cannot be turned into a method reference: write #selector(method) instead",
         ])
         #expect(refusals("class M: NSManagedObject { @NSManaged var name: String }") == [
             "F.swift:1:28: error: @NSManaged needs Core Data's Objective-C runtime, which Linux does not have",
@@ -288,9 +286,6 @@ private func refusals(_ source: String) -> [String] {
         ])
         #expect(refusals("class A { @IBOutlet var a, b: UIView! }") == [
             "F.swift:1:11: error: @IBOutlet on several variables in one declaration: declare each outlet on its own",
-        ])
-        #expect(refusals("let k = #keyPath(A.b)") == [
-            "F.swift:1:9: error: #keyPath names a property for key-value coding, which needs the Objective-C runtime",
         ])
         #expect(refusals("let s = \"open") == ["F.swift:1:9: error: unterminated string literal or comment: the file cannot be read safely"])
     }

@@ -57,6 +57,35 @@ public struct Selector: CustomStringConvertible {
         }
     }
 
+    /// A property's getter (`#selector(getter: Provider.collationString)`, which
+    /// `clearance adapt` writes `Selector(getter: \Provider.collationString)`): sent to an object
+    /// of the property's class, it reads the property (the value is dropped, as an action's
+    /// answer is). The Swift compiler accepts `#selector(getter:)` of an `@objc` property
+    /// (SE-0064, https://github.com/apple/swift-evolution/blob/main/proposals/0064-property-selectors.md).
+    public init<Target, Value>(getter property: KeyPath<Target, Value>) {
+        owner = String(describing: Target.self)
+        accepts = { $0 is Target }
+        perform = { object, _ in
+            guard let target = object as? Target else { return false }
+            _ = target[keyPath: property]
+            return true
+        }
+    }
+
+    /// A property's setter (`#selector(setter: UITextField.inputAccessoryView)`, written
+    /// `Selector(setter: \UITextField.inputAccessoryView)`): sent to an object of the property's
+    /// class with a value of the property's type, it sets the property (SE-0064). A property
+    /// that cannot be set does not compile, as `#selector(setter:)` of it does not.
+    public init<Target, Value>(setter property: ReferenceWritableKeyPath<Target, Value>) {
+        owner = String(describing: Target.self)
+        accepts = { $0 is Target }
+        perform = { object, argument in
+            guard let target = object as? Target, let value = argument as? Value else { return false }
+            target[keyPath: property] = value
+            return true
+        }
+    }
+
     /// Whether `target` is of the method's class (UIKit's `responds(to:)` for this selector).
     public nonisolated func canBeSent(to target: AnyObject) -> Bool { accepts(target) }
 

@@ -177,10 +177,6 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
-/// An input event (UIKit's `UIEvent`); only passed along, never inspected.
-@preconcurrency @MainActor
-public final class UIEvent {}
-
 /// The device (UIKit's `UIDevice`): idiom, orientation and system version of the simulated
 /// device.
 @preconcurrency @MainActor

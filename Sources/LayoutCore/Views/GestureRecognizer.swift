@@ -29,6 +29,12 @@ open class UIGestureRecognizer: NSObject {
     /// `true`, https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview:
     /// a tap that dismisses the keyboard does not also reach the text field under it).
     public var cancelsTouchesInView = true
+    /// The delegate, which may keep the recognizer from seeing a touch or from beginning
+    /// (UIKit's `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`,
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate: "The
+    /// gesture recognizer maintains a weak reference to its delegate"). A tap
+    /// (``World/tap(at:)``) asks it; see ``UIGestureRecognizerDelegate``.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Its state (`.ended` during the action of a recognized tap).
     public internal(set) var state: State = .possible
     /// Where the last gesture happened, in window coordinates.
@@ -109,6 +115,51 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
+/// A gesture recognizer's delegate (UIKit's `@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`,
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate). Every method
+/// is optional, as in UIKit: the defaults are UIKit's (a recognizer sees every touch and may
+/// begin; no simultaneous recognition, no failure requirements). A tap (``World/tap(at:)``)
+/// asks ``gestureRecognizer(_:shouldReceive:)-(_,UITouch)`` and then
+/// ``gestureRecognizerShouldBegin(_:)`` of each tap recognizer it reaches; the model
+/// recognizes one gesture a tap, so the simultaneous-recognition and failure-requirement
+/// methods are never asked (ClearanceUIKit's "No modelled effect").
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Whether the recognizer may leave the possible state: `false` makes it fail
+    /// (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether two recognizers may recognize at once (never asked by the model).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer waits for another to fail (never asked by the model).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether another recognizer waits for this one to fail (never asked by the model).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer sees `touch`: "true (the default) to allow the gesture recognizer
+    /// to examine the touch object, false to prevent the gesture recognizer from seeing this
+    /// touch object" (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-16fuh).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether the recognizer sees `event` ("Return false to prevent the gesture recognizer
+    /// from seeing this event", iOS 13.4,
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd);
+    /// asked before the touch's form.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    /// UIKit's default: the recognizer may begin.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// UIKit's default: no simultaneous recognition.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// UIKit's default: no failure requirement.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// UIKit's default: no failure requirement.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// UIKit's default: the recognizer sees every touch.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    /// UIKit's default: the recognizer sees every event.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+}
+
 /// A tap (UIKit's `UITapGestureRecognizer`).
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
@@ -176,21 +227,43 @@ extension World {
         }
     }
 
-    /// The user taps at `point` (window coordinates): the nearest enabled tap recognizer on
-    /// the view hit or one of its ancestors fires; unless it cancels touches, a text input
-    /// under the finger then becomes first responder, as a tap on a field does, and an
-    /// enabled control sends `.touchUpInside` and `.primaryActionTriggered` (a button's tap).
+    /// The user taps at `point` (window coordinates). The view hit gets the touch
+    /// (`touchesBegan(_:with:)`, which a responder passes up its chain by default). The
+    /// nearest enabled tap recognizer on the view hit or one of its ancestors whose delegate
+    /// lets it see the touch and begin (``UIGestureRecognizerDelegate``) fires; if it cancels
+    /// touches in its view (UIKit's default), the view hit then gets `touchesCancelled(_:with:)`
+    /// ("the window cancels the touch objects in the view by calling the view's
+    /// touchesCancelled(_:with:) method",
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview)
+    /// and nothing else follows. Otherwise it gets `touchesEnded(_:with:)`, a text input under
+    /// the finger becomes first responder, as a tap on a field does, and an enabled control
+    /// sends `.touchUpInside` and `.primaryActionTriggered` (a button's tap).
     public func tap(at point: CGPoint) {
         run {
             guard let hit = window.hitTest(point, with: nil) else { return }
+            let touch = UITouch(at: point, in: hit, window: window, timestamp: now)
+            let event = UIEvent(touch: touch)
+            let touches: Set<UITouch> = [touch]
+            hit.touchesBegan(touches, with: event)
             var view: UIView? = hit
             var recognized: UIGestureRecognizer?
             while let current = view, recognized == nil {
-                recognized = current.attachedRecognizers.first { $0 is UITapGestureRecognizer && $0.isEnabled }
+                recognized = current.attachedRecognizers.first { recognizer in
+                    guard recognizer is UITapGestureRecognizer, recognizer.isEnabled else { return false }
+                    guard let delegate = recognizer.delegate else { return true }
+                    return delegate.gestureRecognizer(recognizer, shouldReceive: event)
+                        && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                        && delegate.gestureRecognizerShouldBegin(recognizer)
+                }
                 view = current.superview
             }
             recognized?.recognize(at: point)
-            if recognized?.cancelsTouchesInView != true {
+            if recognized?.cancelsTouchesInView == true {
+                touch.phase = .cancelled
+                hit.touchesCancelled(touches, with: event)
+            } else {
+                touch.phase = .ended
+                hit.touchesEnded(touches, with: event)
                 if let input = hit.textInput {
                     _ = input.becomeFirstResponder()
                 } else if let control = hit as? UIControl ?? hit.superview as? UIControl {

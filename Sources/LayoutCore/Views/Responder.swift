@@ -151,6 +151,53 @@ open class UIResponder: NSObject {
     /// An override calls `super.awakeFromNib()`. The default does nothing.
     open func awakeFromNib() {}
 
+    // MARK: - The responder chain and touches (Touches.swift)
+
+    /// The next responder in the responder chain, as UIKit's `var next: UIResponder? { get }`
+    /// answers (https://developer.apple.com/documentation/uikit/uiresponder/next): "UIView
+    /// implements this method and returns the UIViewController object that manages it (if it
+    /// has one) or its superview (if it doesn't). UIViewController similarly implements the
+    /// method and returns its view's superview. UIWindow returns the application object." A
+    /// responder of another class has none. The touches methods' defaults pass a touch on
+    /// along it. (Not yet declared as `next`: a test screen of this package declares a
+    /// property of that name on a view controller, which UIKit's `next` would forbid.)
+    package var nextInResponderChain: UIResponder? {
+        if let window = self as? UIWindow { return window.world?.application }
+        if let view = self as? UIView { return view.owningViewController ?? view.superview }
+        if let controller = self as? UIViewController { return controller.viewIfLoaded?.superview }
+        return nil
+    }
+
+    /// One or more touches began (UIKit's `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)):
+    /// "The default implementation of this method forwards the message up the responder
+    /// chain" (``nextInResponderChain``). The model sends touches only on a test's ``World/tap(at:)``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextInResponderChain?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more touches moved (UIKit's `func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)`);
+    /// the default forwards it up the responder chain. The model's touches never move, so it
+    /// never sends this.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextInResponderChain?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more fingers were lifted (UIKit's `func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)); the
+    /// default forwards it up the responder chain.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextInResponderChain?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches — here, a gesture recognizer that cancels touches in
+    /// its view recognized them (UIKit's `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:));
+    /// the default forwards it up the responder chain.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextInResponderChain?.touchesCancelled(touches, with: event)
+    }
+
     /// Called on an object decoded from an archive, to return it or another object in its
     /// place (NSObject's `awakeAfter(using:)`,
     /// https://developer.apple.com/documentation/objectivec/nsobject/1417074-awakeafter, declared
