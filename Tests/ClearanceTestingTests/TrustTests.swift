@@ -46,16 +46,23 @@ final class SecondCaseBreaksViewController: UIViewController {
     }
 }
 
+/// A fresh folder for one test's files (removed by the test).
+func temporaryDirectory(_ name: String = "clearance-trust") -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+}
+
+/// A check of an iPhone-only, portrait app's screen: `cases` cases from `seed`.
+func phoneConfig(cases: Int, seed: UInt64, baseline: Bool = true) -> HarnessConfig {
+    var config = HarnessConfig(cases: cases, seed: seed, readsEnvironment: false)
+    config.profile = .iPhonePortrait
+    config.runsBaseline = baseline
+    return config
+}
+
 @Suite("A green test means the screen was tested")
 struct TrustTests {
-    func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("clearance-trust-\(UUID().uuidString)")
-    }
-
     var config: HarnessConfig {
-        var config = HarnessConfig(cases: 40, seed: 3, readsEnvironment: false)
-        config.profile = .iPhonePortrait
-        return config
+        phoneConfig(cases: 40, seed: 3)
     }
 
     @Test func aScreenThatDidNotLoadFailsWithTheError() throws {
@@ -169,15 +176,8 @@ struct TrustTests {
 
 @Suite("The baseline and kept failures are never lost")
 struct BaselineSafetyTests {
-    func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("clearance-baseline-\(UUID().uuidString)")
-    }
-
     var config: HarnessConfig {
-        var config = HarnessConfig(cases: 60, seed: 11, readsEnvironment: false)
-        config.profile = .iPhonePortrait
-        config.runsBaseline = false
-        return config
+        phoneConfig(cases: 60, seed: 11, baseline: false)
     }
 
     @Test func parallelRecordingsKeepEveryScreensEntries() throws {
