@@ -250,7 +250,7 @@ enum CorpusCommand {
                 throw UsageError(message: "'\(argument)' names no invariant: a corpus entry is for one failure signature", usage: usage)
             }
             let scenario: Scenario
-            do { scenario = try token.scenario(for: strategy) } catch { throw CommandError(message: "\(error)", status: 2) }
+            do { scenario = try token.scenario(for: strategy, assumptions: overrides) } catch { throw CommandError(message: "\(error)", status: 2) }
             guard let failure = Clearance.explain(scenario, strategy: strategy, assumptions: overrides, choices: token.choices, fuzz: token.fuzz,
                                                   lookingFor: { [token] in token.matches($0) }) else {
                 throw CommandError(message: "\(argument) no longer fails with its signature: nothing to keep", status: 2)

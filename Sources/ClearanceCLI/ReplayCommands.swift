@@ -94,7 +94,7 @@ enum ReplayCommand {
         switch try ReplayTarget.resolve(options.positionals[0], usage: usage) {
         case let .token(token, strategy):
             let scenario: Scenario
-            do { scenario = try token.scenario(for: strategy) } catch { throw CommandError(message: "\(error)", status: 2) }
+            do { scenario = try token.scenario(for: strategy, assumptions: overrides) } catch { throw CommandError(message: "\(error)", status: 2) }
             var wanted: (@Sendable (Violation) -> Bool)?
             if token.invariant != nil { wanted = { [token] violation in token.matches(violation) } }
             if let failure = Clearance.explain(scenario, strategy: strategy, assumptions: overrides, choices: token.choices, fuzz: token.fuzz,

@@ -54,7 +54,7 @@ struct ScenarioGeneratorTests {
             let placements = [scenario.keyboard.placement] + scenario.events.compactMap { timed -> KeyboardSetup.Placement? in
                 if case let .placeKeyboard(placement) = timed.event { return placement } else { return nil }
             }
-            if placements.contains(.split) { #expect(scenario.device.device.hasSplitKeyboard, "\(scenario.device.device.id)") }
+            if placements.contains(.split) { #expect(scenario.device.device.hasSplitKeyboard(Assumptions()), "\(scenario.device.device.id)") }
             if scenario.keyboard.minimizedToolbar { #expect(scenario.iOSVersion >= 15 && scenario.keyboard.hardwareKeyboard) }
         }
         #expect(Set(generated.map(\.iOSVersion)) == Set(13...26).intersection([13, 14, 15, 16, 17, 18, 26]))

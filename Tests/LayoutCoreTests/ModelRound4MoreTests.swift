@@ -81,4 +81,37 @@ struct ModelRound4MoreTests {
         #expect(small.contentOffset.y == 150)
         #expect(!other.consultedAssumptions.contains(.tallRectScrollsToItsEnd))
     }
+
+    /// Issue 52 item 6: which iPads' keyboard splits. The Home-button iPads' always does and
+    /// the Face ID iPad Pros' never (Apple's support document, as reported); the other iPads
+    /// with a home indicator follow ``Assumption/splitKeyboardOnlyOnHomeButtonIPads``, on by
+    /// default (no source names them).
+    @Test func theSplitKeyboardOnHomeIndicatorIPadsIsAnAssumption() throws {
+        let on = Assumptions(), off = Assumptions().with(.splitKeyboardOnlyOnHomeButtonIPads, false)
+        #expect(Assumption.splitKeyboardOnlyOnHomeButtonIPads.defaultValue)
+        #expect(Assumption.splitKeyboardOnlyOnHomeButtonIPads.confidence == .inferred)
+        for id in ["ipad_10_2", "ipad_pro_10_5_air_3", "ipad_9_7_mini_5"] {
+            let device = try #require(DeviceCatalog.device(id: id))
+            #expect(device.hasSplitKeyboard(on) && device.hasSplitKeyboard(off), "\(id)")
+        }
+        for id in ["ipad_pro_11", "ipad_pro_11_m4", "ipad_pro_12_9", "ipad_pro_13_m4", "iphone_17_17pro"] {
+            let device = try #require(DeviceCatalog.device(id: id))
+            #expect(!device.hasSplitKeyboard(on) && !device.hasSplitKeyboard(off), "\(id)")
+        }
+        for id in ["ipad_air_11", "ipad_air_13", "ipad_mini_6", "ipad_10th_gen"] {
+            let device = try #require(DeviceCatalog.device(id: id))
+            #expect(!device.hasSplitKeyboard(on), "\(id)")
+            #expect(device.hasSplitKeyboard(off), "\(id)")
+        }
+    }
+
+    /// Issue 52 item 6: the storyboard-under-a-navigation-bar rule says which iOS versions its
+    /// evidence covers (the first-subview half measured on iOS 9 to 11 only).
+    @Test func theFirstSubviewRuleSaysWhichIOSVersionsItsEvidenceCovers() {
+        let rule = Assumption.barControllerAdjustsFirstSubviewScrollView
+        #expect(rule.confidence == .inferred)
+        #expect(rule.defaultValue)
+        #expect(rule.statement.contains("measured on iOS 9 to 11 only"))
+        #expect(rule.source.contains("No measurement on iOS 13 to 26"))
+    }
 }

@@ -179,7 +179,7 @@ public enum Clearance {
 
     /// The generator a check uses for a strategy.
     public static func generator(for strategy: any AvoidanceStrategy, config: HarnessConfig) -> Gen<Scenario> {
-        ScenarioGenerator(strategy: strategy, fuzz: config.fuzz, profile: config.profile).gen
+        ScenarioGenerator(strategy: strategy, fuzz: config.fuzz, profile: config.profile, assumptions: config.assumptions).gen
     }
 
     /// Checks `strategy`: runs `config.cases` random scenarios and, if an invariant fails,

@@ -76,8 +76,9 @@ public struct HarnessReplayToken: Sendable, Hashable {
         return violation.invariant == invariant && violation.diagnosis == diagnosis
     }
 
-    /// The scenario the token stands for.
-    public func scenario(for strategy: any AvoidanceStrategy) throws -> Scenario {
-        try ScenarioGenerator(strategy: strategy, fuzz: fuzz).gen.value(replaying: choices, maxChoices: 4_000)
+    /// The scenario the token stands for, generated under `assumptions` (the token records
+    /// none: replay it with the run's switches, ``ScenarioGenerator/assumptions``).
+    public func scenario(for strategy: any AvoidanceStrategy, assumptions: Assumptions = Assumptions()) throws -> Scenario {
+        try ScenarioGenerator(strategy: strategy, fuzz: fuzz, assumptions: assumptions).gen.value(replaying: choices, maxChoices: 4_000)
     }
 }

@@ -175,8 +175,10 @@ extension Scenario {
             case let .undocked(lift):
                 return check(Double(lift), ScenarioLimits.keyboardLength, field, "an undocked keyboard's lift")
             case .split:
-                // Only the Home-button iPads' keyboard splits (``Device/hasSplitKeyboard``).
-                guard !device.device.hasSplitKeyboard else { return nil }
+                // Only an iPad whose keyboard splits under either reading of
+                // ``Assumption/splitKeyboardOnlyOnHomeButtonIPads`` (``Device/hasSplitKeyboard(_:)``):
+                // a scenario generated with it switched off stays valid.
+                guard !device.device.hasSplitKeyboard(Assumptions().with(.splitKeyboardOnlyOnHomeButtonIPads, false)) else { return nil }
                 return ScenarioProblem(field: field, message: "\(device.device.id) (\(device.device.models.joined(separator: ", "))) has no split keyboard: choose another placement or device")
             case .docked:
                 return nil

@@ -30,9 +30,14 @@ public struct ScenarioGenerator: Sendable {
     /// The form every scenario has, when the screen brings its own fields (``GeneratedForm`` is then
     /// not generated: the screen ignores it).
     public let fixedForm: GeneratedForm?
+    /// The run's assumptions, for the rules read while generating (which iPads' keyboard
+    /// splits: ``Device/hasSplitKeyboard(_:)``).
+    public let assumptions: Assumptions
 
-    /// Scenarios for `strategy`, inside `profile` when one is given.
-    public init(strategy: any AvoidanceStrategy, fuzz: Bool = false, maxEvents: Int = 12, profile: AppProfile? = nil) {
+    /// Scenarios for `strategy`, inside `profile` when one is given, under `assumptions`.
+    public init(strategy: any AvoidanceStrategy, fuzz: Bool = false, maxEvents: Int = 12, profile: AppProfile? = nil,
+                assumptions: Assumptions = Assumptions()) {
+        self.assumptions = assumptions
         self.fuzz = fuzz
         self.maxEvents = maxEvents
         self.profile = profile
@@ -173,8 +178,8 @@ public struct ScenarioGenerator: Sendable {
     func placement(for device: Device) -> Gen<KeyboardSetup.Placement> {
         let floating = Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { KeyboardSetup.Placement.floating(x: Double($0) / 100, y: Double($1) / 100) }
         let undocked = Gen.element(of: [150, 60, 300]).map { KeyboardSetup.Placement.undocked(lift: CGFloat($0)) }
-        // Split keyboards exist on the Home-button iPads (``Device/hasSplitKeyboard``).
-        let undockedOrSplit = device.hasSplitKeyboard ? Gen.oneOf(undocked, .constant(.split)) : undocked
+        // Split keyboards exist on the Home-button iPads (``Device/hasSplitKeyboard(_:)``).
+        let undockedOrSplit = device.hasSplitKeyboard(assumptions) ? Gen.oneOf(undocked, .constant(.split)) : undocked
         guard profile?.keyboards.undocked ?? true else { return .constant(.docked) }
         return Gen.frequency((6, .constant(.docked)), (2, floating), (1, undockedOrSplit))
     }
@@ -244,8 +249,8 @@ public struct ScenarioGenerator: Sendable {
                 Gen.zip(Gen.int(in: 0...80), Gen.int(in: 0...80)).map { .placeKeyboard(.floating(x: Double($0) / 100, y: Double($1) / 100)) },
                 .constant(.placeKeyboard(.undocked(lift: 150))),
             ]
-            // Only a keyboard that splits can be split (``Device/hasSplitKeyboard``).
-            if device.hasSplitKeyboard { placements.append(.constant(.placeKeyboard(.split))) }
+            // Only a keyboard that splits can be split (``Device/hasSplitKeyboard(_:)``).
+            if device.hasSplitKeyboard(assumptions) { placements.append(.constant(.placeKeyboard(.split))) }
             kinds.append((6, Gen.oneOf(placements)))
         }
         if pad && (profile?.multitasking ?? true) {

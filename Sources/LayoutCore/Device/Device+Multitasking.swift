@@ -31,13 +31,25 @@ extension Device {
         stageManagerFrom.map { version >= $0 } ?? false
     }
 
-    /// Whether the on-screen keyboard can be split: on the Home-button iPads. The 11-inch and
-    /// 12.9-inch iPad Pros with Face ID have no split keyboard (Apple's support document, as
-    /// reported at daringfireball.net/linked/2018/12/18/ipad-pros-split-keyboard and
-    /// macsparky.com/blog/2018/12/what-happened-to-the-ipad-split-keyboard); the model
-    /// extends that to every Face ID iPad (the same full-size key layout), as the
-    /// generator's starting placement always has.
-    public var hasSplitKeyboard: Bool { idiom == .pad && !hasHomeIndicator }
+    /// Whether the on-screen keyboard can be split, under `assumptions`: on every Home-button
+    /// iPad; never on the 11-inch and 12.9-inch (3rd gen and later) or 13-inch iPad Pros with
+    /// Face ID (Apple's support document, as reported at
+    /// https://daringfireball.net/linked/2018/12/18/ipad-pros-split-keyboard — "the split keyboard
+    /// is not available on 11-inch or bigger iPad Pros" — and
+    /// https://www.macsparky.com/blog/2018/12/what-happened-to-the-ipad-split-keyboard/); on the
+    /// other iPads with a home indicator (iPad Air 4th gen and later, iPad mini 6, iPad 10th gen)
+    /// ``Assumption/splitKeyboardOnlyOnHomeButtonIPads`` decides (no source names them). The
+    /// generator reads it when it draws a keyboard placement, so a switched run generates
+    /// split keyboards on those iPads.
+    public func hasSplitKeyboard(_ assumptions: Assumptions) -> Bool {
+        guard idiom == .pad else { return false }
+        guard hasHomeIndicator else { return true }
+        if Self.faceIDProIDs.contains(id) { return false }
+        return !assumptions[.splitKeyboardOnlyOnHomeButtonIPads]
+    }
+
+    /// The catalog's iPad Pros with Face ID, whose keyboard is reported not to split.
+    static let faceIDProIDs = ["ipad_pro_11", "ipad_pro_11_m4", "ipad_pro_12_9", "ipad_pro_13_m4"]
 }
 
 extension Device {
