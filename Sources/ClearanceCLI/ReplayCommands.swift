@@ -212,18 +212,21 @@ enum ShrinkCommand {
 
 enum RenderCommand {
     static let usage = """
-    usage: clearance render FILE|TOKEN --svg OUT
+    usage: clearance render FILE|TOKEN --svg OUT [--assume NAME=on|off …]
 
     Draws the failing state as SVG: the device, its safe areas, the window, the keyboard and
     every view (the active field red), next to the reference layout, with the numbers.
 
     options:
-      --svg OUT   the SVG file to write
-      --help      this text
+      --svg OUT              the SVG file to write
+      --assume NAME=on|off   switch a layout-core assumption, as the token's run did (repeatable;
+                             a token is replayed with them, since some decide what is generated)
+      --help                 this text
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try parse(arguments, spec: OptionSpec(valued: ["svg"], flags: ["help"]), usage: usage)
+        let options = try parse(arguments, spec: OptionSpec(valued: ["svg", "assume"], repeatable: ["assume"], flags: ["help"]), usage: usage)
+        let overrides = try parseAssumptions(options.all("assume"), usage: usage)
         if options.has("help") { print(usage); return 0 }
         guard options.positionals.count == 1 else { throw UsageError(message: "render takes one FILE or TOKEN", usage: usage) }
         guard let out = options.value("svg") else { throw UsageError(message: "--svg OUT is required", usage: usage) }
@@ -231,8 +234,8 @@ enum RenderCommand {
         switch try ReplayTarget.resolve(options.positionals[0], usage: usage) {
         case let .token(token, strategy):
             let scenario: Scenario
-            do { scenario = try token.scenario(for: strategy) } catch { throw CommandError(message: "\(error)", status: 2) }
-            svg = Picture.svg(scenario, strategy: strategy)
+            do { scenario = try token.scenario(for: strategy, assumptions: overrides) } catch { throw CommandError(message: "\(error)", status: 2) }
+            svg = Picture.svg(scenario, strategy: strategy, assumptions: overrides)
         case let .entries(entries):
             guard entries.count == 1, let loaded = entries.first else { throw UsageError(message: "render draws one entry, not a directory", usage: usage) }
             let assumptions: Assumptions

@@ -469,6 +469,20 @@ struct CommandLineTests {
         #expect(text.contains("#e53e3e"), "the active field is drawn in red")
     }
 
+    /// A token is drawn with the assumptions its run had: some decide what is generated (the
+    /// split keyboard on a home-indicator iPad), so without them another scenario is drawn.
+    @Test func renderReplaysATokenWithTheAssumptionsGiven() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("picture.svg")
+        let token = HarnessReplayToken(strategyID: "keyboard-guide-careful", fuzz: false, choices: [1, 2, 3, 1, 0, 2]).text
+        let switched = try CLI.run(["render", token, "--svg", out.path, "--assume", "split-keyboard-only-on-home-button-ipads=off"])
+        #expect(switched.status == 0, "\(switched.output)")
+        let unknown = try CLI.run(["render", token, "--svg", out.path, "--assume", "no-such-assumption=off"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("no-such-assumption"))
+    }
+
     @Test func corpusMergeDeduplicatesShardsFindings() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("clearance-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
