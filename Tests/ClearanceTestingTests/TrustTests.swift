@@ -466,3 +466,47 @@ struct ObserverLeakTests {
         #expect(own.failures.isEmpty, "\(own.failures.map(\.signature))")
     }
 }
+
+/// Keeps the keyboard's last height in a static, as a library's `Keyboard.shared.currentHeight`
+/// does, and reads it when a screen loads (Tests/RealBugs 16). A screen shown once, in a fresh
+/// app, reads 0 and is right: its reference layout in another orientation must be a fresh
+/// screen's too, not one built after the keyboard set the static.
+final class StaticHeightFormViewController: UIViewController {
+    nonisolated(unsafe) static var lastKeyboardHeight: CGFloat = 0
+    let field = UITextField()
+    var bottom: NSLayoutConstraint!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        bottom = field.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -Self.lastKeyboardHeight)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            field.heightAnchor.constraint(equalToConstant: 44), bottom,
+        ])
+        NotificationCenter.default.addObserver(self, selector: Self.willShow(_:), name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Self.willHide(_:), name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+    func willShow(_ note: Notification) {
+        guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        Self.lastKeyboardHeight = max(0, frame.height - view.safeAreaInsets.bottom)
+        bottom.constant = -Self.lastKeyboardHeight
+    }
+    func willHide(_ note: Notification) { bottom.constant = 0 }
+}
+
+@Suite("Process-wide state: reference layouts as a fresh screen's")
+struct ReferenceInAFreshProcessTests {
+    @Test(.enabled(if: Isolation.isAvailable))
+    func aStaticKeyboardHeightDoesNotLeakIntoTheRotatedReference() {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var config = HarnessConfig(cases: 150, seed: 4, invariants: [.hideRestores, .fieldVisible], readsEnvironment: false)
+        config.profile = AppProfile(devices: [.iPhone], orientations: [.portrait, .landscape], iOS: 16...26)
+        config.runsBaseline = false
+        let outcome = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "static-height") { StaticHeightFormViewController() }, config: config)
+        #expect(outcome.tested, "\(outcome.fileProblems)")
+        #expect(outcome.report.failures.isEmpty, "\(outcome.report.failures.map { "\($0.signature): \($0.scenario.eventsLine)" })")
+    }
+}

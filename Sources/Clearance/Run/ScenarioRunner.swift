@@ -109,6 +109,26 @@ public struct ScenarioRunner {
     private func runInItsOwnProcess(_ scenario: Scenario) -> ScenarioOutcome {
         var inner = self
         inner.isolated = false
+        // The reference layout in the other orientation, which a rotation asks for mid-case,
+        // is built in a process of its own too and handed to the case's (which finds it in
+        // the cache it inherits): built in the case's own process after the keyboard showed, it
+        // would read what the app kept of the keyboard (a static height) — a layout no fresh
+        // screen has. (A sheet moved to another detent is still laid out in the case's process.)
+        if scenario.events.contains(where: { $0.event == .rotate }) {
+            let orientation = scenario.orientation.rotated
+            var key = scenario
+            key.events = []
+            key.orientation = orientation
+            if !references.contains(ReferenceKey(scenario: key, sheetDetent: nil)),
+               case let .success(snapshot) = Isolation.inChild({ () -> Snapshot in
+                   let world = inner.makeWorld(scenario, orientation: orientation, reference: true)
+                   let snapshot = Snapshot(world)
+                   world.finishAsyncWork()
+                   return snapshot
+               }) {
+                _ = references.snapshot(for: ReferenceKey(scenario: key, sheetDetent: nil)) { snapshot }
+            }
+        }
         let answer = Isolation.inChild { () -> IsolatedOutcome in
             let outcome = inner.run(scenario)
             return IsolatedOutcome(violation: outcome.violation, consulted: outcome.consultedAssumptions.map(\.name),
@@ -623,6 +643,13 @@ final class ReferenceLayouts: @unchecked Sendable {
         snapshots[key] = snapshot
         lock.unlock()
         return snapshot
+    }
+
+    /// Whether a layout is kept for `key`.
+    func contains(_ key: ReferenceKey) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return snapshots[key] != nil
     }
 
     /// How many layouts are kept.

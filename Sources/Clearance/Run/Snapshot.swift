@@ -1,8 +1,8 @@
 import Foundation
 
 /// The settled state of a world, as the invariants look at it.
-struct Snapshot {
-    struct ViewRecord {
+struct Snapshot: Codable {
+    struct ViewRecord: Codable {
         let id: Int
         let name: String
         /// The id of its superview (`nil` for the window's own subviews).
@@ -35,7 +35,7 @@ struct Snapshot {
         let clip: CGRect?
     }
 
-    struct ScrollRecord {
+    struct ScrollRecord: Codable {
         let id: Int
         let name: String
         let frame: CGRect
