@@ -184,11 +184,13 @@ struct BaselineSafetyTests {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = self.config
+        let problems = ProblemList()
         Dispatch.DispatchQueue.concurrentPerform(iterations: 6) { index in
-            _ = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: "login-\(index)") { LoginViewController() }, config: config)
+            let outcome = ScreenRun(directory: directory, records: true).run(UIKitScreen(id: "login-\(index)") { LoginViewController() }, config: config)
+            problems.add(outcome.fileProblems)
         }
         let baseline = try KnownFailures.load(from: directory.appendingPathComponent("known-failures.json"))
-        #expect(Set(baseline.known.map(\.screen)) == Set((0..<6).map { "login-\($0)" }))
+        #expect(Set(baseline.known.map(\.screen)) == Set((0..<6).map { "login-\($0)" }), "\(problems.all)")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
@@ -509,4 +511,12 @@ struct ReferenceInAFreshProcessTests {
         #expect(outcome.tested, "\(outcome.fileProblems)")
         #expect(outcome.report.failures.isEmpty, "\(outcome.report.failures.map { "\($0.signature): \($0.scenario.eventsLine)" })")
     }
+}
+
+/// Problems gathered from several threads.
+final class ProblemList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var problems: [String] = []
+    func add(_ more: [String]) { lock.lock(); problems += more; lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return problems }
 }

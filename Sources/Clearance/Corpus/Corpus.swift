@@ -112,7 +112,9 @@ public struct Corpus: Sendable {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            let probe = directory.appendingPathComponent(".clearance-write-probe-\(ProcessInfo.processInfo.processIdentifier)")
+            // A name of its own per call: threads of one process check the same folder at once
+            // (parallel tests recording), and one must not remove another's probe.
+            let probe = directory.appendingPathComponent(".clearance-write-probe-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
             try Data().write(to: probe)
             try manager.removeItem(at: probe)
         } catch {

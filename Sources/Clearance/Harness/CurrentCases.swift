@@ -19,6 +19,11 @@ public final class CurrentCases: @unchecked Sendable {
         return next
     }
 
+    /// Held across a `fork` (``Isolation``), so that the child does not start with it locked
+    /// by a thread it does not have.
+    func lockForFork() { lock.lock() }
+    func unlockAfterFork() { lock.unlock() }
+
     /// The case is over.
     public func leave(_ slot: Int) {
         lock.lock()

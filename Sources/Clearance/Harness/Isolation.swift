@@ -55,9 +55,17 @@ public enum Isolation {
 
     /// Runs `body` in a child process and returns what it returned.
     public static func inChild<T: Codable>(_ body: () -> T) -> Result<T, Failure> {
+        inChild(holding: [], body)
+    }
+
+    /// ``inChild(_:)``, holding `locks` (besides the package's own) while the process forks:
+    /// only the forking thread goes on in the child, so a lock another thread held at that
+    /// moment would stay locked there for ever. Every lock the child's case takes is held by
+    /// this thread across the fork and let go on both sides.
+    static func inChild<T: Codable>(holding locks: [NSLock], _ body: () -> T) -> Result<T, Failure> {
         var last: Failure = .unavailable
         for _ in 0..<2 {
-            switch once(body) {
+            switch once(holding: locks, body) {
             case let .success(value): return .success(value)
             case let .failure(failure):
                 last = failure
@@ -69,14 +77,23 @@ public enum Isolation {
 
     private struct Answer<T: Codable>: Codable { var value: T }
 
-    private static func once<T: Codable>(_ body: () -> T) -> Result<T, Failure> {
+    private static func once<T: Codable>(holding locks: [NSLock], _ body: () -> T) -> Result<T, Failure> {
         #if os(Linux) || os(macOS)
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { return .failure(.noAnswer("pipe: \(String(cString: strerror(errno)))")) }
         let (reading, writing) = (descriptors[0], descriptors[1])
-        // Nothing the parent buffered is printed twice; what the child prints is printed.
+        // Nothing the parent buffered is printed twice. (The child does not flush: a stream
+        // another thread was writing to at the fork may be locked there for ever.)
         fflush(stdout)
+        CurrentCases.shared.lockForFork()
+        RecentExceptions.shared.lockForFork()
+        IsolatedScreens.shared.lockForFork()
+        for lock in locks { lock.lock() }
         let pid = fork()
+        for lock in locks.reversed() { lock.unlock() }
+        IsolatedScreens.shared.unlockAfterFork()
+        RecentExceptions.shared.unlockAfterFork()
+        CurrentCases.shared.unlockAfterFork()
         if pid < 0 {
             close(reading); close(writing)
             return .failure(.noAnswer("fork: \(String(cString: strerror(errno)))"))
@@ -96,7 +113,6 @@ public enum Isolation {
                 }
             }
             close(writing)
-            fflush(stdout)
             _exit(0)
         }
         close(writing)
@@ -140,6 +156,9 @@ final class IsolatedScreens: @unchecked Sendable {
     static let shared = IsolatedScreens()
     private let lock = NSLock()
     private var ids: [String] = []
+
+    func lockForFork() { lock.lock() }
+    func unlockAfterFork() { lock.unlock() }
 
     func insert(_ id: String) {
         lock.lock(); defer { lock.unlock() }

@@ -120,7 +120,7 @@ public struct ScenarioRunner {
             key.events = []
             key.orientation = orientation
             if !references.contains(ReferenceKey(scenario: key, sheetDetent: nil)),
-               case let .success(snapshot) = Isolation.inChild({ () -> Snapshot in
+               case let .success(snapshot) = Isolation.inChild(holding: [references.lock], { () -> Snapshot in
                    let world = inner.makeWorld(scenario, orientation: orientation, reference: true)
                    let snapshot = Snapshot(world)
                    world.finishAsyncWork()
@@ -129,7 +129,7 @@ public struct ScenarioRunner {
                 _ = references.snapshot(for: ReferenceKey(scenario: key, sheetDetent: nil)) { snapshot }
             }
         }
-        let answer = Isolation.inChild { () -> IsolatedOutcome in
+        let answer = Isolation.inChild(holding: [references.lock]) { () -> IsolatedOutcome in
             let outcome = inner.run(scenario)
             return IsolatedOutcome(violation: outcome.violation, consulted: outcome.consultedAssumptions.map(\.name),
                                    exceptions: outcome.exceptions)
@@ -627,7 +627,8 @@ struct ReferenceKey: Hashable {
 }
 
 final class ReferenceLayouts: @unchecked Sendable {
-    private let lock = NSLock()
+    /// (Held across a fork: ``Isolation``.)
+    let lock = NSLock()
     private var snapshots: [ReferenceKey: Snapshot] = [:]
     /// At most this many are kept (all are dropped when it is reached).
     static let capacity = 256

@@ -12,6 +12,11 @@ public final class RecentExceptions: @unchecked Sendable {
     /// How many are kept (the newest).
     static let capacity = 4
 
+    /// Held across a `fork` (Clearance's isolation), so that the child does not start with it
+    /// locked by a thread it does not have.
+    package func lockForFork() { lock.lock() }
+    package func unlockAfterFork() { lock.unlock() }
+
     func note(_ message: String) {
         let copy = strdup(String(message.prefix(2_000)))!
         lock.lock()
