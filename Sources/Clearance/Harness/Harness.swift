@@ -331,7 +331,7 @@ public enum Clearance {
         defer {
             // On iOS an uncaught UIKit exception ends the app: the screen gave no verdict.
             if let (exception, scenario) = seen.firstException, report.problem == nil {
-                report.problem = "the screen ended the app in a case (an uncaught UIKit exception or a trap does, on iOS): \(exception) "
+                report.problem = "a case of the screen ended without a verdict (on iOS an uncaught UIKit exception or a trap ends the app): \(exception) "
                     + "(\(scenario.description.split(separator: "\n").first ?? ""); events: \(scenario.eventsLine)); fix the screen's code (or its storyboard) so that it does not raise"
             }
         }

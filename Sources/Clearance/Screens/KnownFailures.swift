@@ -78,18 +78,7 @@ public struct KnownFailures: Hashable, Sendable, Codable {
     public func write(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(encoder.encode(KnownFailures(known: known)) + Data("\n".utf8), to: Self.target(of: url))
-    }
-
-    /// The file a path stands for: a symbolic link's target (followed up to 32 links deep).
-    static func target(of url: URL) -> URL {
-        var current = url
-        for _ in 0..<32 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
-            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
-                : current.deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL
-        }
-        return current
+        try AtomicFile.write(encoder.encode(KnownFailures(known: known)) + Data("\n".utf8), to: url.resolvingSymlinksInPath())
     }
 
     /// The entry for `screen`'s bug with `rootCause`, if it is known.

@@ -85,11 +85,7 @@ public struct ScreenRun: Sendable {
     /// Checks `screen` as described above and compares it with the baseline (rewriting it
     /// when recording).
     public func run(_ screen: any ScreenUnderTest, config: HarnessConfig) -> Outcome {
-        let empty = StrategyReport(strategyID: screen.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0, statistics: Statistics())
-        func untested(_ problems: [String], report: StrategyReport? = nil) -> Outcome {
-            Outcome(report: report ?? empty, bugs: [], comparison: KnownFailures.Comparison(new: [], known: [], fixed: []), keptFiles: [:],
-                    noLongerFailing: [], fileProblems: problems)
-        }
+        func untested(_ problems: [String]) -> Outcome { Self.untested(screen, config: config, problems: problems) }
         if let problem = Self.problem(withScreenName: screen.id) { return untested([problem]) }
         let environment = config.readsEnvironment ? ProcessInfo.processInfo.environment : [:]
         // A seed that cannot be read stops the run before anything is replayed or kept.
@@ -159,9 +155,12 @@ public struct ScreenRun: Sendable {
             let url = folder.appendingPathComponent(entry.fileName)
             do {
                 try AtomicFile.write(try entry.encoded(), to: url)
-                let svg = Self.picture(of: failure, screen: screen, assumptions: config.assumptions)
-                try AtomicFile.write(Data(svg.utf8), to: url.deletingPathExtension().appendingPathExtension("svg"))
                 keptFiles[failure.signature] = url.path
+                if let svg = Self.picture(of: failure, screen: screen, assumptions: config.assumptions) {
+                    try AtomicFile.write(Data(svg.utf8), to: url.deletingPathExtension().appendingPathExtension("svg"))
+                } else {
+                    problems.append("could not draw \(url.lastPathComponent)'s picture: its process gave no answer (the failure is kept)")
+                }
             } catch {
                 problems.append("could not keep a failure in \(url.path): \(describeFileError(error))")
             }
@@ -218,9 +217,8 @@ public struct ScreenRun: Sendable {
     /// Replays exactly the case `token` names, and nothing else: no kept failure, no new case,
     /// nothing kept or recorded. A bug the baseline lists is still reported, as known.
     func replay(_ screen: any ScreenUnderTest, token text: String, config: HarnessConfig) -> Outcome {
-        let empty = StrategyReport(strategyID: screen.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0, statistics: Statistics())
-        var outcome = Outcome(report: empty, bugs: [], comparison: KnownFailures.Comparison(new: [], known: [], fixed: []), keptFiles: [:],
-                              noLongerFailing: [], fileProblems: [], replayed: text)
+        var outcome = Self.untested(screen, config: config, problems: [])
+        outcome.replayed = text
         let token: HarnessReplayToken
         do { token = try HarnessReplayToken(parsing: text) } catch {
             outcome.fileProblems = ["CLEARANCE_REPLAY: \(error)"]
@@ -283,11 +281,19 @@ extension ScreenRun {
         }
     }
 
-    /// A failure's picture, drawn where the screen's cases run.
-    static func picture(of failure: StrategyFailure, screen: any ScreenUnderTest, assumptions: Assumptions) -> String {
+    /// A failure's picture, drawn where the screen's cases run (`nil`: its process gave no
+    /// answer).
+    static func picture(of failure: StrategyFailure, screen: any ScreenUnderTest, assumptions: Assumptions) -> String? {
         let draw = { Picture.svg(failure.scenario, strategy: screen, invariants: [failure.violation.invariant], assumptions: assumptions) }
         guard IsolatedScreens.shared.contains(screen.id), !Isolation.isChild else { return draw() }
-        return (try? Isolation.inChild(draw).get()) ?? ""
+        return try? Isolation.inChild(draw).get()
+    }
+
+    /// The outcome of a run that tested nothing: `problems` say why.
+    static func untested(_ screen: any ScreenUnderTest, config: HarnessConfig, problems: [String]) -> Outcome {
+        Outcome(report: StrategyReport(strategyID: screen.id, invariants: config.invariants, seed: config.seed ?? 0, casesRun: 0, statistics: Statistics()),
+                bugs: [], comparison: KnownFailures.Comparison(new: [], known: [], fixed: []), keptFiles: [:],
+                noLongerFailing: [], fileProblems: problems)
     }
 }
 
