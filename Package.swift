@@ -1,6 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The real bug-fix pairs of Tests/RealBugs that compile and run (Tests/RealBugs/RESULTS.md):
+/// `swift test` runs both sides of each, a test target per side written by
+/// scripts/realbugs-targets.sh, and prints the corpus's summary line; the nightly job runs
+/// every pair with scripts/realbugs.sh. RealBugs.inSwiftTest (Tests/RealBugs/Support) lists the same.
+/// The pairs' files are other people's code, kept unchanged, with the warnings of their day (a
+/// `class`-constrained protocol); those are not this package's warnings, so they are not shown.
+/// (Test targets are part of no product: a package that depends on Clearance never builds them.)
+let realBugsInSwiftTest = ["04", "16", "17", "24", "25"]
+let realBugTargets: [Target] = realBugsInSwiftTest.flatMap { pair in
+    ["Before", "After"].map { side in
+        .testTarget(name: "RealBug\(pair)\(side)", dependencies: ["RealBugsSupport", "Clearance", "ClearanceUIKit", "ClearanceSwiftUI"],
+                    path: "Tests/RealBugs/Runs/P\(pair)\(side)", exclude: ["clearance-adapt.txt"], swiftSettings: [.unsafeFlags(["-suppress-warnings"])],
+                    plugins: ["ClearanceAdapterPlugin"])
+    }
+}
+
 let package = Package(
     name: "Clearance",
     products: [
@@ -49,6 +65,8 @@ let package = Package(
                     exclude: ["clearance-adapt.txt"], plugins: ["ClearanceAdapterPlugin"]),
         .testTarget(name: "ClearanceCLITests", dependencies: ["ClearanceCLI", "Clearance"]),
         .testTarget(name: "ClearanceTestingTests", dependencies: ["ClearanceTesting", "PropertyTesting", "Clearance"]),
-    ],
+        // What the real bug-fix pairs' test targets share: running a side, the summary line.
+        .target(name: "RealBugsSupport", dependencies: ["Clearance"], path: "Tests/RealBugs/Support"),
+    ] + realBugTargets,
     swiftLanguageModes: [.v5]
 )

@@ -7,7 +7,8 @@ import Foundation
 /// adapt, each with the name of its adapted output. One path a line, relative to the target's
 /// folder (or absolute); `#` starts a comment; lines end in LF or CRLF; a UTF-8 byte-order mark
 /// is not part of the first line. Lines starting `--` are options: `--apply-renames` and
-/// `--implicit-import MODULE`.
+/// `--implicit-import MODULE`. A Swift file kept as `NAME.swift.txt` (a fixture that several
+/// targets compile, which SwiftPM must not compile as it is) is adapted as `NAME.swift`.
 struct AdaptList: Equatable {
     /// A listed file.
     struct Entry: Equatable {
@@ -75,8 +76,9 @@ struct AdaptList: Equatable {
             guard !isDirectory.boolValue else {
                 throw Problem(message: "\(listPath):\(number): '\(line)' is a folder; list each Swift file in it")
             }
-            guard input.pathExtension == "swift" else {
-                throw Problem(message: "\(listPath):\(number): '\(line)' is not a Swift file; list only .swift files (a storyboard or XIB is loaded by the test, not compiled)")
+            let keptAsText = input.lastPathComponent.hasSuffix(".swift.txt")
+            guard input.pathExtension == "swift" || keptAsText else {
+                throw Problem(message: "\(listPath):\(number): '\(line)' is not a Swift file; list only .swift files, or .swift.txt files kept as text (a storyboard or XIB is loaded by the test, not compiled)")
             }
             // A file listed twice, or by two paths (a symbolic link), is compiled once (twice,
             // each of its declarations would be declared twice).
@@ -86,7 +88,8 @@ struct AdaptList: Equatable {
                 continue
             }
             listed[identity] = number
-            let base = input.deletingPathExtension().lastPathComponent
+            let base = keptAsText ? input.deletingPathExtension().deletingPathExtension().lastPathComponent
+                                  : input.deletingPathExtension().lastPathComponent
             var outputName = "\(base).adapted.swift"
             var count = 0
             while outputs.contains(outputName.lowercased()) {
