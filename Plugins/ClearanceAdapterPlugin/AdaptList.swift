@@ -78,7 +78,7 @@ struct AdaptList: Equatable {
             }
             let keptAsText = input.lastPathComponent.hasSuffix(".swift.txt")
             guard input.pathExtension == "swift" || keptAsText else {
-                throw Problem(message: "\(listPath):\(number): '\(line)' is not a Swift file; list only .swift files, or .swift.txt files kept as text (a storyboard or XIB is loaded by the test, not compiled)")
+                throw Problem(message: "\(listPath):\(number): '\(line)' is not a Swift file; list only .swift files (a storyboard or XIB is loaded by the test, not compiled)")
             }
             // A file listed twice, or by two paths (a symbolic link), is compiled once (twice,
             // each of its declarations would be declared twice).

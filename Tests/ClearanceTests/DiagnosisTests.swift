@@ -771,3 +771,77 @@ struct InsetAtTheNotification: AvoidanceStrategy {
         deinit { for token in tokens { NotificationCenter.default.removeObserver(token) } }
     }
 }
+
+/// A keyboard guide of its own, as freshOS/KeyboardLayoutGuide's fix for Slide Over had it
+/// (Tests/RealBugs/16): the guide's height is the key window's height less the keyboard's top,
+/// from every keyboardWillChangeFrame — the window's height against a screen-space frame.
+struct WindowHeightLessKeyboardTop: AvoidanceStrategy {
+    var id: String { "window-height-less-keyboard-top" }
+    var summary: String { "field pinned above a guide whose height is window.bounds.height − keyboard end frame minY" }
+    var source: String { "Tests/ClearanceTests/DiagnosisTests.swift" }
+    var iOSVersions: ClosedRange<Int> { 13...26 }
+    var containers: [GeneratedForm.Container] { [.stackAtTop] }
+    var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift) }
+    func makeScreen(for form: GeneratedForm) -> UIViewController { Screen() }
+
+    final class Screen: UIViewController {
+        let field = UITextField(name: "field")
+        var height: NSLayoutConstraint?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let guide = UILayoutGuide()
+            view.addLayoutGuide(guide)
+            field.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(field)
+            let height = guide.heightAnchor.constraint(equalToConstant: 0)
+            self.height = height
+            NSLayoutConstraint.activate([
+                height, guide.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                field.heightAnchor.constraint(equalToConstant: 44), field.bottomAnchor.constraint(equalTo: guide.topAnchor),
+            ])
+            NotificationCenter.default.addObserver(self, selector: Self.willChange(_:), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        }
+        private func willChange(_ note: Notification) {
+            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, let window = view.window else { return }
+            var value = window.bounds.height - frame.minY
+            if value > 0 { value -= view.safeAreaInsets.bottom }
+            height?.constant = value
+            view.layoutIfNeeded()
+        }
+    }
+}
+
+extension DiagnosisTests {
+    /// In a Stage Manager window shorter than the screen, a hidden keyboard's frame begins at
+    /// the screen's bottom, so the window's height less its top is minus the window's distance
+    /// from the screen's bottom, and the field drops that far when the keyboard goes: the same
+    /// mixed coordinates that leave it covered while the keyboard shows, one bug. It was
+    /// "restored to a stale value", a second report of the same mistake.
+    @Test func aValueOffByTheWindowsOffsetAfterTheHideIsCoordinatesMixed() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.7), form: Self.oneField,
+                                events: [TimedEvent(.focus(0)), TimedEvent(.resign)])
+        let found = try #require(violation(WindowHeightLessKeyboardTop(), scenario, .hideRestores))
+        #expect(found.diagnosis == .coordinatesMixed)
+        #expect(found.number("moved") == 339) // the window's distance from the screen's bottom
+    }
+}
+
+extension DiagnosisTests {
+    /// The same guide, the keyboard hidden in portrait and the iPad then turned: the value put
+    /// back at the hide is off by the portrait window's distance from the screen's bottom, and
+    /// nothing changes it through the rotation (no keyboard notification). It was "restored to a
+    /// stale value"; it is the mixed coordinates of the hide, with the earlier window's offset.
+    @Test func aValueOffByTheEarlierWindowsOffsetAfterARotationIsCoordinatesMixed() throws {
+        let scenario = Scenario(device: Self.iPadMini, window: .stageManager(x: 0, y: 0, width: 0.45, height: 0.7), form: Self.oneField,
+                                events: [TimedEvent(.focus(0)), TimedEvent(.resign), TimedEvent(.rotate)])
+        let found = try #require(violation(WindowHeightLessKeyboardTop(), scenario, .hideRestores))
+        #expect(found.diagnosis == .coordinatesMixed) // at the hide
+        // After the rotation, the same value, off by the portrait window's distance.
+        let later = Clearance.run(scenario, strategy: WindowHeightLessKeyboardTop(), invariants: [.hideRestores],
+                                  lookingFor: { $0.eventIndex == 2 }).violation
+        #expect(later?.diagnosis == .coordinatesMixed)
+    }
+}

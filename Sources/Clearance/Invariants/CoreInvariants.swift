@@ -754,10 +754,13 @@ extension InvariantContext {
     // MARK: 4. hide-restores
 
     /// The cause of a value not being back: still what it was while the keyboard showed
-    /// (not restored), or something else (restored to a stale value); after a rotation with
-    /// the keyboard up, the rotation.
-    private func restoreDiagnosis(now: CGFloat, shown: CGFloat?, otherOrientation: CGFloat?) -> Diagnosis {
+    /// (not restored); off by the window's distance from the screen's edge (coordinates
+    /// mixed: ``Diagnoser/isWindowOffset(_:)``); after a rotation with the keyboard up, the
+    /// rotation; or something else (restored to a stale value). `off` is how far it is from
+    /// where it was.
+    private func restoreDiagnosis(now: CGFloat, shown: CGFloat?, otherOrientation: CGFloat?, off: CGFloat) -> Diagnosis {
         if let shown, abs(now - shown) <= tolerance { return .notRestored }
+        if diagnoser.isWindowOffset(off) { return .coordinatesMixed }
         // What was put back belongs to the orientation before the rotation.
         if diagnoser.rotatedWhileShown, let otherOrientation, abs(now - otherOrientation) <= tolerance { return .notRestoredAfterRotation }
         return .restoredToStaleValue
@@ -773,7 +776,8 @@ extension InvariantContext {
                                  view: view.name, property: "frame", fault: Fault.hiddenPosition, excess: abs(dy) > tolerance ? dy : dh,
                                  diagnosis: restoreDiagnosis(now: abs(dy) > tolerance ? view.unscrolled.minY : view.unscrolled.height,
                                                              shown: lastShown?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height },
-                                                             otherOrientation: otherReference?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height }),
+                                                             otherOrientation: otherReference?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height },
+                                                             off: abs(dy) > tolerance ? dy : dh),
                                  numbers: [("moved", dy), ("resized", dh)],
                                  rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
             }
@@ -785,7 +789,7 @@ extension InvariantContext {
                 return violation(.hideRestores, "\(scroll.name)'s contentInset is \(scroll.contentInset), not \(ref.contentInset) as before",
                                  view: scroll.name, property: "contentInset", fault: Fault.hiddenInset, excess: d, value: d,
                                  diagnosis: restoreDiagnosis(now: scroll.contentInset.bottom, shown: lastShown?.scroll(scroll.id)?.contentInset.bottom,
-                                                             otherOrientation: otherReference?.scroll(scroll.id)?.contentInset.bottom),
+                                                             otherOrientation: otherReference?.scroll(scroll.id)?.contentInset.bottom, off: d),
                                  numbers: [("insetBottom", scroll.contentInset.bottom), ("reference", ref.contentInset.bottom), ("difference", d)])
             }
             if scroll.indicatorInsets != ref.indicatorInsets {
@@ -793,7 +797,7 @@ extension InvariantContext {
                 return violation(.hideRestores, "\(scroll.name)'s verticalScrollIndicatorInsets are \(scroll.indicatorInsets), not \(ref.indicatorInsets) as before",
                                  view: scroll.name, property: "indicatorInsets", fault: Fault.hiddenInset, excess: d, value: d,
                                  diagnosis: restoreDiagnosis(now: scroll.indicatorInsets.bottom, shown: lastShown?.scroll(scroll.id)?.indicatorInsets.bottom,
-                                                             otherOrientation: otherReference?.scroll(scroll.id)?.indicatorInsets.bottom),
+                                                             otherOrientation: otherReference?.scroll(scroll.id)?.indicatorInsets.bottom, off: d),
                                  numbers: [("indicatorBottom", scroll.indicatorInsets.bottom), ("reference", ref.indicatorInsets.bottom)])
             }
             if scroll.offset < scroll.minOffset - tolerance || scroll.offset > scroll.maxOffset + tolerance {
@@ -815,7 +819,7 @@ extension InvariantContext {
                 let other = otherReference.flatMap { $0.constants.count == current.constants.count ? $0.constants[i] : nil }
                 return violation(.hideRestores, "the constant of \(constraint) is \(fmt(now)), not \(fmt(ref)) as before",
                                  property: "constant", fault: Fault.hiddenPosition, excess: now - ref, value: now - ref,
-                                 diagnosis: restoreDiagnosis(now: now, shown: shown, otherOrientation: other),
+                                 diagnosis: restoreDiagnosis(now: now, shown: shown, otherOrientation: other, off: now - ref),
                                  numbers: [("constant", now), ("reference", ref)])
             }
         }

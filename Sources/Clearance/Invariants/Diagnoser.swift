@@ -68,10 +68,29 @@ struct Diagnoser {
 
     private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { b > 0.5 && abs(a - b) <= 1 }
 
+    /// Whether `amount` is the window's distance from one of the screen's edges, in a screen
+    /// that read where the keyboard is: a value put back after the keyboard left that is off by
+    /// that much was computed from the keyboard's screen-space frame against the window's
+    /// bounds (a hidden keyboard's frame begins at the screen's bottom, not the window's:
+    /// keyboard-platform.md §3.1, frames are in screen coordinates) — coordinates mixed.
+    /// The window as it was earlier in the case counts too (``earlierWindowOffsets``): a value
+    /// put back in portrait and left alone through a rotation is off by the portrait window's
+    /// distance.
+    func isWindowOffset(_ amount: CGFloat) -> Bool {
+        positionRead && frameRead && (windowOffsets + earlierWindowOffsets).contains { near(abs(amount), $0) }
+    }
+
+    /// The window's distances from the screen's edges at the checks before this one in the
+    /// case (another orientation's window after a rotation), read by ``isWindowOffset(_:)``.
+    var earlierWindowOffsets: [CGFloat] = []
+
     /// The window's distances from the screen's edges, where it is not at them.
-    private var windowOffsets: [CGFloat] {
-        [windowFrame.minY, screenSize.height - windowFrame.maxY, windowFrame.minY + (screenSize.height - windowFrame.maxY), windowFrame.minX]
-            .filter { $0 > 0.5 }
+    private var windowOffsets: [CGFloat] { Self.offsets(of: windowFrame, on: screenSize) }
+
+    /// The distances of a window at `frame` (screen space) from the edges of a screen of `size`,
+    /// where it is not at them.
+    static func offsets(of frame: CGRect, on size: CGSize) -> [CGFloat] {
+        [frame.minY, size.height - frame.maxY, frame.minY + (size.height - frame.maxY), frame.minX].filter { $0 > 0.5 }
     }
 
     /// Whether a keyboard is on screen that the app need not avoid (floating or undocked,

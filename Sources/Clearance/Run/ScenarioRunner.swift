@@ -194,6 +194,9 @@ private struct Run {
     var references: [ReferenceKey.Layout: Snapshot] = [:]
     var keyboardWasShown = false
     var rotatedWhileShown = false
+    /// The window's distances from the screen's edges at every check so far, in the order
+    /// first seen (``Diagnoser/earlierWindowOffsets``).
+    var windowOffsetsSeen: [CGFloat] = []
     var tornDown = false
     var lastSettled: Snapshot?
     /// The last settled state while this app's keyboard showed.
@@ -371,6 +374,10 @@ private struct Run {
         diagnoser.positionRead = runner.keyboardPositionRead
         diagnoser.frameRead = world.keyboardFrameWasRead
         diagnoser.toolbarHeight = scenario.bars.toolbar ? world.barMetrics.toolbar : nil
+        diagnoser.earlierWindowOffsets = windowOffsetsSeen
+        for offset in Diagnoser.offsets(of: world.windowFrame, on: device.screenSize(world.orientation)) where !windowOffsetsSeen.contains(offset) {
+            windowOffsetsSeen.append(offset)
+        }
         if let accessory = world.keyboardSystem.accessoryHeightOnScreen {
             diagnoser.accessoryHeight = accessory
         }

@@ -67,6 +67,7 @@ public enum RealBugs {
             }
             if let folder, isJudgedFalse(side: side, rootCause: bug.rootCause, in: folder) { result.judgedFalse += 1 }
             print("REALBUGS-BUG P\(pair) \(side.rawValue) \(bug.rootCause) invariants=\(invariants.joined(separator: ","))")
+            if ProcessInfo.processInfo.environment["REALBUGS_TEXT"] != nil { print(bug.text(strategyID: "P\(pair)\(side.rawValue)")) }
         }
         if let pinned = measured[pair] {
             let expected = side == .before ? pinned.found : pinned.afterReports
