@@ -154,8 +154,12 @@ public final class KeyboardSystem {
         case .docked:
             return .docked(height: dockedHeight(), screenSize: screen, isLocal: isLocal)
         case let .floating(x, y):
+            // On screen, and off the bottom: "a small frame not touching the bottom
+            // (`maxY < screenH`)" (keyboard-platform.md §3.2), by a margin no source gives
+            // (``ModelNumber/floatingKeyboardBottomMargin``).
             let size = KeyboardConfiguration.floatingSize
-            let origin = CGPoint(x: min(max(0, x), screen.width - size.width), y: min(max(0, y), screen.height - size.height))
+            let lowest = screen.height - size.height - ModelNumber.floatingKeyboardBottomMarginPoints
+            let origin = CGPoint(x: min(max(0, x), screen.width - size.width), y: min(max(0, y), lowest))
             return .floating(CGRect(origin: origin, size: size))
         case let .undocked(lift):
             let height = dockedHeight(for: KeyboardConfiguration(kind: configuration.kind, predictive: configuration.predictive))
