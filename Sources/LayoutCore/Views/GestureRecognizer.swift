@@ -36,7 +36,8 @@ open class UIGestureRecognizer: NSObject {
     /// gesture recognizer maintains a weak reference to its delegate"). A tap
     /// (``World/tap(at:)``) asks it; see ``UIGestureRecognizerDelegate``.
     public weak var delegate: (any UIGestureRecognizerDelegate)?
-    /// Its state (`.ended` during the action of a recognized tap).
+    /// Its state (`.ended` during the action of a recognized tap; `.began`, `.changed`,
+    /// `.ended` during a pan's).
     public internal(set) var state: State = .possible
     /// Where the last gesture happened, in window coordinates.
     var lastLocation: CGPoint = .zero
@@ -140,14 +141,17 @@ open class UIGestureRecognizer: NSObject {
 /// begin; no simultaneous recognition, no failure requirements). A tap (``World/tap(at:)``)
 /// asks ``gestureRecognizer(_:shouldReceive:)-(_,UITouch)`` and then
 /// ``gestureRecognizerShouldBegin(_:)`` of each tap recognizer it reaches; the model
-/// recognizes one gesture a tap, so the simultaneous-recognition and failure-requirement
-/// methods are never asked (ClearanceUIKit's "No modelled effect").
+/// recognizes one gesture a tap. The pan of an interactive keyboard dismissal
+/// (``World/beginPan(in:at:)``) asks each pan recognizer it reaches the same, then
+/// ``gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`` with the scroll view's own pan.
+/// The failure-requirement methods are never asked (ClearanceUIKit's "No modelled effect").
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave the possible state: `false` makes it fail
     /// (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether two recognizers may recognize at once (never asked by the model).
+    /// Whether two recognizers may recognize at once (asked of an added pan and the scroll
+    /// view's own during an interactive keyboard dismissal).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer waits for another to fail (never asked by the model).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
