@@ -638,15 +638,17 @@ public final class KeyboardSystem {
     /// The docked keyboard follows the finger down by `fraction` of its height (the pan hears
     /// the finger there), then hides when the user lets go (`completes`) or comes back up with
     /// the finger (the pan hears it back where the keyboard started to follow, and lifts).
-    private func dragKeyboardAndLetGo(fraction: CGFloat, completes: Bool, pan: (pan: Pan, path: (start: CGPoint, reach: CGPoint, lowest: CGPoint))?) {
+    private func dragKeyboardAndLetGo(fraction: CGFloat, completes: Bool, pan finger: (pan: Pan, path: (start: CGPoint, reach: CGPoint, lowest: CGPoint))?) {
         guard let frame = world.keyboard.screenFrame else { return }
+        let pan = finger?.pan
+        let (reach, lowest) = (finger?.path.reach ?? .zero, finger?.path.lowest ?? .zero)
         let shown = world.keyboard
         let dragged = KeyboardState(mode: shown.mode, screenFrame: frame.offsetBy(dx: 0, dy: frame.height * fraction), isLocal: shown.isLocal)
         world.keyboard = dragged
         applySystemResponses(animated: false)
-        pan?.pan.move(to: pan!.path.lowest)
+        pan?.move(to: lowest)
         if completes {
-            pan?.pan.end(at: pan!.path.lowest)
+            pan?.end(at: lowest)
             if let responder = world.firstResponder {
                 endEditing(responder)
                 finishEditing(of: responder, presented: true)
@@ -656,12 +658,12 @@ public final class KeyboardSystem {
         } else if world.assume(.cancelledInteractiveDismissalPostsNothing) {
             world.keyboard = shown
             applySystemResponses(animated: false)
-            pan?.pan.move(to: pan!.path.reach)
-            pan?.pan.end(at: pan!.path.reach)
+            pan?.move(to: reach)
+            pan?.end(at: reach)
         } else {
             // The keyboard comes back posting a show from the lowest frame of the drag.
-            pan?.pan.move(to: pan!.path.reach)
-            pan?.pan.end(at: pan!.path.reach)
+            pan?.move(to: reach)
+            pan?.end(at: reach)
             transition(to: shown, will: KeyboardSystem.showNames.0, did: KeyboardSystem.showNames.1, begin: dragged.screenFrame)
         }
     }
