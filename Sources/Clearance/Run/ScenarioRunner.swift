@@ -465,10 +465,11 @@ private struct Run {
                 // The user drags the scroll view the field is in; a field in none (a chat bar
                 // pinned to the keyboard guide, or in a docked input bar) leaves the screen's
                 // scroll view to drag — the one whose keyboardDismissMode counts, as in UIKit.
+                // Its pan recognizers (and those around it) hear the finger.
                 if let field = world.firstResponder?.textInput,
                    let scroll = (world.isInInputViews(field) ? nil : field.enclosingScrollView) ?? ScenarioRunner.firstScrollView(in: world),
                    scroll.keyboardDismissMode == .interactive || scroll.keyboardDismissMode == .interactiveWithAccessory {
-                    system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes)
+                    system.interactiveDismiss(fraction: CGFloat(fraction), completes: completes, in: scroll)
                 } else {
                     userScroll(dy: -CGFloat(fraction) * 300)
                 }

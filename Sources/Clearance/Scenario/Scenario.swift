@@ -121,7 +121,11 @@ public enum ScenarioEvent: Hashable, Sendable {
     case placeKeyboard(KeyboardSetup.Placement)
     /// The user scrolls the first responder's scroll view by `dy` points.
     case userScroll(dy: CGFloat)
-    /// The user drags the keyboard down by a fraction and lets go.
+    /// The user drags the screen's scroll view down into the keyboard, which follows by
+    /// `fraction` of its height, and lets go there (`completes`: it hides) or brings it back up;
+    /// the pan recognizers of that scroll view and around it hear the finger
+    /// (``KeyboardSystem/interactiveDismiss(fraction:completes:in:)``). Where no scroll view on
+    /// screen has an interactive `keyboardDismissMode`, the drag only scrolls.
     case interactiveDismiss(fraction: Double, completes: Bool)
     /// The app goes to the background for a second and comes back.
     case backgroundAndReturn

@@ -354,6 +354,14 @@ extension Assumption {
         source: "for (default on): lionheart/openradar-mirror#4307 (rdar 15341512, iOS 7: during the drag 'no notification is being triggered until the keyboard is dragged completely off screen'); lionheart/openradar-mirror#4551 (rdar 14847817: the frame notifications 'are only sent when the keyboard is displayed and dismissed'); freshOS/KeyboardLayoutGuide#17 (iOS 9–12: nothing until the pan ends). Against: freshOS/KeyboardLayoutGuide#35 (2022: 'keyboardWillChangeFrameNotification is only called after we let go of the scroll', not saying whether the keyboard was dismissed). No source logs a drag that was let go short of dismissal",
         confidence: .inferred, defaultValue: true)
 
+    /// A pan recognizer an app adds where a scroll view is dragged fails unless a delegate lets
+    /// it recognize with the scroll view's own pan.
+    public static let scrollViewPanWinsOverAddedPan = Assumption(
+        name: "scroll-view-pan-wins-over-added-pan",
+        statement: "When the user drags a scroll view, the scroll view's own pan (UIScrollView.panGestureRecognizer) recognizes the drag; a pan recognizer the app added to the scroll view or to a view around it hears the same drag only if its delegate, or the scroll view's pan's, allows simultaneous recognition, and otherwise fails (its targets are not called). When off, every added pan whose delegate lets it see the touch and begin hears the drag too",
+        source: "for (default on): Apple's gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) page ('The default implementation returns false—no two gestures can be recognized simultaneously', https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)); libraries that add a pan to a scroll view for interactive keyboard dismissal return true there for it (nathantannar4/InputBarAccessoryView's KeyboardManager: 'Only recognice simultaneous gestures when its the panGesture'). Which of two pans that may not recognize together wins is not documented: that it is the scroll view's, whose drag the keyboard follows, is inferred",
+        confidence: .inferred, defaultValue: true)
+
     /// The first keyboard a screen with a SwiftUI keyboard toolbar brings up arrives without
     /// the toolbar, which a frame change adds.
     public static let swiftUIKeyboardToolbarJoinsAfterFirstShow = Assumption(
@@ -418,6 +426,8 @@ extension Assumption {
         .hostingViewReportsIdealSize,
         // Issue 52 item 6: which iPads' keyboard splits, read by the scenario generator.
         .splitKeyboardOnlyOnHomeButtonIPads,
+        // Issue 50 (pairs 04, 17): the pans of an interactive keyboard dismissal.
+        .scrollViewPanWinsOverAddedPan,
     ]
 
     /// The assumption named `name`, if any.

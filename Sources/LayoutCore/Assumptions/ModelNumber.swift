@@ -75,6 +75,14 @@ extension ModelNumber {
         usedFor: "the frame the notifications report for a split keyboard (KeyboardSystem.shownState); the guide and the checks take it as where the keyboard is only with Assumption split-keyboard-counts-as-dismissed off",
         evidence: "one logged frame, {0, −264, 768, 304} (StackOverflow 10749311), in a willChangeFrame whose centre key puts the keyboard below the screen; generalised from it")
 
+    /// How far a floating keyboard stays above the screen's bottom.
+    public static let floatingKeyboardBottomMargin = ModelNumber(
+        name: "floating-keyboard-bottom-margin", value: "20 pt: a floating keyboard's frame ends at least 20 pt above the screen's bottom, wherever it is dragged",
+        usedFor: "the clamp of a floating keyboard's origin (KeyboardSystem.shownState, placement .floating and dragFloatingKeyboard): its maxY is at most the screen's height less this margin",
+        evidence: "keyboard-platform.md §3.2: a floating keyboard is 'a small frame not touching the bottom (width < screenW, maxY < screenH)'; how far above the bottom it stops is not published, and no logged floating frame near the bottom was found (searched: issue threads and pages on iPadOS floating keyboard frames — KeyboardLayoutGuide#37, KUIKeyboard#7, stream-chat-swift#597 give no numbers); 20 pt is the Face ID iPads' home-indicator area (device-geometry.md), which the floating keyboard is taken to stay clear of, as on Home-button iPads")
+    /// The margin's value, where the model uses it.
+    static let floatingKeyboardBottomMarginPoints: CGFloat = 20
+
     /// The caret line of a tall text view.
     public static let caretLine = ModelNumber(
         name: "caret-line", value: "36 pt (17 pt text plus 8 pt container insets, rounded up); caretRect(for:) is that line less the insets, 20 pt tall and 2 pt wide, at the first line's start wherever the position is",
@@ -222,5 +230,6 @@ extension ModelNumber {
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
         .swiftUIControlHeights, .swiftUIDefaultSpacing, .swiftUIListRows, .swiftUIHStackWidths, .swiftUIAnimationApproximations,
         .swiftUIDividerThickness, .springTiming, .concurrencyOnTheMainQueue, .mediumDetentHeight,
+        .floatingKeyboardBottomMargin,
     ]
 }

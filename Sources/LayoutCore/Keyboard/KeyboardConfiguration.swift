@@ -16,7 +16,8 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable, CustomStringCo
     /// Where the software keyboard sits (iPad only for everything but `.docked`).
     public enum Placement: Hashable, Sendable, Codable {
         case docked
-        /// The floating keyboard with its frame's origin (screen space, clamped on screen).
+        /// The floating keyboard with its frame's origin (screen space, clamped on screen and
+        /// off its bottom: ``ModelNumber/floatingKeyboardBottomMargin``).
         case floating(x: CGFloat, y: CGFloat)
         /// Undocked and raised by `lift` points.
         case undocked(lift: CGFloat)

@@ -154,8 +154,12 @@ public final class KeyboardSystem {
         case .docked:
             return .docked(height: dockedHeight(), screenSize: screen, isLocal: isLocal)
         case let .floating(x, y):
+            // On screen, and off the bottom: "a small frame not touching the bottom
+            // (`maxY < screenH`)" (keyboard-platform.md §3.2), by a margin no source gives
+            // (``ModelNumber/floatingKeyboardBottomMargin``).
             let size = KeyboardConfiguration.floatingSize
-            let origin = CGPoint(x: min(max(0, x), screen.width - size.width), y: min(max(0, y), screen.height - size.height))
+            let lowest = screen.height - size.height - ModelNumber.floatingKeyboardBottomMarginPoints
+            let origin = CGPoint(x: min(max(0, x), screen.width - size.width), y: min(max(0, y), lowest))
             return .floating(CGRect(origin: origin, size: size))
         case let .undocked(lift):
             let height = dockedHeight(for: KeyboardConfiguration(kind: configuration.kind, predictive: configuration.predictive))
@@ -553,32 +557,114 @@ public final class KeyboardSystem {
         }
     }
 
-    /// An interactive dismissal: the user drags the keyboard down by `fraction` of its
-    /// height (the guide follows, no notifications), then either lets go past the point of
-    /// no return (the keyboard hides, the field resigns) or not (it springs back).
-    public func interactiveDismiss(fraction: CGFloat, completes: Bool) {
+    /// An interactive dismissal: the user drags `scrollView` (whose `keyboardDismissMode` is
+    /// interactive) down from above the keyboard; once the finger reaches the keyboard's top
+    /// the keyboard follows it — "the dismiss gesture normally starts only when the touch
+    /// reaches the keyboard", or `keyboardDismissPadding` points above it from iOS 17
+    /// (keyboard-platform.md §3.3; RxSwiftCommunity/RxKeyboard#110: the dismissal starts "when
+    /// drag down operation touching keyboard edge") — down by `fraction` of its height, with no
+    /// notification while it moves (lionheart/openradar-mirror#4307, rdar 15341512: "No
+    /// notification is being triggered until the keyboard is dragged completely off screen";
+    /// freshOS/KeyboardLayoutGuide#17: nothing until the pan ends; the guide follows, as it
+    /// follows the keyboard). Then the finger either lets go there and the keyboard hides
+    /// (`willChangeFrame`, `willHide` from the dragged frame; the field resigns), or brings the
+    /// keyboard back up to where it was and lets go
+    /// (``Assumption/cancelledInteractiveDismissalPostsNothing``).
+    ///
+    /// The pan recognizers on the scroll view and around it hear the finger
+    /// (``World/beginPan(in:at:)``): `.began` where it touches, above the keyboard in the
+    /// middle of the scroll view's visible part; `.changed` where it reaches the keyboard,
+    /// where it lets the keyboard go down to, and — when it brings it back — where the
+    /// keyboard is back; `.ended` where it lifts. A keyboard that is not docked (floating,
+    /// undocked, split) or hidden does not follow: the finger pans `fraction` × 300 pt down the
+    /// scroll view and the recognizers hear that. Without `scrollView` only the keyboard moves.
+    /// The content does not scroll with the finger (a drag of content is ``World/drag(_:by:)``).
+    public func interactiveDismiss(fraction: CGFloat, completes: Bool, in scrollView: UIScrollView? = nil) {
         world.run {
-            guard hasTextInput, world.keyboard.isOnScreen, let frame = world.keyboard.screenFrame, !world.keyboard.mode.isUndocked else { return }
-            let shown = world.keyboard
-            let dragged = KeyboardState(mode: shown.mode, screenFrame: frame.offsetBy(dx: 0, dy: frame.height * min(max(fraction, 0), 1)), isLocal: shown.isLocal)
-            world.keyboard = dragged
-            applySystemResponses(animated: false)
-            if completes {
-                if let responder = world.firstResponder {
-                    endEditing(responder)
-                    finishEditing(of: responder, presented: true)
-                } else {
-                    hide()
-                }
-            } else if world.assume(.cancelledInteractiveDismissalPostsNothing) {
-                world.keyboard = shown
-                applySystemResponses(animated: false)
-            } else {
-                // Letting go short of dismissal: the keyboard springs back, posting a show from
-                // the dragged frame.
-                transition(to: shown, will: KeyboardSystem.showNames.0, did: KeyboardSystem.showNames.1, begin: dragged.screenFrame)
+            let fraction = min(max(fraction, 0), 1)
+            let docked = hasTextInput && world.keyboard.isOnScreen && !world.keyboard.mode.isUndocked
+            guard let scrollView, let path = panPath(over: scrollView, fraction: fraction, keyboardFollows: docked) else {
+                guard docked else { return }
+                dragKeyboardAndLetGo(fraction: fraction, completes: completes, pan: nil)
+                world.layoutIfNeeded()
+                return
             }
+            let pan = world.beginPan(in: scrollView, at: path.start)
+            guard docked else {
+                pan.move(to: path.lowest)
+                pan.end(at: path.lowest)
+                world.layoutIfNeeded()
+                return
+            }
+            pan.move(to: path.reach)
+            dragKeyboardAndLetGo(fraction: fraction, completes: completes, pan: (pan: pan, path: path))
             world.layoutIfNeeded()
+        }
+    }
+
+    /// Where the finger of an interactive dismissal goes over `scrollView` (window
+    /// coordinates): `start`, in the middle of the scroll view's visible part above the keyboard
+    /// (all of it when the keyboard does not follow); `reach`, where the keyboard starts to
+    /// follow (its top, less the dismiss padding); `lowest`, where the finger lets the keyboard
+    /// go down to. `nil` when no part of the scroll view is visible.
+    private func panPath(over scrollView: UIScrollView, fraction: CGFloat, keyboardFollows: Bool) -> (start: CGPoint, reach: CGPoint, lowest: CGPoint)? {
+        guard let visible = scrollView.frameInWindow.overlap(with: world.window.bounds), visible.width > 0, visible.height > 0 else { return nil }
+        let x = visible.midX.rounded()
+        guard keyboardFollows, let frame = world.keyboard.screenFrame else {
+            let start = CGPoint(x: x, y: visible.midY.rounded())
+            let lowest = CGPoint(x: x, y: min(start.y + (fraction * 300).rounded(), world.window.bounds.maxY - 1))
+            return (start, start, lowest)
+        }
+        let keyboard = world.window.convert(frame, from: nil as UIWindow?)
+        let reachY = keyboard.minY - dismissPadding(around: scrollView)
+        let top = visible.minY
+        let start = CGPoint(x: x, y: (top + (max(top, min(visible.maxY, reachY)) - top) / 2).rounded())
+        return (start, CGPoint(x: x, y: reachY), CGPoint(x: x, y: reachY + (keyboard.height * fraction).rounded()))
+    }
+
+    /// The keyboard dismiss padding of the keyboard layout guide nearest `view` (itself or an
+    /// ancestor that has one), from iOS 17 ("Negative values are treated as 0",
+    /// keyboard-platform.md §3.3); 0 before, or where no guide was made.
+    private func dismissPadding(around view: UIView) -> CGFloat {
+        guard world.iOSVersion >= 17 else { return 0 }
+        var current: UIView? = view
+        while let candidate = current {
+            if let guide = candidate.storedKeyboardGuide { return guide.effectiveDismissPadding }
+            current = candidate.superview
+        }
+        return 0
+    }
+
+    /// The docked keyboard follows the finger down by `fraction` of its height (the pan hears
+    /// the finger there), then hides when the user lets go (`completes`) or comes back up with
+    /// the finger (the pan hears it back where the keyboard started to follow, and lifts).
+    private func dragKeyboardAndLetGo(fraction: CGFloat, completes: Bool, pan finger: (pan: Pan, path: (start: CGPoint, reach: CGPoint, lowest: CGPoint))?) {
+        guard let frame = world.keyboard.screenFrame else { return }
+        let pan = finger?.pan
+        let (reach, lowest) = (finger?.path.reach ?? .zero, finger?.path.lowest ?? .zero)
+        let shown = world.keyboard
+        let dragged = KeyboardState(mode: shown.mode, screenFrame: frame.offsetBy(dx: 0, dy: frame.height * fraction), isLocal: shown.isLocal)
+        world.keyboard = dragged
+        applySystemResponses(animated: false)
+        pan?.move(to: lowest)
+        if completes {
+            pan?.end(at: lowest)
+            if let responder = world.firstResponder {
+                endEditing(responder)
+                finishEditing(of: responder, presented: true)
+            } else {
+                hide()
+            }
+        } else if world.assume(.cancelledInteractiveDismissalPostsNothing) {
+            world.keyboard = shown
+            applySystemResponses(animated: false)
+            pan?.move(to: reach)
+            pan?.end(at: reach)
+        } else {
+            // The keyboard comes back posting a show from the lowest frame of the drag.
+            pan?.move(to: reach)
+            pan?.end(at: reach)
+            transition(to: shown, will: KeyboardSystem.showNames.0, did: KeyboardSystem.showNames.1, begin: dragged.screenFrame)
         }
     }
 

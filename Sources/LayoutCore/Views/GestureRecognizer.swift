@@ -5,8 +5,9 @@ import Foundation
 ///
 /// On Linux the action is a method reference (`Self.dismissKeyboard`) in place of
 /// `#selector(dismissKeyboard)`; where the Objective-C runtime exists the selector form is
-/// available too. Gestures happen when a test calls ``World/tap(at:)``; generated scenarios
-/// have no tap event (the `resign` event stands for every way of dismissing).
+/// available too. Taps happen when a test calls ``World/tap(at:)`` (generated scenarios have no
+/// tap event: the `resign` event stands for every way of dismissing); pans happen during an
+/// interactive keyboard dismissal (``KeyboardSystem/interactiveDismiss(fraction:completes:in:)``).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A recognizer's state.
@@ -35,7 +36,8 @@ open class UIGestureRecognizer: NSObject {
     /// gesture recognizer maintains a weak reference to its delegate"). A tap
     /// (``World/tap(at:)``) asks it; see ``UIGestureRecognizerDelegate``.
     public weak var delegate: (any UIGestureRecognizerDelegate)?
-    /// Its state (`.ended` during the action of a recognized tap).
+    /// Its state (`.ended` during the action of a recognized tap; `.began`, `.changed`,
+    /// `.ended` during a pan's).
     public internal(set) var state: State = .possible
     /// Where the last gesture happened, in window coordinates.
     var lastLocation: CGPoint = .zero
@@ -108,10 +110,28 @@ open class UIGestureRecognizer: NSObject {
 
     /// Recognizes a gesture at `point` (window coordinates) and calls the targets.
     func recognize(at point: CGPoint) {
-        lastLocation = point
-        state = .ended
-        for action in actions { action(self) }
+        send(.ended, at: point)
         state = .possible
+    }
+
+    /// A continuous gesture's step: the recognizer enters `state` at `point` (window
+    /// coordinates) and calls its targets, as UIKit does for each change of a recognized
+    /// continuous gesture (https://developer.apple.com/documentation/uikit/uigesturerecognizer:
+    /// "the gesture recognizer sends an action message to its target … each time the state
+    /// changes").
+    func send(_ state: State, at point: CGPoint) {
+        lastLocation = point
+        self.state = state
+        for action in actions { action(self) }
+    }
+
+    /// Whether the delegate lets it see `touch` (the event's question first) and begin.
+    func accepts(_ touch: UITouch, in event: UIEvent) -> Bool {
+        guard isEnabled else { return false }
+        guard let delegate else { return true }
+        return delegate.gestureRecognizer(self, shouldReceive: event)
+            && delegate.gestureRecognizer(self, shouldReceive: touch)
+            && delegate.gestureRecognizerShouldBegin(self)
     }
 }
 
@@ -121,14 +141,17 @@ open class UIGestureRecognizer: NSObject {
 /// begin; no simultaneous recognition, no failure requirements). A tap (``World/tap(at:)``)
 /// asks ``gestureRecognizer(_:shouldReceive:)-(_,UITouch)`` and then
 /// ``gestureRecognizerShouldBegin(_:)`` of each tap recognizer it reaches; the model
-/// recognizes one gesture a tap, so the simultaneous-recognition and failure-requirement
-/// methods are never asked (ClearanceUIKit's "No modelled effect").
+/// recognizes one gesture a tap. The pan of an interactive keyboard dismissal
+/// (``World/beginPan(in:at:)``) asks each pan recognizer it reaches the same, then
+/// ``gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`` with the scroll view's own pan.
+/// The failure-requirement methods are never asked (ClearanceUIKit's "No modelled effect").
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave the possible state: `false` makes it fail
     /// (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether two recognizers may recognize at once (never asked by the model).
+    /// Whether two recognizers may recognize at once (asked of an added pan and the scroll
+    /// view's own during an interactive keyboard dismissal).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer waits for another to fail (never asked by the model).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
@@ -169,25 +192,71 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTouchesRequired = 1
 }
 
-/// A pan (UIKit's `UIPanGestureRecognizer`). The model has no pan gesture: ``World/drag(_:by:)``
-/// moves a scroll view's content without it, so a pan recognizer's targets are never called
-/// and its translation is what ``setTranslation(_:in:)`` last set (no modelled effect).
+/// A pan (UIKit's `UIPanGestureRecognizer`). The model pans during an interactive keyboard
+/// dismissal (``KeyboardSystem/interactiveDismiss(fraction:completes:in:)``): the pan
+/// recognizers of the scroll view dragged and of its ancestors hear `.began`, `.changed` at
+/// each place the finger stops, and `.ended` (see ``World/beginPan(in:at:)``). A drag of
+/// content alone (``World/drag(_:by:)``) has no pan.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan (UIKit's default 1).
     open var minimumNumberOfTouches: Int = 1
     /// The most fingers that pan (UIKit's default: no limit).
     open var maximumNumberOfTouches: Int = Int.max
+    /// The translation ``setTranslation(_:in:)`` last set, and where the finger was then
+    /// (window coordinates).
     private var translation: CGPoint = .zero
+    private var translationBase: CGPoint?
 
-    /// The pan's translation in `view`'s coordinates (`.zero`: no pan happens in the model).
-    open func translation(in view: UIView?) -> CGPoint { translation }
+    /// The pan's translation: how far the finger moved since the pan began, or since
+    /// ``setTranslation(_:in:)``, plus what that set (UIKit's `translation(in:)`). Views in
+    /// the model are not rotated or scaled, so it is the same in every view's coordinates.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let base = translationBase else { return translation }
+        return CGPoint(x: translation.x + lastLocation.x - base.x, y: translation.y + lastLocation.y - base.y)
+    }
 
-    /// Sets the translation (UIKit's `setTranslation(_:in:)`).
-    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+    /// Sets the translation (UIKit's `setTranslation(_:in:)`): later moves add to it.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        self.translation = translation
+        if translationBase != nil { translationBase = lastLocation }
+    }
 
-    /// The pan's velocity in points per second (`.zero`: no pan happens in the model).
+    /// The pan's velocity in points per second (`.zero`: the model's finger moves from place
+    /// to place with no speed of its own).
     open func velocity(in view: UIView?) -> CGPoint { .zero }
+
+    /// The pan begins at `point` (window coordinates): the translation starts from zero.
+    func begin(at point: CGPoint) {
+        translation = .zero
+        translationBase = point
+        send(.began, at: point)
+    }
+
+    /// The pan ends at `point`; the recognizer is then possible again.
+    func end(at point: CGPoint) {
+        send(.ended, at: point)
+        state = .possible
+        translationBase = nil
+        translation = .zero
+    }
+}
+
+/// A finger panning over a scroll view (``World/beginPan(in:at:)``): the pan recognizers that
+/// took the touch hear each of its moves and its end.
+struct Pan {
+    /// The recognizers that recognize the pan, nearest the touched view first.
+    let recognizers: [UIPanGestureRecognizer]
+
+    /// The finger moves to `point` (window coordinates): `.changed`.
+    func move(to point: CGPoint) {
+        for recognizer in recognizers { recognizer.send(.changed, at: point) }
+    }
+
+    /// The finger lifts at `point`: `.ended`.
+    func end(at point: CGPoint) {
+        for recognizer in recognizers { recognizer.end(at: point) }
+    }
 }
 
 extension UIView {
@@ -211,6 +280,44 @@ extension UIView {
 }
 
 extension World {
+    /// A finger touches `scrollView` at `point` (window coordinates) and starts to pan: every
+    /// enabled pan recognizer on the view the touch hits (the scroll view when the point is
+    /// outside it) and on its ancestors whose delegate lets it see the touch and begin
+    /// (``UIGestureRecognizerDelegate``) hears `.began`. The scroll view's own
+    /// ``UIScrollView/panGestureRecognizer`` recognizes the drag; another pan recognizes with it
+    /// where either's delegate allows simultaneous recognition — UIKit's default is that "no
+    /// two gestures can be recognized simultaneously"
+    /// (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:))
+    /// — and otherwise fails (``Assumption/scrollViewPanWinsOverAddedPan``).
+    func beginPan(in scrollView: UIScrollView, at point: CGPoint) -> Pan {
+        var hit = window.hitTest(point, with: nil) ?? scrollView
+        if !hit.isDescendant(of: scrollView) { hit = scrollView }
+        let touch = UITouch(at: point, in: hit, window: window, timestamp: now)
+        let event = UIEvent(touch: touch)
+        var candidates: [UIPanGestureRecognizer] = []
+        var view: UIView? = hit
+        while let current = view {
+            for case let pan as UIPanGestureRecognizer in current.attachedRecognizers where pan.accepts(touch, in: event) {
+                candidates.append(pan)
+            }
+            view = current.superview
+        }
+        var recognizers: [UIPanGestureRecognizer] = []
+        for pan in candidates {
+            if pan !== scrollView.storedPanGestureRecognizer {
+                // The scroll view's own pan recognizes the drag (made here if no code asked
+                // for it): another pan shares it only where a delegate allows.
+                let scrollPan = scrollView.panGestureRecognizer
+                let together = pan.delegate?.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: scrollPan) == true
+                    || scrollPan.delegate?.gestureRecognizer(scrollPan, shouldRecognizeSimultaneouslyWith: pan) == true
+                if !together && assume(.scrollViewPanWinsOverAddedPan) { continue }
+            }
+            recognizers.append(pan)
+        }
+        for recognizer in recognizers { recognizer.begin(at: point) }
+        return Pan(recognizers: recognizers)
+    }
+
     /// The user drags `scrollView`'s content by `dy` points (positive scrolls down), within
     /// the scroll range: the delegate hears the drag begin, a `.onDrag` dismiss mode ends
     /// editing (https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum),

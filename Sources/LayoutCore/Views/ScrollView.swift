@@ -91,6 +91,20 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// Whether the user can scroll.
     @exclusivity(unchecked) public var isScrollEnabled: Bool = true
+    /// The scroll view's own pan, which recognizes a drag of its content (UIKit's
+    /// `var panGestureRecognizer: UIPanGestureRecognizer { get }`,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer):
+    /// attached to the scroll view. Made when first read (a scroll view no code asks for it has
+    /// none in ``UIView/gestureRecognizers``, which UIKit's always lists); it hears the pans of
+    /// an interactive keyboard dismissal (``World/beginPan(in:at:)``).
+    public var panGestureRecognizer: UIPanGestureRecognizer {
+        if let pan = storedPanGestureRecognizer { return pan }
+        let pan = UIPanGestureRecognizer()
+        addGestureRecognizer(pan)
+        storedPanGestureRecognizer = pan
+        return pan
+    }
+    @exclusivity(unchecked) var storedPanGestureRecognizer: UIPanGestureRecognizer?
     /// Whether the content bounces (and so counts as scrollable) even when it fits.
     public var alwaysBounceVertical: Bool {
         get { storedAlwaysBounceVertical }
