@@ -58,7 +58,7 @@ while [ $# -gt 0 ]; do
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
         --no-build) build=0; shift ;;
         --compile-only) compile_only=1; shift ;;
-        -h|--help) sed -n '2,48p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,49p' "$0"; exit 0 ;;
         *) echo "realbugs: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
