@@ -19,6 +19,11 @@ for num in "$@"; do
     [ -d "$dir" ] || { echo "realbugs-targets: no pair $num" >&2; exit 2; }
     [ -f "$dir/Host.swift.txt" ] || { echo "realbugs-targets: pair $num has no Host.swift.txt" >&2; exit 2; }
     name="$(basename "$dir")"
+    # A stand-in (standin.MODULE.swift.txt) is the module MODULE the files import, so it must be
+    # a target of its own, which this list-per-side cannot give: such a pair runs in the script.
+    if compgen -G "$dir/standin.*.swift.txt" >/dev/null; then
+        echo "realbugs-targets: pair $num has stand-ins (standin.*.swift.txt), each a module of its own: run it with scripts/realbugs.sh, or give Package.swift a target per stand-in first" >&2; exit 2
+    fi
     header() { sed -n '1,20p' "$dir/Host.swift.txt" | sed -n "s#^// $1: *##p" | head -1; }
     ui="$(header realbugs-ui)"; ui="${ui:-UIKit}"
     for side in before after; do

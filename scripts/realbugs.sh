@@ -10,12 +10,16 @@
 #     their own names (the header's `path:`), go through the adapter (`clearance adapt`, the build
 #     plugin's transformation) with the options the host's `// realbugs-adapt:` line states,
 #     and are type-checked together with the pair's Host.swift.txt (one host, byte for byte the
-#     same for both sides) and a generated test, against this package's built modules: a side
+#     same for both sides) and a generated test, against this package's built modules (and the
+#     pair's stand-ins, `standin.MODULE.swift.txt`: each compiled first as the module MODULE it
+#     stands for, so that the files' `import MODULE` finds it; the same bytes on both sides;
+#     Tests/RealBugs/README.md states when a stand-in may be written): a side
 #     that does not compile is reported with its blockers and not run. A pair with no host yet
 #     is compiled alone (with --apply-renames) to name its blockers;
 #  2. the sides that compile become test targets (`P13Before`, `P13After`) of ONE temporary
 #     consumer package (outside the repository) that depends on this repository by path and
-#     compiles the files through ClearanceAdapterPlugin, as an app's test target does; it is
+#     compiles the files through ClearanceAdapterPlugin, as an app's test target does (each
+#     stand-in is a library target of its own, named MODULE, through the same plugin); it is
 #     built once and `swift test` runs it: each target's test calls `expectScreen` (UIKit) or
 #     `expectView` (SwiftUI) with the host's profile (the app's Info.plist where it has one)
 #     and prints one `REALBUGS` line per bug it reports;
@@ -54,7 +58,7 @@ while [ $# -gt 0 ]; do
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
         --no-build) build=0; shift ;;
         --compile-only) compile_only=1; shift ;;
-        -h|--help) sed -n '2,48p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,49p' "$0"; exit 0 ;;
         *) echo "realbugs: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -183,6 +187,27 @@ for dir in "${pairs[@]}"; do
             cp "$f" "$s/inputs/$name"
         done
         read -r -a opts <<<"${adapt_of[$num]}"
+        # Stand-ins (standin.MODULE.swift.txt) for a module the files import that cannot be
+        # compiled here (an Objective-C pod), written for the corpus with no behaviour: each is
+        # adapted and compiled as the module MODULE, the same bytes on both sides.
+        standin_problem=""
+        for f in "$dir"/standin.*.swift.txt; do
+            [ -f "$f" ] || continue
+            mod="$(basename "$f" .swift.txt)"; mod="${mod#standin.}"
+            m="$s/standin-work/$mod"; mkdir -p "$m/inputs" "$m/adapted" "$s/standins"
+            cp "$f" "$m/inputs/$mod.swift"
+            if ! { "$adapter" adapt "$m/inputs/$mod.swift" --out "$m/adapted" "${opts[@]}" >"$m/adapt.log" 2>&1 &&
+                   swiftc -emit-module -parse-as-library -module-name "$mod" -emit-module-path "$s/standins/$mod.swiftmodule" \
+                       -I "$modules" -I "$root/Sources/LayoutCoreC/include" "$m"/adapted/*.swift >"$m/compile.log" 2>&1; }; then
+                standin_problem="${standin_problem:+$standin_problem;}the stand-in $mod does not compile: $(cat "$m/adapt.log" "$m/compile.log" 2>/dev/null | grep -m1 ': error: ' | sed 's/.*: error: //')"
+            fi
+        done
+        if [ -n "$standin_problem" ]; then
+            compiled[$key]=0; blocker[$key]="$standin_problem"
+            echo "$standin_problem" >"$s/blockers.txt"
+            continue
+        fi
+        standin_include=(); [ -d "$s/standins" ] && standin_include=(-I "$s/standins")
         if ! "$adapter" adapt "$s"/inputs/*.swift --out "$s/adapted" "${opts[@]}" >"$s/adapt.log" 2>&1; then
             compiled[$key]=0
             side_blockers "$s" >"$s/blockers.txt"
@@ -195,7 +220,7 @@ for dir in "${pairs[@]}"; do
             write_test "$num" "$side" "${ui_of[$num]}" "$s/RealBugTest.swift"
             extra=("$s/Host.swift" "$s/RealBugTest.swift")
         fi
-        if swiftc -typecheck -I "$modules" -I "$root/Sources/LayoutCoreC/include" "$s"/adapted/*.swift "${extra[@]}" >"$s/typecheck.log" 2>&1; then
+        if swiftc -typecheck -I "$modules" -I "$root/Sources/LayoutCoreC/include" "${standin_include[@]}" "$s"/adapted/*.swift "${extra[@]}" >"$s/typecheck.log" 2>&1; then
             if [ -f "$host" ]; then compiled[$key]=1; blocker[$key]=""; else compiled[$key]=0; blocker[$key]="the files compile; no host written yet"; fi
         else
             compiled[$key]=0
@@ -226,6 +251,7 @@ fi
 pkg="$work/consumer"
 mkdir -p "$pkg/Inputs" "$pkg/Tests"
 targets=()
+declare -A standin_of deps_of   # MODULE -> the stand-in file it is built from; target -> its stand-in modules
 for dir in "${pairs[@]}"; do
     num="$(basename "$dir")"; num="${num%%-*}"
     for side in before after; do
@@ -240,7 +266,32 @@ for dir in "${pairs[@]}"; do
             echo "${adapt_of[$num]}" | sed 's/ --/\n--/g' | grep -- '^--'
         } >"$pkg/Tests/$t/clearance-adapt.txt"
         cp "$s/Host.swift" "$s/RealBugTest.swift" "$pkg/Tests/$t/"
+        # The pair's stand-ins: one library target per module, shared by the targets that
+        # import it (two pairs standing in for one module with different bytes is refused).
+        deps_of[$t]=""
+        for f in "$dir"/standin.*.swift.txt; do
+            [ -f "$f" ] || continue
+            mod="$(basename "$f" .swift.txt)"; mod="${mod#standin.}"
+            if [ -z "${standin_of[$mod]:-}" ]; then
+                standin_of[$mod]="$f"
+                rm -rf "$pkg/StandIns/$mod" "$pkg/Inputs/StandIn.$mod"; mkdir -p "$pkg/StandIns/$mod" "$pkg/Inputs/StandIn.$mod"
+                cp "$f" "$pkg/Inputs/StandIn.$mod/$mod.swift"
+                {
+                    echo "# The stand-in for $mod ($(basename "$dir")/$(basename "$f")), compiled through the plugin."
+                    echo "../../Inputs/StandIn.$mod/$mod.swift"
+                    echo "${adapt_of[$num]}" | sed 's/ --/\n--/g' | grep -- '^--'
+                } >"$pkg/StandIns/$mod/clearance-adapt.txt"
+                echo "// Generated by scripts/realbugs.sh: the stand-in's code comes through the plugin." >"$pkg/StandIns/$mod/StandInTarget.swift"
+            elif ! cmp -s "$f" "${standin_of[$mod]}"; then
+                echo "realbugs: two stand-ins for $mod differ (${standin_of[$mod]#$root/} and ${f#$root/}): one module, one stand-in" >&2; exit 2
+            fi
+            deps_of[$t]+=" $mod"
+        done
     done
+done
+for d in "$pkg"/StandIns/*; do
+    [ -d "$d" ] || continue
+    [ -n "${standin_of[$(basename "$d")]:-}" ] || rm -rf "$d" "$pkg/Inputs/StandIn.$(basename "$d")"
 done
 # Remove targets of an earlier run (--keep) that are not in this one.
 for d in "$pkg"/Tests/P*; do
@@ -256,8 +307,13 @@ done
     echo "    dependencies: [.package(name: \"Clearance\", path: \"$root\")],"
     echo '    targets: ['
     echo '        .target(name: "Placeholder", path: "Sources/Placeholder"),'
+    for mod in $(printf '%s\n' "${!standin_of[@]}" | sort); do
+        echo "        .target(name: \"$mod\", dependencies: [.product(name: \"ClearanceUIKit\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\")], path: \"StandIns/$mod\", exclude: [\"clearance-adapt.txt\"], plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
+    done
     for t in "${targets[@]}"; do
-        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")], exclude: [\"clearance-adapt.txt\"], plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
+        standin_deps=""
+        for mod in ${deps_of[$t]:-}; do standin_deps+=", .target(name: \"$mod\")"; done
+        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")$standin_deps], exclude: [\"clearance-adapt.txt\"], plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
     done
     echo '    ],'
     echo '    swiftLanguageModes: [.v5]'
