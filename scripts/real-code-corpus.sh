@@ -126,11 +126,14 @@ classify() { # one error message line -> "category detail" (the file's stem is i
         if [ "$file" = "$stem" ] && [[ "$msg" == *"$text"* ]]; then echo "missing-app-type ${rest#* | }"; return; fi
     done <"$root/Tests/RealCode/app-declared.txt"
     # In a file that misses an app type or module, what follows from a missing superclass or
-    # protocol is a cascade too (the class has no superclass, so nothing it overrides exists).
+    # protocol is a cascade too (the class has no superclass, so nothing it overrides exists; an
+    # extension of a missing generic type, `extension Backport where Wrapped: View`, has no
+    # generic parameters for its `where` clause).
     if [ "${app_missing:-0}" -eq 1 ]; then
         case "$msg" in
             *"because it has no superclass"*|*"does not override any"*|*"does not conform to protocol"*|*"could not be inferred"*|\
-            *"enum with raw type cannot have cases with arguments"*|*"no exact matches in call to initializer"*)
+            *"enum with raw type cannot have cases with arguments"*|*"no exact matches in call to initializer"*|\
+            *"'where' clause cannot be applied to a non-generic top-level declaration"*)
                 echo "cascade"; return ;;
             *"unknown attribute '"*)
                 # An attribute macro or property wrapper the library declares (`@Reducer`).

@@ -259,6 +259,59 @@ public enum SourceAdapter {
         SDKRename(oldName: "constraintLessThanOrEqualToAnchor(_:multiplier:constant:)", owner: "NSLayoutDimension", newName: "constraint(lessThanOrEqualTo:multiplier:constant:)", kind: .instanceMember),
     ]
 
+    /// The optional requirements of the SDK's delegate protocols that the simulated UIKit
+    /// declares, by protocol, each with its argument labels (`textField(_:shouldChangeCharactersIn:replacementString:)`).
+    /// On iOS every method of these protocols is optional (`@objc optional`; Apple's pages, e.g.
+    /// https://developer.apple.com/documentation/uikit/uitextfielddelegate: "A set of optional
+    /// methods…", each declared `optional func`), so code that forwards to another delegate calls
+    /// them as `delegate?.textFieldDidBeginEditing?(field)`. Linux has no `@objc optional`: the
+    /// simulated protocols declare each method as a requirement with a default implementation
+    /// (UIKit's behaviour when the delegate does not implement it), and the adapter writes the
+    /// call without the requirement's `?` (or `!`). A test pins the table against the simulated
+    /// protocols' declarations, both ways.
+    public static let optionalDelegateRequirements: [String: [String]] = [
+        "UITextFieldDelegate": [
+            "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)",
+            "textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)", "textFieldShouldReturn(_:)",
+            "textFieldShouldClear(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldDidChangeSelection(_:)",
+        ],
+        "UITextViewDelegate": [
+            "textViewShouldBeginEditing(_:)", "textViewDidBeginEditing(_:)", "textViewShouldEndEditing(_:)",
+            "textViewDidEndEditing(_:)", "textViewDidChange(_:)", "textView(_:shouldChangeTextIn:replacementText:)",
+        ],
+        "UIScrollViewDelegate": [
+            "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewDidEndDragging(_:willDecelerate:)",
+        ],
+        "UITableViewDelegate": [
+            "tableView(_:heightForRowAt:)", "tableView(_:heightForHeaderInSection:)", "tableView(_:heightForFooterInSection:)",
+            "tableView(_:didSelectRowAt:)",
+        ],
+        "UICollectionViewDelegate": ["collectionView(_:didSelectItemAt:)"],
+        "UICollectionViewDelegateFlowLayout": [
+            "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+            "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+            "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        ],
+        "UISearchBarDelegate": [
+            "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)", "searchBarShouldEndEditing(_:)",
+            "searchBarTextDidEndEditing(_:)", "searchBar(_:textDidChange:)", "searchBarSearchButtonClicked(_:)",
+            "searchBarCancelButtonClicked(_:)",
+        ],
+        "UIGestureRecognizerDelegate": [
+            "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+            "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+            "gestureRecognizer(_:shouldReceive:)",
+        ],
+    ]
+
+    /// NSObject's methods an app overrides that Linux's Foundation `NSObject` does not declare
+    /// as overridable, with their first argument label: `responds(to:)` (NSObjectProtocol's, which
+    /// the simulated SDK declares in a protocol extension, since Foundation's `NSObject` is not
+    /// this package's class) and `forwardingTarget(for:)` (the Objective-C runtime's message
+    /// forwarding, which Linux does not have). The adapter writes `override func responds(to:)`
+    /// in a class as a method of the class (without `override`).
+    public static let nonOverridableObjectMethods: [String: String] = ["responds": "to", "forwardingTarget": "for"]
+
     /// The methods of the SDK that apps override whose first argument has no label
     /// (`viewWillAppear(_:)`), with that argument's type as declared, for the compiler's fix-it
     /// that ``AdapterOptions/applyRenames`` applies to a Swift 2 override
@@ -378,6 +431,9 @@ struct Adapter {
     var types: [TypeScope] = []
     /// Actions found in extensions, by the extended type's name, with where they were.
     var extensionActions: [(name: String, action: InterfaceBuilderAction, offset: Int)] = []
+    /// `override func responds(to:)`/`forwardingTarget(for:)` in a class body: the `override`
+    /// token, the class and the method's name (``resolveObjectMethodOverrides()``).
+    var objectMethodOverrides: [(override: Int, scope: TypeScope, name: String)] = []
     /// `override` members found in extensions, by the extended type's name, with their bytes.
     var extensionOverrides: [(name: String, start: Int, end: Int)] = []
     /// Unqualified `#selector(name)`s, resolved after the pass (``resolveSelectors()``).
@@ -706,6 +762,7 @@ struct Adapter {
                 // A method of the type whose body this is (not a function local to a method).
                 if let innermost = scopes.last, let scope = innermost, index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                     scope.methods.insert(tokens[index + 1].text.trimmingBackticks)
+                    if scope.kind == "class" { nonOverridableOverride(at: index, in: scope) }
                 }
             }
             if token.kind == .identifier, ["func", "var", "subscript"].contains(token.text),
@@ -715,6 +772,8 @@ struct Adapter {
             index += 1
         }
         resolveSelectors()
+        resolveObjectMethodOverrides()
+        rewriteOptionalRequirementCalls()
         // Before the overrides move: a moved member takes the rewrites made inside it.
         if options.applyRenames { applyRenames() }
         moveExtensionOverrides()
@@ -738,6 +797,127 @@ struct Adapter {
 
     func innermostType(_ scopes: [TypeScope?]) -> TypeScope? {
         for scope in scopes.reversed() { if let scope { return scope } }
+        return nil
+    }
+
+    // MARK: NSObject's methods and optional requirements
+
+    /// Notes `override func responds(to:)` or `override func forwardingTarget(for:)` (the `func`
+    /// at `index`) declared in the body of the class `scope`
+    /// (``SourceAdapter/nonOverridableObjectMethods``): on iOS they override NSObject's
+    /// Objective-C methods; on Linux `NSObject` is Foundation's class, which declares neither, and
+    /// the simulated SDK's `responds(to:)` is a protocol extension's method, which a class can
+    /// declare again but not override.
+    mutating func nonOverridableOverride(at index: Int, in scope: TypeScope) {
+        guard index + 3 < tokens.count, let label = SourceAdapter.nonOverridableObjectMethods[tokens[index + 1].text],
+              isPunctuation(index + 2, "("), isIdentifier(index + 3, label),
+              let keyword = (declarationStart(index)..<index).first(where: { isIdentifier($0, "override") }) else { return }
+        objectMethodOverrides.append((keyword, scope, tokens[index + 1].text))
+    }
+
+    /// Removes the `override` of each method noted by ``nonOverridableOverride(at:in:)``, unless
+    /// a superclass declared in this file (or its superclass, and so on) declares the method
+    /// itself: then, once that one is a method of its class, the subclass's does override it.
+    mutating func resolveObjectMethodOverrides() {
+        var classes: [String: TypeScope] = [:]
+        for scope in types where scope.kind == "class" && classes[scope.qualifiedName] == nil { classes[scope.qualifiedName] = scope }
+        for (keyword, scope, name) in objectMethodOverrides {
+            var superclass = scope.superclass
+            var inherited = false
+            var seen: Set<String> = []
+            while let current = superclass, let declared = classes[current], seen.insert(current).inserted {
+                if declared.methods.contains(name) { inherited = true; break }
+                superclass = declared.superclass
+            }
+            if !inherited { removeAttribute(start: tokens[keyword].start, end: tokens[keyword].end) }
+        }
+    }
+
+    /// `delegate?.textFieldDidBeginEditing?(field)`: a call of an optional requirement of an SDK
+    /// delegate protocol (``SourceAdapter/optionalDelegateRequirements``, matched by name and
+    /// argument labels), which Linux cannot compile (no `@objc optional`). The simulated protocol
+    /// declares the method with a default implementation, so the call is written without the
+    /// requirement's `?` (or `!`). In an optional chain (`delegate?.…`, `delegate!?.…`) the result
+    /// stays optional; on a value that is not optional (`delegate.textFieldShouldReturn?(field)`)
+    /// the call is wrapped in `Optional(…)`, so that `?? true` and `if let` keep compiling. A
+    /// name the file declares as a property (a closure `var textFieldShouldReturn: …?`) is left
+    /// alone.
+    mutating func rewriteOptionalRequirementCalls() {
+        var requirements: [String: [[String]]] = [:]
+        for name in SourceAdapter.optionalDelegateRequirements.values.joined() {
+            let (base, labels) = Self.splitName(name)
+            requirements[base, default: []].append(labels ?? [])
+        }
+        var properties: Set<String> = []
+        for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier
+            && (isIdentifier(index - 1, "var") || isIdentifier(index - 1, "let")) {
+            properties.insert(tokens[index].text)
+        }
+        for index in tokens.indices where index > 0 && index + 2 < tokens.count && tokens[index].kind == .identifier {
+            guard let candidates = requirements[tokens[index].text], !properties.contains(tokens[index].text),
+                  isPunctuation(index - 1, "."), isPunctuation(index + 1, "?") || isPunctuation(index + 1, "!"),
+                  tokens[index + 1].start == tokens[index].end, isPunctuation(index + 2, "("), tokens[index + 2].start == tokens[index + 1].end,
+                  let close = matching(index + 2) else { continue }
+            let labels = argumentStarts(open: index + 2, close: close).map { start in
+                tokens[start].kind == .identifier && isPunctuation(start + 1, ":") ? tokens[start].text : "_"
+            }
+            guard candidates.contains(labels) else { continue }
+            remove(tokens[index + 1].start, tokens[index + 1].end)
+            guard tokens[index + 1].text == "?" else { continue }
+            // Is the value the member is reached on already in an optional chain?
+            var current = index - 2
+            var chainStart = index - 1
+            var chained = false
+            while current >= 0 {
+                let token = tokens[current]
+                if token.kind == .punctuation, token.text == "?" || token.text == "!", current > 0, tokens[current - 1].end == token.start {
+                    if token.text == "?" { chained = true }
+                    current -= 1
+                } else if token.kind == .punctuation, token.text == ")" || token.text == "]", let open = openingBracket(current) {
+                    chainStart = open
+                    current = open - 1
+                    if current < 0 || tokens[current].end != tokens[open].start { break }
+                } else if token.kind == .identifier || token.kind == .string {
+                    chainStart = current
+                    guard current > 0, isPunctuation(current - 1, ".") else { break }
+                    current -= 2
+                } else {
+                    break
+                }
+            }
+            if chained { continue }
+            // A whole statement (`delegate.textFieldDidEndEditing?(field)` on its own line): its
+            // result is unused, nothing to keep.
+            let startsStatement = chainStart == 0 || ["{", "}", ";"].contains(tokens[chainStart - 1].text) && tokens[chainStart - 1].kind == .punctuation
+                || bytes[tokens[chainStart - 1].end..<tokens[chainStart].start].contains(0x0A)
+                    && (tokens[chainStart - 1].kind == .identifier && !Self.implicitMemberKeywords.contains(tokens[chainStart - 1].text)
+                        || isPunctuation(chainStart - 1, ")") || isPunctuation(chainStart - 1, "]") || tokens[chainStart - 1].kind == .string)
+            let endsStatement = close + 1 == tokens.count || isPunctuation(close + 1, "}") || isPunctuation(close + 1, ";")
+                || bytes[tokens[close].end..<tokens[close + 1].start].contains(0x0A) && !isPunctuation(close + 1, ".")
+            if startsStatement && endsStatement { continue }
+            // Not optional: keep the result's type, `Optional(…)` (then `?.` when a member follows).
+            let continues = isPunctuation(close + 1, ".") && tokens[close + 1].start == tokens[close].end
+            edits.append((tokens[chainStart].start, tokens[chainStart].start, "Optional("))
+            edits.append((tokens[close].end, tokens[close].end, continues ? ")?" : ")"))
+        }
+    }
+
+    /// The `(` or `[` that the `)` or `]` at `index` closes.
+    func openingBracket(_ index: Int) -> Int? {
+        let close = tokens[index].text
+        let open = close == ")" ? "(" : "["
+        var depth = 0
+        var current = index
+        while current >= 0 {
+            if tokens[current].kind == .punctuation {
+                if tokens[current].text == close { depth += 1 }
+                if tokens[current].text == open {
+                    depth -= 1
+                    if depth == 0 { return current }
+                }
+            }
+            current -= 1
+        }
         return nil
     }
 

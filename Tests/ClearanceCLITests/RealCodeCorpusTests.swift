@@ -28,12 +28,12 @@ struct RealCodeCorpusTests {
         #expect(lines.contains("compiled: 21 of 58"))
         // Two rates: the issue's wording (every file not blocked only by missing app types or
         // third-party modules), and the same without the files that use a pre-Swift-4.2
-        // spelling, which fail in today's Xcode too. They were 21 of 30 (70%) and 21 of 22
-        // (95%) while 48's body, all inside `#if os(iOS)`, compiled to nothing on Linux and so
-        // counted as blocked only by its module; the adapter now answers `os(iOS)` as iOS does,
-        // its body is compiled, and what remains in it (below) puts it among the eligible files.
-        #expect(lines.contains("compiled among files not blocked only by missing app types/modules (the issue's wording): 21 of 31 (68%)"))
-        #expect(lines.contains("compiled among those without a pre-4.2 spelling (which fails in today's Xcode too): 21 of 23 (91%)"))
+        // spelling, which fail in today's Xcode too. 48's body, all inside `#if os(iOS)`, is
+        // compiled since the adapter answers `os(iOS)` as iOS does; what Linux could not compile in
+        // it is closed (below), and what remains is its library's, so it is blocked only by its
+        // library, as it was (21 of 31, 68%, and 21 of 23, 91%, while it was not).
+        #expect(lines.contains("compiled among files not blocked only by missing app types/modules (the issue's wording): 21 of 30 (70%)"))
+        #expect(lines.contains("compiled among those without a pre-4.2 spelling (which fails in today's Xcode too): 21 of 22 (95%)"))
         #expect(lines.contains("files with a pre-4.2 spelling (old-swift), counted in the first rate only: 8"))
         // A file importing a third-party module is probed without it: what remains are the
         // library's types, or gaps in the simulated SDK that real code hits.
@@ -53,14 +53,15 @@ struct RealCodeCorpusTests {
         // was compiled): 43-46 and 51 compile (51 once `Color.opacity(_:)`, `Color.gradient`
         // and `View.monospaced(_:)` were added); 48's body is all `#if os(iOS)`, which the
         // adapter now answers as iOS does (before, it compiled to nothing and 48 seemed to need
-        // only its library): with NSObjectProtocol's `responds(to:)` added (2 missing-sdk
-        // errors), what remains besides its library's `Backport`, `.sibling` and
-        // `backportSubmit` is what Linux cannot compile: `override func responds(to:)` and
-        // `forwardingTarget(for:)` (NSObject is Foundation's class there, and the model forwards
-        // no message), two calls of optional delegate requirements
-        // (`_delegate?.textFieldDidBeginEditing?(textField)`: no `@objc optional` on Linux), and
-        // `responds(to:)` on `any UITextFieldDelegate` (the model's protocol refines `AnyObject`,
-        // the SDK's `NSObjectProtocol`); 49 needs only its library's protocols now that the adapter writes a
+        // only its library): with NSObjectProtocol's `responds(to:)` added, the text-field and
+        // scroll-view delegates refining NSObjectProtocol as the SDK's do (so `responds(to:)` on
+        // `any UITextFieldDelegate` compiles), and the adapter writing a call of an optional
+        // delegate requirement (`_delegate?.textFieldDidBeginEditing?(textField)`: no `@objc
+        // optional` on Linux) as a call of the model's defaulted requirement and
+        // `override func responds(to:)`/`forwardingTarget(for:)` as methods of the class (NSObject
+        // is Foundation's class there), what remains is its library's: `Backport` (and
+        // `@Backport.StateObject`), `.sibling(forType:)` and `backportSubmit` (app-declared.txt),
+        // and their cascades (with stand-ins for those four, the adapted file compiles); 49 needs only its library's protocols now that the adapter writes a
         // `#selector(backButtonTapped)` inside a nested enum as the enclosing class's method
         // (the type that declares it, as Swift's unqualified lookup finds it) and, where a
         // `Selector` is declared (`var action: Selector`), as a value of the SDK's `Selector`,
@@ -70,7 +71,7 @@ struct RealCodeCorpusTests {
         // `UIView.keyboardLayoutGuide` makes an invalid override in today's Xcode too (its
         // author renamed it `keyboardLayoutGuideBackport` later; its
         // `requiresConstraintBasedLayout` override needed that class property, added).
-        #expect(lines.contains("48-swiftuibackports-viewfocused: fails: missing-module SwiftBackports (1 errors: missing-module×1; without the module: cascade×3, missing-app-type×2, other×6 (other))"))
+        #expect(lines.contains("48-swiftuibackports-viewfocused: fails: missing-module SwiftBackports (1 errors: missing-module×1; without the module: cascade×2, missing-app-type×4)"))
         #expect(lines.contains("49-keyboardsupport-toolbar: fails: missing-app-type KeyboardAccessoryView (3 errors: missing-app-type×3)"))
         #expect(lines.contains("50-kaczmarek-keyboardlayoutguide-view: fails: other: overriding non-open property outside of its defining module (2 errors: other×2)"))
         // The third collection (52-58, any Swift version, chosen before any was compiled by the
@@ -118,9 +119,10 @@ struct RealCodeCorpusTests {
         // 55's Swift 4.0 keys are renamed, and it compiles.
         #expect(renamed.filter { $0.hasPrefix("5") } == ["55-lsextensions-nsnotification-keyboardframe: compiles"])
         #expect(renamed.contains("compiled: 24 of 58"))
-        // (24 of 28, 86%, and 24 of 26, 92%, while 48's body compiled to nothing; see above.)
-        #expect(renamed.contains("compiled among files not blocked only by missing app types/modules (the issue's wording): 24 of 29 (83%)"))
-        #expect(renamed.contains("compiled among those without a pre-4.2 spelling (which fails in today's Xcode too): 24 of 27 (89%)"))
+        // (24 of 29, 83%, and 24 of 27, 89%, while 48 was left with what Linux could not compile;
+        // see above.) The issue asks ≥ 85 % under its wording.
+        #expect(renamed.contains("compiled among files not blocked only by missing app types/modules (the issue's wording): 24 of 28 (86%)"))
+        #expect(renamed.contains("compiled among those without a pre-4.2 spelling (which fails in today's Xcode too): 24 of 26 (92%)"))
         #expect(renamed.contains("files with a pre-4.2 spelling (old-swift), counted in the first rate only: 2"))
     }
 

@@ -131,10 +131,11 @@ open class UITextField: UIControl, TextInput {
     open var caretRect: CGRect { bounds }
 }
 
-/// The text-field delegate (UIKit's `UITextFieldDelegate`). Every method is optional, as in
-/// UIKit: the defaults allow everything and do nothing.
+/// The text-field delegate (UIKit's `@MainActor protocol UITextFieldDelegate : NSObjectProtocol`,
+/// https://developer.apple.com/documentation/uikit/uitextfielddelegate: a delegate is an
+/// `NSObject`). Every method is optional, as in UIKit: the defaults allow everything and do nothing.
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether editing may begin: `false` keeps the field from becoming first responder
     /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldbeginediting(_:)).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -301,10 +301,12 @@ open class UIScrollView: UIView {
     }
 }
 
-/// Told about a scroll view's scrolling (UIKit's `UIScrollViewDelegate`, the modelled
-/// methods; each has an empty default, as UIKit's optional methods do).
+/// Told about a scroll view's scrolling (UIKit's `@MainActor protocol UIScrollViewDelegate :
+/// NSObjectProtocol`, https://developer.apple.com/documentation/uikit/uiscrollviewdelegate: a
+/// delegate is an `NSObject`; the modelled methods, each with an empty default, as UIKit's
+/// optional methods do).
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The user started dragging the content.

@@ -124,8 +124,8 @@ open class UISearchBar: UIView {
 }
 
 /// The search bar's side of its text field's delegate (the bar holds it: a text field's
-/// delegate is weak).
-private final class SearchFieldRelay: UITextFieldDelegate {
+/// delegate is weak). An `NSObject`, as every text-field delegate is (the protocol refines NSObjectProtocol).
+private final class SearchFieldRelay: NSObject, UITextFieldDelegate {
     weak var bar: UISearchBar?
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { bar?.shouldBeginEditing() ?? true }
