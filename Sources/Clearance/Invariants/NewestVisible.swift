@@ -35,7 +35,8 @@ extension InvariantContext {
     /// keeps-newest-visible: for every scroll view anchored at its newest item at rest, the
     /// item that was at its bottom edge is still shown — inside the scroll view, below the top
     /// bars, and not covered by the keyboard or by a view drawn over the list (an input bar) —
-    /// as much of it as was shown at rest, or as the room left allows.
+    /// as much of it as was shown at rest, or as the room left allows once what lay below it
+    /// at rest (the content's trailing spacing and inset) is kept below it.
     ///
     /// Which scroll view counts, from the reference layout (the keyboard never shown): one
     /// that is not a text input (a text view scrolls its own text), whose content is taller
@@ -64,9 +65,15 @@ extension InvariantContext {
             let x = now.frame.minX + item.inScroll.minX
             let shown = shownHeight(of: top, item.inScroll.height, x: x, width: item.inScroll.width, in: now, current, keyboard: covered)
             // The room the list shows now (its whole frame as an item): an item taller than
-            // that need only fill it.
+            // that need only fill it. What lies below the item at the end of the content (the
+            // spacing after the last message, a content inset) stays below it when the list is
+            // scrolled to its end, as it was at rest: that much of the room is not the item's,
+            // so a list scrolled to its end is never asked for more.
             let room = shownHeight(of: now.frame.minY, now.frame.height, x: x, width: item.inScroll.width, in: now, current, keyboard: covered)
-            let required = min(atRest, room)
+            let restBand = shownBand(of: rest.frame.minY, rest.frame.height, x: rest.frame.minX + item.inScroll.minX, width: item.inScroll.width,
+                                     in: rest, reference, keyboard: nil)
+            let gapBelow = max(0, restBand.lower - (rest.frame.minY + item.inScroll.maxY - rest.offset))
+            let required = min(atRest, max(0, room - gapBelow))
             guard shown < required - tolerance else { continue }
             let hidden = item.inScroll.height - shown
             let rect = CGRect(x: x, y: top, width: item.inScroll.width, height: item.inScroll.height)
@@ -84,7 +91,7 @@ extension InvariantContext {
                              "\(item.name), the newest item of \(now.name), which rested scrolled to its end, is out of view: \(fmt(hidden)) of its \(fmt(item.inScroll.height)) pt hidden (\(fmt(shown)) pt shown, \(fmt(required)) pt were shown at rest and fit now)",
                              view: item.name, property: "contentOffset", fault: keyboardShown ? Fault.shownOffset : Fault.hiddenOffset,
                              excess: now.maxOffset - now.offset, diagnosis: diagnosis,
-                             numbers: [("hidden", hidden), ("shown", shown), ("shownAtRest", atRest), ("room", room),
+                             numbers: [("hidden", hidden), ("shown", shown), ("shownAtRest", atRest), ("room", room), ("gapBelow", gapBelow),
                                        ("offset", now.offset), ("maxOffset", now.maxOffset), ("offsetAtRest", rest.offset), ("keyboardTop", keyboardTop)],
                              rects: [("item", rect), ("scrollView", now.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
         }
@@ -109,6 +116,14 @@ extension InvariantContext {
     /// an input bar, a tab bar.
     private func shownHeight(of top: CGFloat, _ height: CGFloat, x: CGFloat, width: CGFloat, in scroll: Snapshot.ScrollRecord,
                              _ snapshot: Snapshot, keyboard: CGRect?) -> CGFloat {
+        let band = shownBand(of: top, height, x: x, width: width, in: scroll, snapshot, keyboard: keyboard)
+        return max(0, band.lower - band.upper)
+    }
+
+    /// The window-space band ``shownHeight(of:_:x:width:in:_:keyboard:)`` measures: its upper
+    /// and lower edges (`lower` ≤ `upper` when nothing is shown).
+    private func shownBand(of top: CGFloat, _ height: CGFloat, x: CGFloat, width: CGFloat, in scroll: Snapshot.ScrollRecord,
+                           _ snapshot: Snapshot, keyboard: CGRect?) -> (upper: CGFloat, lower: CGFloat) {
         let minX = x, maxX = x + width
         func overlapsHorizontally(_ rect: CGRect) -> Bool { rect.maxX > minX + tolerance && rect.minX < maxX - tolerance }
         let upper = max(top, scroll.frame.minY, snapshot.contentTop, snapshot.windowBounds.minY)
@@ -132,7 +147,7 @@ extension InvariantContext {
                 cut = true
             }
         }
-        return max(0, lower - upper)
+        return (upper, lower)
     }
 
     /// Whether a view is inside the view with id `ancestor` (by its superviews).
