@@ -43,7 +43,7 @@ extension UIView {
     /// odd number of flips (a negative `transform.a` or `.d`, ``CGAffineTransform/init(scaleX:y:)``)
     /// on it and its superviews — a list flipped upside down, and its cells flipped back.
     package func flipsInWindow(memo stamp: Int?) -> (x: Bool, y: Bool) {
-        guard let superview, !(self is UIWindow) else { return (false, false) }
+        guard UIView.aFlipWasSet, let superview, !(self is UIWindow) else { return (false, false) }
         if let stamp, geometryMemo.flipStamp == stamp { return geometryMemo.flips }
         let outer = superview.flipsInWindow(memo: stamp)
         let own = transform
@@ -51,6 +51,12 @@ extension UIView {
         if let stamp { geometryMemo.flipStamp = stamp; geometryMemo.flips = result }
         return result
     }
+
+    /// Whether any view of the process was ever given a flipping transform. Until one is,
+    /// nothing is drawn flipped and no ancestor chain is walked to find out (the geometry of
+    /// every other run costs what it did): set once, never cleared, and only ever from false
+    /// to true, so a thread that reads a stale false is one no flipped view can reach.
+    nonisolated(unsafe) static var aFlipWasSet = false
 
     /// Whether the view is drawn flipped on either axis now.
     package var isDrawnFlipped: Bool {

@@ -109,6 +109,7 @@ open class UIView: UIResponder {
         set {
             let oldValue = storedTransform
             storedTransform = newValue
+            if newValue.a < 0 || newValue.d < 0 { UIView.aFlipWasSet = true }
             if transform != oldValue {
                 world?.transformDidChange(self)
                 notifyKeyValueObservers()
