@@ -199,7 +199,8 @@ struct NewestVisibleTests {
         let scenario = Scenario(iOSVersion: 17, device: Self.iPhone, form: GeneratedForm(items: [GeneratedForm.Item(.textField)]),
                                 events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive), TimedEvent(.resign)])
         #expect(Clearance.run(scenario, strategy: TallIgnoringForm(), invariants: [.keepsNewestVisible]).violation == nil)
-        for strategy in StrategyCatalog.all {
+        // (The catalog's chat pair rests at its newest message: judged, in ChatCatalogTests.)
+        for strategy in StrategyCatalog.all where strategy.containers[0] != .chatInputBar {
             var form = scenario
             form.form = GeneratedForm(container: strategy.containers[0], items: (0..<12).map { _ in GeneratedForm.Item(.textField) })
             form.iOSVersion = strategy.iOSVersions.upperBound

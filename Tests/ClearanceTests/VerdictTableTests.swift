@@ -124,6 +124,30 @@ struct VerdictTableTests {
         .keeps("swiftui-scroll-to-focused", .noDoubleShift),
         .keeps("swiftui-scroll-to-focused", .nothingOffscreen),
         .keeps("swiftui-scroll-to-focused", .hideRestores),
+        // Issue 51: the chat pair (a message list above an input bar on keyboardLayoutGuide)
+        // differs only in whether it scrolls back to its newest message, so it keeps the core
+        // four alike: its composer rides on the guide (field-visible, no-double-shift), its
+        // list is pinned to the bar (nothing-offscreen: the bar fits the band while an iPad's
+        // third-party keyboard keeps its portrait height in landscape; scaled up by the system
+        // keyboard's ratio it leaves less room than the bar, pinned-view-taller-than-free-band),
+        // and the list's offset is back in range when the keyboard hides (hide-restores, as
+        // every scroll view whose bounds grow back: `clearance matrix`).
+        .keeps("chat-scrolls-to-newest", .fieldVisible),
+        .keeps("chat-scrolls-to-newest", .noDoubleShift),
+        .keeps("chat-scrolls-to-newest", .nothingOffscreen, assumes: ["third-party-keyboard-keeps-height-where-system-grows"]),
+        .keeps("chat-scrolls-to-newest", .hideRestores, assumes: ["scroll-view-clamps-offset-after-resize"]),
+        .keeps("chat-keeps-offset", .fieldVisible),
+        .keeps("chat-keeps-offset", .noDoubleShift),
+        .keeps("chat-keeps-offset", .nothingOffscreen, assumes: ["third-party-keyboard-keeps-height-where-system-grows"]),
+        .keeps("chat-keeps-offset", .hideRestores, assumes: ["scroll-view-clamps-offset-after-resize"]),
+    ]
+
+    /// The chat rows' keeps-newest-visible column (issue 51): the one invariant the pair is
+    /// told apart by. The other strategies rest at their top and are never judged by it
+    /// (``NewestVisibleTests``), so the column has only these cells.
+    static let newestTable: [VerdictCell] = [
+        .keeps("chat-scrolls-to-newest", .keepsNewestVisible),
+        .breaks("chat-keeps-offset", .keepsNewestVisible, .offsetKeptWhileShrunk),
     ]
 
     @Test func theTableCoversEveryStrategyAndCoreInvariant() {
@@ -144,7 +168,7 @@ struct VerdictTableTests {
 
     /// The invariants a strategy keeps in the table, in the table's order.
     static func keptInvariants(_ strategyID: String) -> [InvariantID] {
-        table.filter { $0.strategyID == strategyID && !$0.breaks }.map(\.invariant)
+        (table + newestTable).filter { $0.strategyID == strategyID && !$0.breaks }.map(\.invariant)
     }
 
     /// One run of a strategy over every invariant it keeps, shared by its `keeps` cells: the
@@ -171,7 +195,7 @@ struct VerdictTableTests {
         }
     }
 
-    @Test(arguments: table)
+    @Test(arguments: table + newestTable)
     func verdict(_ cell: VerdictCell) async throws {
         let strategy = try #require(StrategyCatalog.strategy(id: cell.strategyID))
         let config = Self.config([cell.invariant])

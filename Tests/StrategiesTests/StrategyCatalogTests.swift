@@ -35,6 +35,7 @@ struct StrategyCatalogTests {
             "adjust-scroll-for-keyboard", "constraint-constant", "swiftui-keyboard-safe-area", "swiftui-ignores-keyboard",
             "swiftui-offset-by-height", "guide-plus-inset-handler", "table-view-controller", "root-view-shift",
             "avoiding-scroll-view", "keyboard-guide-careful", "swiftui-scroll-to-focused",
+            "chat-scrolls-to-newest", "chat-keeps-offset",
         ])
         for strategy in StrategyCatalog.all {
             #expect(StrategyCatalog.strategy(id: strategy.id)?.id == strategy.id)

@@ -35,7 +35,8 @@ extension InvariantContext {
     /// keeps-newest-visible: for every scroll view anchored at its newest item at rest, the
     /// item that was at its bottom edge is still shown — inside the scroll view, below the top
     /// bars, and not covered by the keyboard or by a view drawn over the list (an input bar) —
-    /// as much of it as was shown at rest, or as the room left allows.
+    /// as much of it as was shown at rest, or as the room left allows once what lay below it
+    /// at rest (the content's trailing spacing and inset) is kept below it.
     ///
     /// Which scroll view counts, from the reference layout (the keyboard never shown): one
     /// that is not a text input (a text view scrolls its own text), whose content is taller
@@ -51,22 +52,33 @@ extension InvariantContext {
     /// not by its view. The runner judges only while the user has not scrolled (a drag, an
     /// interactive dismissal: they may be reading older messages) and the device has not
     /// rotated since the screen appeared (what the offset does on rotation is not sourced
-    /// here). A list flipped upside down (`transform` scaled by −1, resting at its start) is
-    /// not judged: the model's transforms are translations.
+    /// here). A list flipped upside down (`transform = CGAffineTransform(scaleX: 1, y: -1)`,
+    /// its cells flipped back: a chat showing its newest message at the visual bottom) rests
+    /// at its start, and its newest item is the one first in its content, drawn at its bottom
+    /// edge; shrinking it from the bottom keeps that item in view by itself.
     func keepsNewestVisible() -> Violation? {
-        for rest in reference.scrolls where rest.maxOffset - rest.minOffset > tolerance && rest.offset >= rest.maxOffset - tolerance {
+        // A list flipped upside down rests at its start: its newest item, first in its
+        // content, is drawn at its bottom edge.
+        for rest in reference.scrolls where rest.maxOffset - rest.minOffset > tolerance
+            && (rest.drawsFlipped ? rest.offset <= rest.minOffset + tolerance : rest.offset >= rest.maxOffset - tolerance) {
             guard let restView = reference.view(rest.id), !restView.isTextInput, let now = current.scroll(rest.id), now.name == rest.name,
-                  let item = newestItem(in: rest) else { continue }
-            let atRest = shownHeight(of: rest.frame.minY + item.inScroll.minY - rest.offset, item.inScroll.height,
+                  now.drawsFlipped == rest.drawsFlipped, let item = newestItem(in: rest) else { continue }
+            let atRest = shownHeight(of: windowTop(of: item.inScroll, in: rest), item.inScroll.height,
                                      x: rest.frame.minX + item.inScroll.minX, width: item.inScroll.width, in: rest, reference, keyboard: nil)
             guard atRest > tolerance else { continue }
-            let top = now.frame.minY + item.inScroll.minY - now.offset
+            let top = windowTop(of: item.inScroll, in: now)
             let x = now.frame.minX + item.inScroll.minX
             let shown = shownHeight(of: top, item.inScroll.height, x: x, width: item.inScroll.width, in: now, current, keyboard: covered)
             // The room the list shows now (its whole frame as an item): an item taller than
-            // that need only fill it.
+            // that need only fill it. What lies below the item at the end of the content (the
+            // spacing after the last message, a content inset) stays below it when the list is
+            // scrolled to its end, as it was at rest: that much of the room is not the item's,
+            // so a list scrolled to its end is never asked for more.
             let room = shownHeight(of: now.frame.minY, now.frame.height, x: x, width: item.inScroll.width, in: now, current, keyboard: covered)
-            let required = min(atRest, room)
+            let restBand = shownBand(of: rest.frame.minY, rest.frame.height, x: rest.frame.minX + item.inScroll.minX, width: item.inScroll.width,
+                                     in: rest, reference, keyboard: nil)
+            let gapBelow = max(0, restBand.lower - (windowTop(of: item.inScroll, in: rest) + item.inScroll.height))
+            let required = min(atRest, max(0, room - gapBelow))
             guard shown < required - tolerance else { continue }
             let hidden = item.inScroll.height - shown
             let rect = CGRect(x: x, y: top, width: item.inScroll.width, height: item.inScroll.height)
@@ -76,7 +88,7 @@ extension InvariantContext {
             var diagnosis: Diagnosis??
             if nothingMovedForTheKeyboard() {
                 diagnosis = .some(.notAvoided)
-            } else if abs(now.offset - rest.offset) <= tolerance {
+            } else if abs(now.offset - rest.offset) <= tolerance && !now.drawsFlipped {
                 diagnosis = .some(.offsetKeptWhileShrunk)
             }
             let keyboardTop = covered?.minY ?? current.windowBounds.maxY
@@ -84,21 +96,34 @@ extension InvariantContext {
                              "\(item.name), the newest item of \(now.name), which rested scrolled to its end, is out of view: \(fmt(hidden)) of its \(fmt(item.inScroll.height)) pt hidden (\(fmt(shown)) pt shown, \(fmt(required)) pt were shown at rest and fit now)",
                              view: item.name, property: "contentOffset", fault: keyboardShown ? Fault.shownOffset : Fault.hiddenOffset,
                              excess: now.maxOffset - now.offset, diagnosis: diagnosis,
-                             numbers: [("hidden", hidden), ("shown", shown), ("shownAtRest", atRest), ("room", room),
+                             numbers: [("hidden", hidden), ("shown", shown), ("shownAtRest", atRest), ("room", room), ("gapBelow", gapBelow),
                                        ("offset", now.offset), ("maxOffset", now.maxOffset), ("offsetAtRest", rest.offset), ("keyboardTop", keyboardTop)],
                              rects: [("item", rect), ("scrollView", now.frame)] + (covered.map { [("keyboard", $0)] } ?? []))
         }
         return nil
     }
 
-    /// The content view reaching lowest in a scroll view's content (a leaf with some height,
-    /// not itself a scroll view), the later one in the tree on a tie.
+    /// The content view drawn lowest in a scroll view (a leaf with some height, not itself a
+    /// scroll view): the one reaching lowest in its content, the later one in the tree on a
+    /// tie — or, in a list drawn upside down, the one reaching highest, the earlier one.
     private func newestItem(in scroll: Snapshot.ScrollRecord) -> Snapshot.ViewRecord? {
         var best: Snapshot.ViewRecord?
         for view in reference.views where view.scrollAncestor == scroll.id && view.isLeaf && !view.isScrollView && view.inScroll.height > tolerance {
-            if best.map({ view.inScroll.maxY >= $0.inScroll.maxY - tolerance }) ?? true { best = view }
+            guard let current = best else { best = view; continue }
+            if scroll.drawsFlipped ? view.inScroll.minY < current.inScroll.minY - tolerance : view.inScroll.maxY >= current.inScroll.maxY - tolerance {
+                best = view
+            }
         }
         return best
+    }
+
+    /// Where a rectangle of a scroll view's content (`inScroll`) is drawn, its window-space
+    /// top: below the scroll view's top by its place less the offset — or, in a list drawn
+    /// upside down (a transform "relative to the center of its bounds",
+    /// https://developer.apple.com/documentation/uikit/uiview/transform), above its bottom
+    /// edge by as much.
+    private func windowTop(of rect: CGRect, in scroll: Snapshot.ScrollRecord) -> CGFloat {
+        scroll.drawsFlipped ? scroll.frame.maxY + scroll.offset - rect.maxY : scroll.frame.minY + rect.minY - scroll.offset
     }
 
     /// How much of a rectangle in a scroll view (window space: its top, height, left and
@@ -109,6 +134,14 @@ extension InvariantContext {
     /// an input bar, a tab bar.
     private func shownHeight(of top: CGFloat, _ height: CGFloat, x: CGFloat, width: CGFloat, in scroll: Snapshot.ScrollRecord,
                              _ snapshot: Snapshot, keyboard: CGRect?) -> CGFloat {
+        let band = shownBand(of: top, height, x: x, width: width, in: scroll, snapshot, keyboard: keyboard)
+        return max(0, band.lower - band.upper)
+    }
+
+    /// The window-space band ``shownHeight(of:_:x:width:in:_:keyboard:)`` measures: its upper
+    /// and lower edges (`lower` ≤ `upper` when nothing is shown).
+    private func shownBand(of top: CGFloat, _ height: CGFloat, x: CGFloat, width: CGFloat, in scroll: Snapshot.ScrollRecord,
+                           _ snapshot: Snapshot, keyboard: CGRect?) -> (upper: CGFloat, lower: CGFloat) {
         let minX = x, maxX = x + width
         func overlapsHorizontally(_ rect: CGRect) -> Bool { rect.maxX > minX + tolerance && rect.minX < maxX - tolerance }
         let upper = max(top, scroll.frame.minY, snapshot.contentTop, snapshot.windowBounds.minY)
@@ -132,7 +165,7 @@ extension InvariantContext {
                 cut = true
             }
         }
-        return max(0, lower - upper)
+        return (upper, lower)
     }
 
     /// Whether a view is inside the view with id `ancestor` (by its superviews).

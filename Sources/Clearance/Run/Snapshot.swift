@@ -46,6 +46,10 @@ struct Snapshot: Codable {
         let minOffset: CGFloat
         let maxOffset: CGFloat
         let boundsHeight: CGFloat
+        /// Whether its content is drawn upside down (a list flipped with
+        /// `transform = CGAffineTransform(scaleX: 1, y: -1)`): its content's top is drawn at
+        /// its bottom edge.
+        var drawsFlipped = false
     }
 
     let orientation: InterfaceOrientation
@@ -116,23 +120,28 @@ struct Snapshot: Codable {
         // `parentOrigin` is the superview's bounds origin in window space: each frame in the
         // window is its parent's plus its own, as `frameInWindow` and `convert(_:to:)` compute
         // it (the same sums), without walking up to the window again for every view.
-        func visit(_ view: UIView, parentID: Int?, parentOrigin: CGPoint, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>,
-                   scrollAncestor: (id: Int, view: UIScrollView, boundsOrigin: CGPoint)?, clip: CGRect?, isBar: Bool) {
+        func visit(_ view: UIView, parentID: Int?, parentFlipped: Bool = false, parentOrigin: CGPoint, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>,
+                   scrollAncestor: (id: Int, view: UIScrollView, boundsOrigin: CGPoint, flipped: Bool)?, clip: CGRect?, isBar: Bool) {
             let ownFrame = view.frame
             let transform = view.transform
-            let frame = view is UIWindow ? view.frameInWindow
+            // A view drawn flipped, or inside one (a list turned upside down, its cells turned
+            // back), is placed as the layout core places it (`frameInWindow`); the sums below
+            // are the same for every other view.
+            let flipped = parentFlipped || transform.a < 0 || transform.d < 0
+            let frame = view is UIWindow || parentFlipped ? view.frameInWindow
                 : CGRect(x: parentOrigin.x + ownFrame.minX + transform.tx, y: parentOrigin.y + ownFrame.minY + transform.ty,
                          width: ownFrame.width, height: ownFrame.height)
             let bounds = view.bounds
             let boundsOrigin = view is UIWindow ? CGPoint(x: -bounds.origin.x, y: -bounds.origin.y)
-                : CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
+                : flipped ? view.boundsOriginInWindow : CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
             let origin = CGPoint(x: unscrolledOrigin.x + ownFrame.minX + transform.tx, y: unscrolledOrigin.y + ownFrame.minY + transform.ty)
             let translation = translation + transform.ty
             let unscrolled = CGRect(origin: origin, size: ownFrame.size)
             var inScroll = CGRect.zero
             if let scrollAncestor {
-                inScroll = bounds.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
-                    .offsetBy(dx: -scrollAncestor.boundsOrigin.x, dy: -scrollAncestor.boundsOrigin.y)
+                inScroll = flipped || scrollAncestor.flipped ? view.convert(bounds, to: scrollAncestor.view)
+                    : bounds.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
+                        .offsetBy(dx: -scrollAncestor.boundsOrigin.x, dy: -scrollAncestor.boundsOrigin.y)
             }
             let isScroll = view is UIScrollView
             let record = ViewRecord(
@@ -147,17 +156,19 @@ struct Snapshot: Codable {
             var childScroll = scrollAncestor
             if let scroll = view as? UIScrollView {
                 childClip = frame
-                childScroll = (view.id, scroll, boundsOrigin)
+                childScroll = (view.id, scroll, boundsOrigin, flipped && view.isDrawnFlipped)
                 scrollIndexByID.append((view.id, scrolls.count))
                 let adjusted = scroll.adjustedContentInset
                 let limits = scroll.offsetLimitsY(adjustedInset: adjusted)
                 scrolls.append(ScrollRecord(
                     id: view.id, name: view.reportName, frame: frame, contentInset: scroll.contentInset, adjustedInset: adjusted,
                     indicatorInsets: scroll.verticalScrollIndicatorInsets, offset: scroll.contentOffset.y,
-                    minOffset: limits.minimum, maxOffset: limits.maximum, boundsHeight: scroll.bounds.height))
+                    minOffset: limits.minimum, maxOffset: limits.maximum, boundsHeight: scroll.bounds.height,
+                    drawsFlipped: flipped && view.isDrawnUpsideDown))
             }
+            let drawsFlipped = flipped && view.isDrawnFlipped
             for subview in view.subviews where !subview.isHidden {
-                visit(subview, parentID: view.id, parentOrigin: boundsOrigin, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clip: childClip, isBar: isBar || subview is BarView)
+                visit(subview, parentID: view.id, parentFlipped: drawsFlipped, parentOrigin: boundsOrigin, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clip: childClip, isBar: isBar || subview is BarView)
             }
         }
         // Positions are measured inside the presentation container: when the system lifts a

@@ -81,7 +81,8 @@ public func fmt(_ value: CGFloat) -> String {
 
 #if !canImport(CoreGraphics)
 /// An affine transform (CoreGraphics's, which Linux's Foundation lacks). The layout core
-/// models translations only: `tx`, `ty`.
+/// models translations (`tx`, `ty`) and flips (a negative `a` or `d`: drawn mirrored or upside
+/// down about the view's centre).
 public struct CGAffineTransform: Hashable, Sendable, Codable {
     public var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1
     public var tx: CGFloat = 0, ty: CGFloat = 0
@@ -93,6 +94,22 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.tx = tx
         self.ty = ty
+    }
+
+    /// A scale (`CGAffineTransform(scaleX: 1, y: -1)`: a list drawn upside down). The model
+    /// draws a view flipped by a negative scale on an axis and ignores a scale's magnitude.
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        a = sx
+        d = sy
+    }
+
+    /// A rotation by `angle` radians (`CGAffineTransform(rotationAngle: .pi)`: drawn upside
+    /// down and mirrored, as both axes flipped). Other angles are not modelled in geometry.
+    public init(rotationAngle angle: CGFloat) {
+        a = cos(angle)
+        b = sin(angle)
+        c = -sin(angle)
+        d = cos(angle)
     }
 
     init() {}

@@ -12,7 +12,12 @@ extension UIView {
         let result: CGRect
         if let superview {
             let origin = superview.boundsOriginInWindow(memo: stamp)
-            result = CGRect(x: origin.x + frame.minX + transform.tx, y: origin.y + frame.minY + transform.ty,
+            let flips = superview.flipsInWindow(memo: stamp ?? superview.world?.geometryEpoch)
+            // A view's transform applies "relative to the center of its bounds"
+            // (https://developer.apple.com/documentation/uikit/uiview/transform): a flip maps its
+            // frame onto itself, a translation moves it; a superview drawn flipped mirrors it.
+            result = CGRect(x: flips.x ? origin.x - (frame.maxX + transform.tx) : origin.x + frame.minX + transform.tx,
+                            y: flips.y ? origin.y - (frame.maxY + transform.ty) : origin.y + frame.minY + transform.ty,
                             width: frame.width, height: frame.height)
         } else {
             result = self is UIWindow ? bounds : frame
@@ -21,29 +26,85 @@ extension UIView {
         return result
     }
 
-    /// The window-space point of the view's bounds coordinate (0, 0).
-    var boundsOriginInWindow: CGPoint { boundsOriginInWindow(memo: nil) }
+    /// The window-space point of the view's bounds coordinate (0, 0); along an axis the view
+    /// is drawn flipped on (``flipsInWindow(memo:)``), window coordinates decrease from it as
+    /// bounds coordinates increase.
+    package var boundsOriginInWindow: CGPoint { boundsOriginInWindow(memo: nil) }
 
     func boundsOriginInWindow(memo stamp: Int?) -> CGPoint {
         if self is UIWindow { return CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y) }
         let f = frameInWindow(memo: stamp)
-        return CGPoint(x: f.minX - boundsOrigin.x, y: f.minY - boundsOrigin.y)
+        let flips = flipsInWindow(memo: stamp ?? world?.geometryEpoch)
+        return CGPoint(x: flips.x ? f.maxX + boundsOrigin.x : f.minX - boundsOrigin.x,
+                       y: flips.y ? f.maxY + boundsOrigin.y : f.minY - boundsOrigin.y)
+    }
+
+    /// Whether the view's content is drawn mirrored (x) or upside down (y) in the window: an
+    /// odd number of flips (a negative `transform.a` or `.d`, ``CGAffineTransform/init(scaleX:y:)``)
+    /// on it and its superviews — a list flipped upside down, and its cells flipped back.
+    package func flipsInWindow(memo stamp: Int?) -> (x: Bool, y: Bool) {
+        guard UIView.aFlipWasSet, let superview, !(self is UIWindow) else { return (false, false) }
+        if let stamp, geometryMemo.flipStamp == stamp { return geometryMemo.flips }
+        let outer = superview.flipsInWindow(memo: stamp)
+        let own = transform
+        let result = (x: outer.x != (own.a < 0), y: outer.y != (own.d < 0))
+        if let stamp { geometryMemo.flipStamp = stamp; geometryMemo.flips = result }
+        return result
+    }
+
+    /// Whether any view of the process was ever given a flipping transform. Until one is,
+    /// nothing is drawn flipped and no ancestor chain is walked to find out (the geometry of
+    /// every other run costs what it did): set once, never cleared, and only ever from false
+    /// to true, so a thread that reads a stale false is one no flipped view can reach.
+    nonisolated(unsafe) static var aFlipWasSet = false
+
+    /// Whether the view is drawn flipped on either axis now.
+    package var isDrawnFlipped: Bool {
+        let flips = flipsInWindow(memo: world?.geometryEpoch)
+        return flips.x || flips.y
+    }
+
+    /// Whether the view is drawn upside down now.
+    package var isDrawnUpsideDown: Bool { flipsInWindow(memo: world?.geometryEpoch).y }
+
+    /// A rectangle in this view's coordinate space, in the window's.
+    func rectInWindow(_ rect: CGRect) -> CGRect {
+        let origin = boundsOriginInWindow
+        let flips = flipsInWindow(memo: world?.geometryEpoch)
+        return CGRect(x: flips.x ? origin.x - rect.maxX : origin.x + rect.minX, y: flips.y ? origin.y - rect.maxY : origin.y + rect.minY,
+                      width: rect.width, height: rect.height)
+    }
+
+    /// A window-space rectangle in this view's coordinate space.
+    func rectFromWindow(_ rect: CGRect) -> CGRect {
+        let origin = boundsOriginInWindow
+        let flips = flipsInWindow(memo: world?.geometryEpoch)
+        return CGRect(x: flips.x ? origin.x - rect.maxX : rect.minX - origin.x, y: flips.y ? origin.y - rect.maxY : rect.minY - origin.y,
+                      width: rect.width, height: rect.height)
     }
 
     /// Converts a rectangle from this view's coordinate space to `view`'s (`nil`: the window).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let origin = boundsOriginInWindow
-        let inWindow = rect.offsetBy(dx: origin.x, dy: origin.y)
+        guard isDrawnFlipped || view?.isDrawnFlipped == true else {
+            let origin = boundsOriginInWindow
+            let inWindow = rect.offsetBy(dx: origin.x, dy: origin.y)
+            guard let view else { return inWindow }
+            let target = view.boundsOriginInWindow
+            return inWindow.offsetBy(dx: -target.x, dy: -target.y)
+        }
+        let inWindow = rectInWindow(rect)
         guard let view else { return inWindow }
-        let target = view.boundsOriginInWindow
-        return inWindow.offsetBy(dx: -target.x, dy: -target.y)
+        return view.rectFromWindow(inWindow)
     }
 
     /// Converts a rectangle from `view`'s coordinate space (`nil`: the window) to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let source = view?.boundsOriginInWindow ?? .zero
-        let target = boundsOriginInWindow
-        return rect.offsetBy(dx: source.x - target.x, dy: source.y - target.y)
+        guard isDrawnFlipped || view?.isDrawnFlipped == true else {
+            let source = view?.boundsOriginInWindow ?? .zero
+            let target = boundsOriginInWindow
+            return rect.offsetBy(dx: source.x - target.x, dy: source.y - target.y)
+        }
+        return rectFromWindow(view?.rectInWindow(rect) ?? rect)
     }
 
     /// Converts a point from this view's coordinate space to `view`'s (`nil`: the window).
@@ -68,8 +129,13 @@ extension UIView {
     func convertFromScreen(_ rect: CGRect, memo stamp: Int?) -> CGRect {
         guard let window else { return rect }
         let windowOrigin = window.frame.origin
-        let origin = boundsOriginInWindow(memo: stamp)
-        return rect.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y).offsetBy(dx: -origin.x, dy: -origin.y)
+        let inWindow = rect.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y)
+        let flips = flipsInWindow(memo: stamp)
+        guard flips.x || flips.y else {
+            let origin = boundsOriginInWindow(memo: stamp)
+            return inWindow.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        return rectFromWindow(inWindow)
     }
 
     /// Converts a rectangle from this view's coordinate space to a screen coordinate space.
@@ -131,6 +197,8 @@ struct GeometryMemo {
     var frame = CGRect.zero
     var safeAreaStamp = 0
     var safeArea = UIEdgeInsets.zero
+    var flipStamp = 0
+    var flips = (x: false, y: false)
 }
 
 extension CGRect {

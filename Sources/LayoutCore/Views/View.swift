@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds.origin` is
 /// the view's own scroll position (a scroll view's `contentOffset`), and `transform` moves
-/// drawing without changing `frame` for layout (only translations are modelled).
+/// drawing without changing `frame` for layout (translations and flips are modelled).
 open class UIView: UIResponder {
     // The properties layout reads on every pass keep their values in private storage behind
     // computed public ones: a public stored property of a class pays a run-time exclusivity
@@ -102,12 +102,14 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    /// A drawing transform (translations only): moves what is drawn, not the layout frame.
+    /// A drawing transform (translations, and flips about the view's centre): moves what is
+    /// drawn, not the layout frame.
     public var transform: CGAffineTransform {
         get { storedTransform }
         set {
             let oldValue = storedTransform
             storedTransform = newValue
+            if newValue.a < 0 || newValue.d < 0 { UIView.aFlipWasSet = true }
             if transform != oldValue {
                 world?.transformDidChange(self)
                 notifyKeyValueObservers()

@@ -17,6 +17,8 @@ public enum StrategyCatalog {
         AvoidingScrollView(),
         KeyboardGuideCareful(),
         SwiftUIScrollToFocused(),
+        ChatScrollsToNewest(),
+        ChatKeepsOffset(),
     ]
 
     /// The strategy with `id`.
