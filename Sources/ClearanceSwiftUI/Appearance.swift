@@ -60,15 +60,20 @@ extension View {
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _CosmeticModifier> {
         modifier(_CosmeticModifier())
     }
-    /// Accepted: the model does not draw (the overlay is not laid out).
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted: the model does not draw (the overlay is not laid out).
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _CosmeticModifier> {
-        modifier(_CosmeticModifier())
+    /// A view layered in front of this one (SwiftUI's `overlay(_:alignment:)`): drawing only,
+    /// not laid out, but a `GeometryReader` in it reads this view's frame (``_BackgroundModifier``).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: overlay))
     }
-    /// Accepted: the model does not draw (the background is not laid out).
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _CosmeticModifier> {
-        modifier(_CosmeticModifier())
+    /// Views layered in front of this one (SwiftUI's `overlay(alignment:content:)`, iOS 15): as
+    /// ``overlay(_:alignment:)``.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: content()))
+    }
+    /// Views layered behind this one (SwiftUI's `background(alignment:content:)`, iOS 15): as
+    /// ``background(_:)``.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: content()))
     }
     /// Accepted: the model does not draw.
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
