@@ -40,7 +40,9 @@ extension View {
     /// Accepted: text metrics are not modelled (a text is one line high).
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: text metrics are not modelled (a text is one line high).
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.lineLimit, value: number))
+    }
     /// Accepted: text metrics are not modelled (a text, or a vertical text field, is one line
     /// high whatever lines it would reserve; iOS 16).
     public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
@@ -280,8 +282,12 @@ public protocol Shape: View {}
 extension Shape {
     /// The shape's outline: drawn only, so the same shape to the model.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
-    /// The shape filled: drawn only, so the same shape to the model.
-    public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
+    /// The shape filled with a style (SwiftUI's `nonisolated func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S : ShapeStyle`,
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)): drawn only, so the same shape to the model.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> Self { self }
+    /// The shape filled with the foreground colour (SwiftUI's `nonisolated func fill(style: FillStyle = FillStyle()) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(style:)): the same shape to the model.
+    public func fill(style: FillStyle = FillStyle()) -> Self { self }
 }
 
 /// A built-in shape: fills what it is offered.

@@ -360,3 +360,326 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The platform's default (`static var automatic: DefaultNavigationViewStyle { get }`).
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
+
+// MARK: - Effects and remote images
+
+/// A geometric angle (SwiftUI's `@frozen struct Angle`, iOS 13,
+/// https://developer.apple.com/documentation/swiftui/angle).
+@frozen public struct Angle: Hashable, Comparable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    /// An angle of zero.
+    public init() { radians = 0 }
+    /// An angle in radians (`init(radians: Double)`).
+    public init(radians: Double) { self.radians = radians }
+    /// An angle in degrees (`init(degrees: Double)`).
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    /// An angle in radians (`static func radians(_ radians: Double) -> Angle`).
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// An angle in degrees (`static func degrees(_ degrees: Double) -> Angle`).
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// The zero angle (`static var zero: Angle`).
+    public static var zero: Angle { Angle() }
+    /// Orders by size.
+    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+}
+
+extension View {
+    /// Clips the view to its bounding frame (SwiftUI's `nonisolated func clipped(antialiased: Bool = false) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)): drawing only.
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+
+    /// Renders the content rotated in three dimensions (SwiftUI's
+    /// `nonisolated func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/view/rotation3deffect(_:axis:anchor:anchorz:perspective:)):
+    /// an effect on drawing; the frame does not change.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+
+    /// Rotates the rendering (SwiftUI's `nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View`):
+    /// an effect on drawing; the frame does not change.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+}
+
+/// The phase of an asynchronous image load (SwiftUI's `enum AsyncImagePhase`, iOS 15,
+/// https://developer.apple.com/documentation/swiftui/asyncimagephase).
+public enum AsyncImagePhase {
+    /// No image is loaded.
+    case empty
+    /// An image loaded.
+    case success(Image)
+    /// The load failed.
+    case failure(any Error)
+    /// The loaded image, if any (`var image: Image? { get }`).
+    public var image: Image? {
+        if case let .success(image) = self { return image }
+        return nil
+    }
+    /// The error, if any (`var error: (any Error)? { get }`).
+    public var error: (any Error)? {
+        if case let .failure(error) = self { return error }
+        return nil
+    }
+}
+
+/// A view that loads and displays an image asynchronously (SwiftUI's
+/// `nonisolated struct AsyncImage<Content> where Content : View`, iOS 15,
+/// https://developer.apple.com/documentation/swiftui/asyncimage). The model has no network: the
+/// load never completes, so the view shows what it shows while loading — "a standard placeholder
+/// that fills the available space" (the page), the placeholder given, or the content for
+/// `.empty`.
+public struct AsyncImage<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let loading: () -> Content
+    func render(_ context: RenderContext) -> [SwiftUIView] { context.child(0).render(loading()) }
+}
+
+extension AsyncImage where Content == Color {
+    /// An image from `url` (`nonisolated init(url: URL?, scale: CGFloat = 1)`): the standard
+    /// placeholder, which fills what it is offered.
+    public init(url: URL?, scale: CGFloat = 1) { loading = { Color.gray } }
+}
+
+extension AsyncImage {
+    /// An image from `url` in phases (`nonisolated init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ContentBuilder content: @escaping (AsyncImagePhase) -> Content)`):
+    /// the content for `.empty`.
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        loading = { content(.empty) }
+    }
+
+    /// An image from `url` with a placeholder (`nonisolated init<I, P>(url: URL?, scale: CGFloat = 1, @ContentBuilder content: @escaping (Image) -> I, @ContentBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P>, I : View, P : View`):
+    /// the placeholder.
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                                @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+        loading = { _ConditionalContent(storage: .falseContent(placeholder())) }
+    }
+}
+
+// MARK: - Environment writes, size classes, text
+
+/// A modifier that sets a value for an environment key path (SwiftUI's
+/// `@frozen struct _EnvironmentKeyWritingModifier<Value> : ViewModifier`, the type the SDK's
+/// interface gives `environment(_:_:)` and `lineLimit(_:)`, which real files name — BottomSheet's
+/// `ModifiedContent<Text, _EnvironmentKeyWritingModifier<Int?>>`; it has no Apple page).
+@frozen public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    /// The environment key path to set.
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    /// The value to set for `keyPath`.
+    public var value: Value
+    /// A modifier setting `value` at `keyPath` (`init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value)`).
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        var inner = context
+        inner.environment[keyPath: keyPath] = value
+        return inner.render(content)
+    }
+}
+
+/// A size class (SwiftUI's `enum UserInterfaceSizeClass`, iOS 13,
+/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass).
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// The compact size class.
+    case compact
+    /// The regular size class.
+    case regular
+
+    /// UIKit's size class as SwiftUI's (`init?(_ uiUserInterfaceSizeClass: UIUserInterfaceSizeClass)`, iOS 14): `nil` for `.unspecified`.
+    public init?(_ uiUserInterfaceSizeClass: UIUserInterfaceSizeClass) {
+        switch uiUserInterfaceSizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: return nil
+        }
+    }
+}
+
+extension EnvironmentValues {
+    private enum HorizontalSizeClassKey: EnvironmentKey {
+        static var defaultValue: UserInterfaceSizeClass? { nil }
+    }
+    private enum VerticalSizeClassKey: EnvironmentKey {
+        static var defaultValue: UserInterfaceSizeClass? { nil }
+    }
+    private enum LineLimitKey: EnvironmentKey {
+        static var defaultValue: Int? { nil }
+    }
+
+    /// The horizontal size class of this environment (SwiftUI's
+    /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`,
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass): the
+    /// hosting view's window's, as UIKit's trait collection gives it (LayoutCore's
+    /// `UITraitCollection`: regular on a regular-width iPad window and on the 414-pt iPhones in
+    /// landscape, compact elsewhere); a change (a rotation) evaluates the views again.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class of this environment (SwiftUI's
+    /// `var verticalSizeClass: UserInterfaceSizeClass? { get set }`): compact for an iPhone in
+    /// landscape, regular otherwise (the window's trait collection, as for the horizontal one).
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// The maximum number of lines text may occupy (SwiftUI's `var lineLimit: Int? { get set }`):
+    /// kept; text is one line high in the model whatever it holds.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+}
+
+extension Text {
+    /// The text in `font` (SwiftUI's `nonisolated func font(_ font: Font?) -> Text`): text
+    /// metrics are not modelled.
+    public func font(_ font: Font?) -> Text { self }
+    /// Bold text (SwiftUI's `nonisolated func bold() -> Text`,
+    /// https://developer.apple.com/documentation/swiftui/text/bold()).
+    public func bold() -> Text { self }
+    /// Bold text or not (SwiftUI's `nonisolated func bold(_ isActive: Bool) -> Text`, iOS 16).
+    public func bold(_ isActive: Bool) -> Text { self }
+    /// Italic text (SwiftUI's `nonisolated func italic() -> Text`).
+    public func italic() -> Text { self }
+}
+
+extension View {
+    /// A name for this view's coordinate space (SwiftUI's deprecated
+    /// `nonisolated func coordinateSpace<T>(name: T) -> some View where T : Hashable`,
+    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)): accepted;
+    /// a named space is read as the global one.
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// A name for this view's coordinate space (SwiftUI's `nonisolated func coordinateSpace(_ name: NamedCoordinateSpace) -> some View`,
+    /// iOS 17): accepted; a named space is read as the global one.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+}
+
+// MARK: - Tab view styles and bar backgrounds
+
+/// A style for tab views (SwiftUI's `protocol TabViewStyle`, iOS 14).
+public protocol TabViewStyle {}
+
+/// A tab view of pages (SwiftUI's `struct PageTabViewStyle`, iOS 14,
+/// https://developer.apple.com/documentation/swiftui/pagetabviewstyle): the model's tab view
+/// shows its first view, filling it, whatever the style.
+public struct PageTabViewStyle: TabViewStyle, Sendable {
+    /// When the page index shows (SwiftUI's `struct IndexDisplayMode`).
+    public struct IndexDisplayMode: Sendable {
+        let name: String
+        /// Shown when there are several pages.
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        /// Always shown.
+        public static let always = IndexDisplayMode(name: "always")
+        /// Never shown.
+        public static let never = IndexDisplayMode(name: "never")
+    }
+    /// A paging style (`init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic)`).
+    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
+}
+
+/// The platform's tab view style (SwiftUI's `struct DefaultTabViewStyle`).
+public struct DefaultTabViewStyle: TabViewStyle, Sendable {
+    /// The style (`init()`).
+    public init() {}
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages (`static var page: PageTabViewStyle { get }`).
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    /// Pages with an index display mode (`static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle`).
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The default style (`static var automatic: DefaultTabViewStyle { get }`).
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+/// A bar a toolbar modifier addresses (SwiftUI's `struct ToolbarPlacement`, iOS 16).
+public struct ToolbarPlacement: Sendable, Equatable {
+    let name: String
+    /// The platform's bars (`static var automatic: ToolbarPlacement`).
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar (`static var navigationBar: ToolbarPlacement`).
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar (`static var tabBar: ToolbarPlacement`).
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom bar (`static var bottomBar: ToolbarPlacement`).
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+extension View {
+    /// The style of the tab views below (SwiftUI's `nonisolated func tabViewStyle<S>(_ style: S) -> some View where S : TabViewStyle`):
+    /// accepted; the model's tab view shows its first view whatever the style.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+
+    /// Whether bars show their background (SwiftUI's `nonisolated func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View`,
+    /// iOS 16, https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)):
+    /// drawing only; the bars are the scenario's and keep their frames.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+}
+
+extension View {
+    /// Hides or shows the status bar (SwiftUI's `nonisolated func statusBarHidden(_ hidden: Bool = true) -> some View`,
+    /// iOS 13, https://developer.apple.com/documentation/swiftui/view/statusbarhidden(_:)): accepted;
+    /// the scenario's status bar and the safe area stay as they are.
+    public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+}
+
+// MARK: - Masks, scale, compositing, uneven corners
+
+/// A rectangle with a radius of its own at each corner (SwiftUI's `@frozen struct UnevenRoundedRectangle`,
+/// iOS 16, https://developer.apple.com/documentation/swiftui/unevenroundedrectangle): fills what
+/// it is offered, as every shape in the model; corners are drawing only.
+@frozen public struct UnevenRoundedRectangle: InsettableShape, PrimitiveView, Sendable {
+    public typealias Body = Never
+    /// A rectangle with these corner radii (`init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)`).
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
+    /// The same shape: shapes fill what they are offered in the model.
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
+
+extension View {
+    /// Masks the view (SwiftUI's `nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask : View`,
+    /// iOS 15): drawing only — the mask is neither laid out nor evaluated.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+    /// Masks the view (SwiftUI's deprecated `nonisolated func mask<Mask>(_ mask: Mask) -> some View where Mask : View`): drawing only.
+    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+
+    /// Scales the rendering (SwiftUI's `nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`):
+    /// an effect on drawing; the frame does not change.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Scales the rendering (`nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View`): drawing only.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Scales the rendering (`nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View`): drawing only.
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+    /// Composites the view offscreen before drawing (SwiftUI's `nonisolated func compositingGroup() -> some View`): drawing only.
+    public func compositingGroup() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// Luminance as alpha (SwiftUI's `nonisolated func luminanceToAlpha() -> some View`): drawing only.
+    public func luminanceToAlpha() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+}

@@ -41,6 +41,8 @@ final class ViewGraph {
     private var cached: SwiftUIView?
     private var pendingAnimation: Animation?
     private var renderedSinceLastLayout = false
+    /// The size classes the last evaluation was given.
+    private var lastSizeClasses: (UserInterfaceSizeClass?, UserInterfaceSizeClass?) = (nil, nil)
 
     private var main = Registry()
     private var duringLayout = Registry()
@@ -84,13 +86,23 @@ final class ViewGraph {
         duringLayout = Registry()
         layoutSlots = [:]
         layoutPass += 1
+        // The size classes come from the window's traits: a change (a rotation, a narrower
+        // window) evaluates the views again, as SwiftUI updates views reading them.
+        let traits = host?.viewIfLoaded?.traitCollection ?? UITraitCollection()
+        let sizeClasses = (UserInterfaceSizeClass(traits.horizontalSizeClass), UserInterfaceSizeClass(traits.verticalSizeClass))
+        if sizeClasses != lastSizeClasses {
+            lastSizeClasses = sizeClasses
+            dirty = true
+        }
         if dirty || cached == nil {
             dirty = false
             main = Registry()
             slots = [:]
             evaluation += 1
             evaluating = true
-            cached = tracking(.evaluate) { RenderContext(graph: self, path: "r", environment: EnvironmentValues()).renderOne(root) }
+            var environment = EnvironmentValues()
+            (environment.horizontalSizeClass, environment.verticalSizeClass) = sizeClasses
+            cached = tracking(.evaluate) { RenderContext(graph: self, path: "r", environment: environment).renderOne(root) }
             evaluating = false
             renderedSinceLastLayout = true
         }
