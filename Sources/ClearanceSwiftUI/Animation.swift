@@ -108,6 +108,9 @@ public struct AnyTransition: Sendable {
     public init() {}
     /// A transaction with an animation (SwiftUI's `init(animation: Animation?)`).
     public init(animation: Animation?) { self.animation = animation }
+    /// Whether animations are disabled for this transaction's changes (SwiftUI's `var disablesAnimations: Bool`):
+    /// kept; the model's animations come from `withAnimation` and the animation modifiers.
+    public var disablesAnimations = false
 
     /// The animation of the state changes made inside the current `withAnimation` block.
     @TaskLocal static var current: Animation?

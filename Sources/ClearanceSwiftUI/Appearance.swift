@@ -276,8 +276,30 @@ extension ListStyle where Self == BuiltInListStyle {
     public static var sidebar: BuiltInListStyle { BuiltInListStyle(name: "sidebar") }
 }
 
-/// A shape (SwiftUI's `Shape`): as a view it fills what it is offered, as `Color` does.
-public protocol Shape: View {}
+/// A shape (SwiftUI's `protocol Shape : Sendable, Animatable, View`,
+/// https://developer.apple.com/documentation/swiftui/shape): as a view it fills what it is
+/// offered, as `Color` does — an app's own shape too (its path is drawing only).
+public protocol Shape: View {
+    /// Describes this shape as a path within a rectangular frame of reference
+    /// (`nonisolated func path(in rect: CGRect) -> Path`).
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// The built-in shapes' path: their frame (the model does not draw).
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape where Body == _ShapeFill {
+    /// An app's own shape as a view: it fills what it is offered.
+    public var body: _ShapeFill { _ShapeFill() }
+}
+
+/// What an app's own shape renders as: a view that fills what it is offered.
+public struct _ShapeFill: View, PrimitiveView {
+    public typealias Body = Never
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
 
 extension Shape {
     /// The shape's outline: drawn only, so the same shape to the model.

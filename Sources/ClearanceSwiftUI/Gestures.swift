@@ -195,3 +195,9 @@ extension View {
         modifier(_CosmeticModifier())
     }
 }
+
+extension Optional: Gesture where Wrapped: Gesture {
+    /// An optional gesture (SwiftUI's `extension Optional : Gesture where Wrapped : Gesture`): `nil` is no gesture.
+    public typealias Value = Wrapped.Value
+    public typealias Body = Never
+}

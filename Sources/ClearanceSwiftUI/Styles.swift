@@ -683,3 +683,77 @@ extension View {
     /// Luminance as alpha (SwiftUI's `nonisolated func luminanceToAlpha() -> some View`): drawing only.
     public func luminanceToAlpha() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
 }
+
+// MARK: - Paths
+
+/// The outline of a 2D shape (SwiftUI's `@frozen struct Path`, iOS 13,
+/// https://developer.apple.com/documentation/swiftui/path). The model does not draw: a path
+/// keeps only the rectangle that bounds what was added to it.
+@frozen public struct Path: Equatable, Sendable {
+    /// The rectangle containing all of the path's points (`var boundingRect: CGRect { get }`).
+    public private(set) var boundingRect: CGRect = .null
+    /// Whether the path is empty (`var isEmpty: Bool { get }`).
+    public var isEmpty: Bool { boundingRect.isNull }
+    /// An empty path (`init()`).
+    public init() {}
+    /// A rectangular path (`init(_ rect: CGRect)`).
+    public init(_ rect: CGRect) { boundingRect = rect }
+    /// A rounded rectangle (`init(roundedRect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`).
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { boundingRect = rect }
+    /// An ellipse inscribed in `rect` (`init(ellipseIn rect: CGRect)`).
+    public init(ellipseIn rect: CGRect) { boundingRect = rect }
+    /// A path built by `callback` (`init(_ callback: (inout Path) -> ())`).
+    public init(_ callback: (inout Path) -> Void) { callback(&self) }
+    /// Begins a subpath at `end` (`mutating func move(to end: CGPoint)`).
+    public mutating func move(to end: CGPoint) { include(CGRect(origin: end, size: .zero)) }
+    /// A line to `end` (`mutating func addLine(to end: CGPoint)`).
+    public mutating func addLine(to end: CGPoint) { include(CGRect(origin: end, size: .zero)) }
+    /// A rectangle (`mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity)`).
+    public mutating func addRect(_ rect: CGRect) { include(rect) }
+    /// A rounded rectangle (`mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)`).
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { include(rect) }
+    /// An ellipse (`mutating func addEllipse(in rect: CGRect)`).
+    public mutating func addEllipse(in rect: CGRect) { include(rect) }
+    /// A quadratic curve (`mutating func addQuadCurve(to end: CGPoint, control: CGPoint)`).
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        include(CGRect(origin: end, size: .zero))
+        include(CGRect(origin: control, size: .zero))
+    }
+    /// Closes the subpath (`mutating func closeSubpath()`).
+    public mutating func closeSubpath() {}
+
+    private mutating func include(_ rect: CGRect) {
+        boundingRect = boundingRect.isNull ? rect : boundingRect.union(rect)
+    }
+}
+
+// MARK: - Hit testing, transactions, images
+
+extension View {
+    /// Whether the view takes part in hit tests (SwiftUI's `nonisolated func allowsHitTesting(_ enabled: Bool) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)): accepted; the
+    /// model's taps hit the generated views as laid out.
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+
+    /// Changes the transaction of this view's updates (SwiftUI's `nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View`):
+    /// accepted; the view animates as its animation modifiers say.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _CosmeticModifier> {
+        modifier(_CosmeticModifier())
+    }
+}
+
+extension Image {
+    /// How an image is rendered (SwiftUI's `enum Image.TemplateRenderingMode`).
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// As a template (its opaque areas tinted).
+        case template
+        /// As drawn.
+        case original
+    }
+
+    /// An image from a bundle's asset catalogue (SwiftUI's `init(_ name: String, bundle: Bundle? = nil)`): laid out as any image.
+    public init(_ name: String, bundle: Bundle?) { self.init(name) }
+
+    /// The rendering mode (SwiftUI's `func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image`): drawing only.
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+}

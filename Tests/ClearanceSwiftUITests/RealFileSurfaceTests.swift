@@ -93,6 +93,54 @@ struct SurfaceSampler: View {
     }
 }
 
+/// An app's own shape, as BottomSheet's RoundedCorner is written (a path in a rectangle).
+struct TopCorners: Shape {
+    var radius: CGFloat = 8
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius))
+            path.addQuadCurve(to: CGPoint(x: rect.minX + radius, y: rect.minY), control: rect.origin)
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+            path.closeSubpath()
+        }
+    }
+}
+
+/// ScrollKit's and BottomSheet's remaining declarations, as their files use them.
+struct LibrarySampler: View {
+    @Environment(\.horizontalSizeClass) var horizontal: UserInterfaceSizeClass?
+    @Environment(\.verticalSizeClass) var vertical: UserInterfaceSizeClass?
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("\(horizontal == .compact ? "compact" : "regular") \(vertical == .regular ? "regular" : "compact") \(presentationMode.wrappedValue.isPresented)")
+                .accessibilityIdentifier("traits")
+            AsyncImage(url: URL(string: "https://example.com/a.png")).frame(height: 50).accessibilityIdentifier("remote")
+            AsyncImage(url: nil) { phase in
+                if let image = phase.image { image.resizable() } else { Color.gray.frame(height: 20).accessibilityIdentifier("phase") }
+            }
+            AsyncImage(url: nil, content: { $0.resizable() }, placeholder: { Color.red.frame(height: 25).accessibilityIdentifier("placeholder") })
+            TopCorners().frame(height: 30).accessibilityIdentifier("shape")
+                .clipShape(UnevenRoundedRectangle(topLeadingRadius: 8, topTrailingRadius: 8))
+                .mask { Color.black.scaleEffect(100, anchor: .bottom) }
+                .compositingGroup()
+                .luminanceToAlpha()
+                .rotation3DEffect(.degrees(10), axis: (x: 1, y: 0, z: 0))
+                .clipped()
+            Image("xmark", bundle: nil).renderingMode(.template)
+            Spacer()
+        }
+        .tabViewStyle(.page)
+        .toolbarBackground(.hidden)
+        .statusBarHidden()
+        .coordinateSpace(name: "scroll")
+        .allowsHitTesting(true)
+        .transaction { $0.disablesAnimations = true }
+        .gesture(Bool.random() ? DragGesture() : nil)
+    }
+}
+
 @MainActor
 @Suite struct RealFileSurfaceTests {
     /// The sampler lays out as its plain views do: the declarations move nothing.
@@ -165,5 +213,41 @@ struct SurfaceSampler: View {
         #expect(Color(.sRGB, white: 0.5) == Color(white: 0.5))
         #expect(Color(.sRGBLinear, white: 0.5) != Color(white: 0.5))
         #expect(SymbolRenderingMode.palette != .monochrome)
+    }
+
+    /// Size classes come from the window's traits (compact × regular on an iPhone in portrait;
+    /// regular × compact on a 414-pt iPhone in landscape) and re-evaluate when they change; a
+    /// remote image never loads (its placeholder fills its frame); an app's own shape fills
+    /// what it is offered; the effects move nothing.
+    @Test func librarySurfaceLaysOutAsStated() throws {
+        let (world, _) = World.hosting(LibrarySampler())
+        _ = world.settle()
+        #expect((world.view(named: "traits") as? UILabel)?.text == "compact regular false")
+        #expect(try #require(world.view(named: "remote")).frame.height == 50)
+        #expect(try #require(world.view(named: "phase")).frame.height == 20)
+        #expect(try #require(world.view(named: "placeholder")).frame.height == 25)
+        #expect(try #require(world.view(named: "shape")).frame.height == 30)
+        #expect(TopCorners().path(in: CGRect(0, 0, 100, 40)).boundingRect == CGRect(0, 0, 100, 40))
+        #expect(Path().isEmpty)
+        #expect(Angle.degrees(180).radians == .pi)
+    }
+
+    @Test func sizeClassesFollowTheWindow() throws {
+        struct Traits: View {
+            @Environment(\.horizontalSizeClass) var horizontal
+            @Environment(\.verticalSizeClass) var vertical
+            var body: some View {
+                Text("\(horizontal == .regular ? "R" : "C")\(vertical == .regular ? "R" : "C")").accessibilityIdentifier("traits")
+            }
+        }
+        let host = UIHostingController(rootView: Traits())
+        let world = World(device: DeviceCatalog.device(id: "iphone_xr_11")!, iOSVersion: 17)
+        world.present(host)
+        _ = world.settle()
+        #expect((world.view(named: "traits") as? UILabel)?.text == "CR")
+        world.keyboardSystem.rotate(to: .landscape)
+        _ = world.settle()
+        #expect((world.view(named: "traits") as? UILabel)?.text == "RC")
+        #expect(UserInterfaceSizeClass(UIUserInterfaceSizeClass.unspecified) == nil)
     }
 }
