@@ -559,14 +559,45 @@ extension Text {
 }
 
 extension View {
-    /// A name for this view's coordinate space (SwiftUI's deprecated
+    /// Names this view's coordinate space (SwiftUI's deprecated
     /// `nonisolated func coordinateSpace<T>(name: T) -> some View where T : Hashable`,
-    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)): accepted;
-    /// a named space is read as the global one.
-    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// A name for this view's coordinate space (SwiftUI's `nonisolated func coordinateSpace(_ name: NamedCoordinateSpace) -> some View`,
-    /// iOS 17): accepted; a named space is read as the global one.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:): "Assigns a name
+    /// to the view's coordinate space, so other code can operate on dimensions … relative to the
+    /// named space"): a `GeometryReader` below reads `frame(in: .named(name))` relative to this
+    /// view's frame as the layout pass placed it.
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _CoordinateSpaceModifier> {
+        modifier(_CoordinateSpaceModifier(name: "\(name)"))
+    }
+    /// Names this view's coordinate space (SwiftUI's `nonisolated func coordinateSpace(_ name: NamedCoordinateSpace) -> some View`,
+    /// iOS 17): as ``coordinateSpace(name:)``.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _CoordinateSpaceModifier> {
+        modifier(_CoordinateSpaceModifier(name: name.name))
+    }
+}
+
+extension EnvironmentValues {
+    private enum NamedCoordinateSpacesKey: EnvironmentKey {
+        static var defaultValue: [String: String] { [:] }
+    }
+
+    /// The coordinate spaces named above the current view: each name with the tag of the view
+    /// that named it (the nearest ancestor wins).
+    var namedCoordinateSpaces: [String: String] {
+        get { self[NamedCoordinateSpacesKey.self] }
+        set { self[NamedCoordinateSpacesKey.self] = newValue }
+    }
+}
+
+/// `coordinateSpace(name:)`: tags the view's nodes and names the space for the views below.
+public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let name: String
+    func render<Content: View>(_ content: Content, _ context: RenderContext) -> [SwiftUIView] {
+        let tag = context.graph.nodeKey(for: context.graph.modifierKey(at: context.path) + "#space")
+        var inner = context
+        inner.environment.namedCoordinateSpaces[name] = tag
+        return inner.render(content).map { $0.adding(.tag(tag)) }
+    }
 }
 
 // MARK: - Tab view styles and bar backgrounds

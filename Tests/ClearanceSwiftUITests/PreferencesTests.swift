@@ -147,4 +147,38 @@ final class PreferenceLog {
         #expect(frame.minY == innerFrame.minY - 10)
         #expect(frame.width == innerFrame.width)
     }
+
+    /// `frame(in: .named(…))` is relative to the ancestor that named the space (a scroll view's
+    /// offset tracking, as ScrollKit reads it): at rest the content's top is at 0 there while it
+    /// is below the status bar globally, and scrolling by 100 pt moves it to -100.
+    @Test func aNamedSpaceIsTheNamingAncestorsFrame() throws {
+        struct Tracked: View {
+            let log: PreferenceLog
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.clear.frame(height: 1)
+                            .background(GeometryReader { proxy in
+                                Color.clear.preference(key: FramesKey.self, value: [proxy.frame(in: .named("scroll")), proxy.frame(in: .global)])
+                            })
+                        ForEach(0..<40, id: \.self) { Text("Row \($0)").frame(height: 44) }
+                    }
+                }
+                .accessibilityIdentifier("scroll")
+                .coordinateSpace(name: "scroll")
+                .onPreferenceChange(FramesKey.self) { log.frames.append($0) }
+            }
+        }
+        let log = PreferenceLog()
+        let (world, _) = World.hosting(Tracked(log: log))
+        _ = world.settle()
+        let scroll = try #require(world.view(named: "scroll") as? UIScrollView)
+        let atRest = try #require(log.frames.last)
+        #expect(atRest[0].minY == 0)
+        #expect(atRest[1].minY == scroll.convert(scroll.bounds, to: nil).minY)
+        #expect(atRest[1].minY > 0)
+        world.run { scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: false) }
+        _ = world.settle()
+        #expect(log.frames.last?[0].minY == -100)
+    }
 }
