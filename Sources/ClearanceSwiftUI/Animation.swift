@@ -98,15 +98,28 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(insertion: insertion + other.insertion) }
 }
 
-/// The animation of the state changes made inside the current `withAnimation` block.
-enum Transaction {
-    @TaskLocal static var animation: Animation?
+/// The context of the current state-processing update (SwiftUI's `@frozen struct Transaction`,
+/// iOS 13, https://developer.apple.com/documentation/swiftui/transaction): its animation. A
+/// gesture's `updating(_:body:)` callback receives one (the model performs no gestures).
+@frozen public struct Transaction {
+    /// The animation, if any, associated with the current state change (SwiftUI's `var animation: Animation?`).
+    public var animation: Animation?
+    /// A transaction (SwiftUI's `init()`).
+    public init() {}
+    /// A transaction with an animation (SwiftUI's `init(animation: Animation?)`).
+    public init(animation: Animation?) { self.animation = animation }
+    /// Whether animations are disabled for this transaction's changes (SwiftUI's `var disablesAnimations: Bool`):
+    /// kept; the model's animations come from `withAnimation` and the animation modifiers.
+    public var disablesAnimations = false
+
+    /// The animation of the state changes made inside the current `withAnimation` block.
+    @TaskLocal static var current: Animation?
 }
 
 /// Runs `body`; the state changes it makes animate with `animation` (SwiftUI's
 /// `withAnimation`).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$animation.withValue(animation) { try body() }
+    try Transaction.$current.withValue(animation) { try body() }
 }
 
 extension View {

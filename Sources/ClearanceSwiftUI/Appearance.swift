@@ -40,7 +40,9 @@ extension View {
     /// Accepted: text metrics are not modelled (a text is one line high).
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: text metrics are not modelled (a text is one line high).
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.lineLimit, value: number))
+    }
     /// Accepted: text metrics are not modelled (a text, or a vertical text field, is one line
     /// high whatever lines it would reserve; iOS 16).
     public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
@@ -60,15 +62,20 @@ extension View {
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _CosmeticModifier> {
         modifier(_CosmeticModifier())
     }
-    /// Accepted: the model does not draw (the overlay is not laid out).
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted: the model does not draw (the overlay is not laid out).
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _CosmeticModifier> {
-        modifier(_CosmeticModifier())
+    /// A view layered in front of this one (SwiftUI's `overlay(_:alignment:)`): drawing only,
+    /// not laid out, but a `GeometryReader` in it reads this view's frame (``_BackgroundModifier``).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: overlay))
     }
-    /// Accepted: the model does not draw (the background is not laid out).
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _CosmeticModifier> {
-        modifier(_CosmeticModifier())
+    /// Views layered in front of this one (SwiftUI's `overlay(alignment:content:)`, iOS 15): as
+    /// ``overlay(_:alignment:)``.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: content()))
+    }
+    /// Views layered behind this one (SwiftUI's `background(alignment:content:)`, iOS 15): as
+    /// ``background(_:)``.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: content()))
     }
     /// Accepted: the model does not draw.
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
@@ -269,14 +276,40 @@ extension ListStyle where Self == BuiltInListStyle {
     public static var sidebar: BuiltInListStyle { BuiltInListStyle(name: "sidebar") }
 }
 
-/// A shape (SwiftUI's `Shape`): as a view it fills what it is offered, as `Color` does.
-public protocol Shape: View {}
+/// A shape (SwiftUI's `protocol Shape : Sendable, Animatable, View`,
+/// https://developer.apple.com/documentation/swiftui/shape): as a view it fills what it is
+/// offered, as `Color` does — an app's own shape too (its path is drawing only).
+public protocol Shape: View {
+    /// Describes this shape as a path within a rectangular frame of reference
+    /// (`nonisolated func path(in rect: CGRect) -> Path`).
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// The built-in shapes' path: their frame (the model does not draw).
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape where Body == _ShapeFill {
+    /// An app's own shape as a view: it fills what it is offered.
+    public var body: _ShapeFill { _ShapeFill() }
+}
+
+/// What an app's own shape renders as: a view that fills what it is offered.
+public struct _ShapeFill: View, PrimitiveView {
+    public typealias Body = Never
+    func render(_ context: RenderContext) -> [SwiftUIView] { [SwiftUIView(.color, key: context.nodeKey)] }
+}
 
 extension Shape {
     /// The shape's outline: drawn only, so the same shape to the model.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
-    /// The shape filled: drawn only, so the same shape to the model.
-    public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
+    /// The shape filled with a style (SwiftUI's `nonisolated func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S : ShapeStyle`,
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)): drawn only, so the same shape to the model.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> Self { self }
+    /// The shape filled with the foreground colour (SwiftUI's `nonisolated func fill(style: FillStyle = FillStyle()) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(style:)): the same shape to the model.
+    public func fill(style: FillStyle = FillStyle()) -> Self { self }
 }
 
 /// A built-in shape: fills what it is offered.

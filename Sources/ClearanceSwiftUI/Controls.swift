@@ -180,10 +180,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     let name: String
     /// A colour by name (from the asset catalogue on iOS).
     public init(_ name: String) { self.name = name }
-    /// A grey.
-    public init(white: Double, opacity: Double = 1) { name = "white \(white)" }
-    /// A colour from components.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb \(red) \(green) \(blue)" }
+    // `init(_:white:opacity:)` and `init(_:red:green:blue:opacity:)`, with their colour space: Styles.swift.
     /// A UIKit colour (SwiftUI's `init(_:)` taking a `UIColor`, iOS 13).
     public init(_ color: UIColor) { name = color.description }
     /// A UIKit colour (SwiftUI's `init(uiColor:)`, iOS 15).

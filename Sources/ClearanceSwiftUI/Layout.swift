@@ -367,27 +367,37 @@ public struct GeometryProxy {
     /// The safe-area insets of the offered rectangle (keyboard included from iOS 14).
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
+    /// The window-coordinate origin of the view an ancestor named with `coordinateSpace(name:)`,
+    /// as the layout pass placed it (`nil`: no such ancestor, or not placed).
+    var namedOrigin: (String) -> CGPoint? = { _ in nil }
 
     /// The offered rectangle in `coordinateSpace` (iOS 17's spelling: `.global`, `.local`,
     /// `.named(_:)` as ``CoordinateSpaceProtocol`` values).
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
 
-    /// The offered rectangle in `coordinateSpace`.
+    /// The offered rectangle in `coordinateSpace`: `.named` is "the local coordinate space of a
+    /// parent view" given that name with `coordinateSpace(_:)`/`coordinateSpace(name:)`
+    /// (https://developer.apple.com/documentation/swiftui/namedcoordinatespace), so the frame is
+    /// taken from that ancestor's origin in the window; with no such ancestor, the global frame.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
-        case .global, .named: return globalFrame
+        case .global: return globalFrame
+        case let .named(name):
+            guard let origin = namedOrigin(name) else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
 }
 
-/// A coordinate space (SwiftUI's `CoordinateSpace`): `.named` spaces are read as global.
+/// A coordinate space (SwiftUI's `CoordinateSpace`).
 public enum CoordinateSpace: Sendable {
     /// The screen's.
     case global
     /// The view's own.
     case local
-    /// A space named by `coordinateSpace(name:)` (read as global).
+    /// The space of the ancestor named by `coordinateSpace(name:)` (the global space when no
+    /// ancestor has the name).
     case named(String)
 }
 
@@ -456,7 +466,14 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let (path, environment) = (inner.path, inner.environment)
         return [SwiftUIView(.geometry { [weak graph] size, insets, global in
             guard let graph else { return SwiftUIView(.color) }
-            let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(insets), globalFrame: global)
+            var proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(insets), globalFrame: global)
+            let spaces = environment.namedCoordinateSpaces
+            if !spaces.isEmpty {
+                proxy.namedOrigin = { [weak graph] name in
+                    guard let tag = spaces[name], let view = graph?.host?.taggedView(tag) else { return nil }
+                    return view.convert(view.bounds, to: nil).origin
+                }
+            }
             let inner = RenderContext(graph: graph, path: path, environment: environment)
             return graph.renderDuringLayout { inner.renderOne(content(proxy)) }
         }, key: context.nodeKey)]

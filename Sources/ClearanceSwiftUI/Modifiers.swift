@@ -231,8 +231,18 @@ extension View {
     public func font(_ font: Font?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: colours are not modelled.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Accepted: colours are not modelled.
-    public func background<V: View>(_ background: V) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
+    /// A view layered behind this one (SwiftUI's `background(_:alignment:)`,
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:): "Layers the
+    /// given view behind this view"): drawing only — it is not laid out and takes no room — but a
+    /// `GeometryReader` in it reads the frame of this view once the pass placed it, so that the
+    /// preferences it sets (a height, a frame) reach the observers above (``_BackgroundModifier``).
+    public func background<V: View>(_ background: V) -> ModifiedContent<Self, _BackgroundModifier<V>> { modifier(_BackgroundModifier(background: background)) }
+    /// A view layered behind this one, aligned (SwiftUI's `nonisolated func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background : View`,
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:)): as ``background(_:)``
+    /// (here the alignment has no default, so that `background(Color.red)` keeps its one reading).
+    public func background<V: View>(_ background: V, alignment: Alignment) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: background))
+    }
     /// Accepted: drawing is not modelled.
     public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
     /// Accepted: drawing is not modelled.
@@ -412,7 +422,32 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// The item for the primary action (SwiftUI's `static let primaryAction: ToolbarItemPlacement`,
+    /// iOS 14, https://developer.apple.com/documentation/swiftui/toolbaritemplacement/primaryaction):
+    /// in the navigation bar on iOS, which is the scenario's chrome (not laid out).
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
 }
+
+/// The content of a toolbar (SwiftUI's `@MainActor @preconcurrency protocol ToolbarContent`,
+/// iOS 14, https://developer.apple.com/documentation/swiftui/toolbarcontent). Here toolbar items
+/// are views (so `toolbar(content:)` takes both), and a toolbar content is a view that
+/// `toolbar` looks through for `.keyboard` items.
+@MainActor @preconcurrency
+public protocol ToolbarContent: View {}
+
+/// Builds toolbar content (SwiftUI's `@resultBuilder struct ToolbarContentBuilder`, iOS 14,
+/// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder): the view builder,
+/// whose results are toolbar content here.
+public typealias ToolbarContentBuilder = ViewBuilder
+
+extension ToolbarItem: ToolbarContent {}
+extension ToolbarItemGroup: ToolbarContent {}
+extension TupleView: ToolbarContent {}
+extension _ConditionalContent: ToolbarContent {}
+extension Optional: ToolbarContent where Wrapped: View {}
+extension EmptyView: ToolbarContent {}
+extension AnyView: ToolbarContent {}
+extension Group: ToolbarContent {}
 
 /// Something placed in a toolbar, which may be the keyboard's.
 protocol _ToolbarPlaced {

@@ -148,11 +148,41 @@ extension EnvironmentValues {
         static var defaultValue: DismissAction { DismissAction {} }
     }
 
+    private enum IsPresentedKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
     /// Dismisses the presentation this view is in.
     public internal(set) var dismiss: DismissAction {
         get { self[DismissKey.self] }
-        set { self[DismissKey.self] = newValue }
+        set {
+            self[DismissKey.self] = newValue
+            self[IsPresentedKey.self] = true
+        }
     }
+
+    /// Whether the view is in a presentation (a sheet, or a view pushed onto a navigation
+    /// stack) — SwiftUI's `var isPresented: Bool { get }`, iOS 15,
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/ispresented.
+    public var isPresented: Bool { self[IsPresentedKey.self] }
+
+    /// The presentation the view is in (SwiftUI's deprecated `var presentationMode: Binding<PresentationMode> { get }`,
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/presentationmode):
+    /// `isPresented` and `dismiss()` as ``isPresented`` and ``dismiss`` give them.
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, action: dismiss.action)
+        return Binding(get: { mode }, set: { _ in })
+    }
+}
+
+/// An indication whether a view is presented (SwiftUI's deprecated `struct PresentationMode`,
+/// https://developer.apple.com/documentation/swiftui/presentationmode).
+public struct PresentationMode {
+    /// Whether the view is presented (`var isPresented: Bool { get }`).
+    public let isPresented: Bool
+    let action: () -> Void
+    /// Dismisses the view (`mutating func dismiss()`).
+    public mutating func dismiss() { action() }
 }
 
 /// An alert's content: what the model lays out for it.

@@ -20,9 +20,18 @@ final class ViewGraph {
         var presentations: [PresentationRegistration] = []
         /// Scroll views with a `defaultScrollAnchor`, by their node's tag.
         var scrollAnchors: [(tag: String, anchor: UnitPoint)] = []
+        /// The values `preference(key:value:)` set, in the order they were set (tree order).
+        var preferences: [PreferenceEntry] = []
+        /// The `onPreferenceChange` modifiers.
+        var preferenceObservers: [PreferenceObserver] = []
+        /// The `GeometryReader`s in backgrounds and overlays, read once the pass placed the view they are behind.
+        var backgroundReaders: [BackgroundReader] = []
 
         /// Whether it registered nothing that needs work after a layout pass.
-        var isIdle: Bool { lifecycle.isEmpty && receivers.isEmpty && focus.isEmpty && presentations.isEmpty && scrollAnchors.isEmpty }
+        var isIdle: Bool {
+            lifecycle.isEmpty && receivers.isEmpty && focus.isEmpty && presentations.isEmpty && scrollAnchors.isEmpty
+                && preferenceObservers.isEmpty && backgroundReaders.isEmpty
+        }
     }
 
     weak var host: HostingController?
@@ -32,6 +41,8 @@ final class ViewGraph {
     private var cached: SwiftUIView?
     private var pendingAnimation: Animation?
     private var renderedSinceLastLayout = false
+    /// The size classes the last evaluation was given.
+    private var lastSizeClasses: (UserInterfaceSizeClass?, UserInterfaceSizeClass?) = (nil, nil)
 
     private var main = Registry()
     private var duringLayout = Registry()
@@ -65,6 +76,8 @@ final class ViewGraph {
     var focusRequested = false
     /// The anchored scroll views as the last layout pass left them, by tag (``keepScrollAnchors(_:in:)``).
     var scrollAnchorStates: [String: ScrollAnchorState] = [:]
+    /// The value each `onPreferenceChange` last saw, by the observer's identity.
+    private var preferenceValues: [String: Any] = [:]
 
     // MARK: - Evaluation
 
@@ -73,13 +86,23 @@ final class ViewGraph {
         duringLayout = Registry()
         layoutSlots = [:]
         layoutPass += 1
+        // The size classes come from the window's traits: a change (a rotation, a narrower
+        // window) evaluates the views again, as SwiftUI updates views reading them.
+        let traits = host?.viewIfLoaded?.traitCollection ?? UITraitCollection()
+        let sizeClasses = (UserInterfaceSizeClass(traits.horizontalSizeClass), UserInterfaceSizeClass(traits.verticalSizeClass))
+        if sizeClasses != lastSizeClasses {
+            lastSizeClasses = sizeClasses
+            dirty = true
+        }
         if dirty || cached == nil {
             dirty = false
             main = Registry()
             slots = [:]
             evaluation += 1
             evaluating = true
-            cached = tracking(.evaluate) { RenderContext(graph: self, path: "r", environment: EnvironmentValues()).renderOne(root) }
+            var environment = EnvironmentValues()
+            (environment.horizontalSizeClass, environment.verticalSizeClass) = sizeClasses
+            cached = tracking(.evaluate) { RenderContext(graph: self, path: "r", environment: environment).renderOne(root) }
             evaluating = false
             renderedSinceLastLayout = true
         }
@@ -254,7 +277,7 @@ final class ViewGraph {
     /// current `withAnimation` transaction's animation).
     func invalidate() {
         dirty = true
-        if let animation = Transaction.animation { pendingAnimation = animation }
+        if let animation = Transaction.current { pendingAnimation = animation }
         host?.viewIfLoaded?.setNeedsLayout()
     }
 
@@ -311,6 +334,18 @@ final class ViewGraph {
         record { $0.scrollAnchors.append((tag, anchor)) }
     }
 
+    func registerPreference(_ entry: PreferenceEntry) {
+        record { $0.preferences.append(entry) }
+    }
+
+    func registerPreferenceObserver(_ observer: PreferenceObserver) {
+        record { $0.preferenceObservers.append(observer) }
+    }
+
+    func registerBackgroundReader(_ reader: BackgroundReader) {
+        record { $0.backgroundReaders.append(reader) }
+    }
+
     func register(id: AnyHashable, tag: String) {
         record { $0.ids.append((id, tag)) }
     }
@@ -335,6 +370,10 @@ final class ViewGraph {
            presented.isEmpty {
             return
         }
+        // Backgrounds' geometry readers first: what they register (preferences, state they read)
+        // belongs to this pass.
+        let readers = main.backgroundReaders + duringLayout.backgroundReaders
+        if !readers.isEmpty { readBackgrounds(readers, in: host) }
         let anchors = main.scrollAnchors + duringLayout.scrollAnchors
         if !anchors.isEmpty || !scrollAnchorStates.isEmpty { keepScrollAnchors(anchors, in: host) }
         let lifecycle = main.lifecycle + duringLayout.lifecycle
@@ -380,9 +419,41 @@ final class ViewGraph {
         }
 
         syncFocus(host)
+        actions += preferenceActions()
         actions += pendingActions
         pendingActions = []
         for action in actions { action() }
+    }
+
+    /// Runs the geometry readers of backgrounds and overlays with the frame of the view each is
+    /// behind, as the pass placed it (``BackgroundReader``).
+    private func readBackgrounds(_ readers: [BackgroundReader], in host: HostingController) {
+        for reader in readers {
+            guard let view = host.taggedView(reader.tag) else { continue }
+            let o = reader.outset
+            let bounds = CGRect(x: -o.left, y: -o.top, width: view.bounds.width + o.left + o.right, height: view.bounds.height + o.top + o.bottom)
+            let global = view.convert(bounds, to: nil)
+            let insets = view.safeAreaInsets
+            for make in reader.readers { _ = make(bounds.size, insets, global) }
+        }
+    }
+
+    /// The actions of the `onPreferenceChange` modifiers whose value changed in this pass (in
+    /// tree order); observers no longer in the tree forget their value.
+    private func preferenceActions() -> [() -> Void] {
+        let observers = main.preferenceObservers + duringLayout.preferenceObservers
+        guard !observers.isEmpty || !preferenceValues.isEmpty else { return [] }
+        let entries = main.preferences + duringLayout.preferences
+        var actions: [() -> Void] = []
+        var seen: Set<String> = []
+        for observer in observers where !seen.contains(observer.id) {
+            seen.insert(observer.id)
+            var last = preferenceValues[observer.id]
+            if let action = observer.deliver(Self.values(for: observer, in: entries), &last) { actions.append(action) }
+            preferenceValues[observer.id] = last
+        }
+        preferenceValues = preferenceValues.filter { seen.contains($0.key) }
+        return actions
     }
 
     /// Presents what a presentation modifier asks for and is not presented yet, dismisses
@@ -471,7 +542,7 @@ final class ViewGraph {
         while let candidate = ancestor, !(candidate is UIScrollView) { ancestor = candidate.superview }
         guard let scroll = ancestor as? UIScrollView else { return }
         let rect = view.convert(view.bounds, to: scroll)
-        let animated = Transaction.animation != nil
+        let animated = Transaction.current != nil
         guard let anchor else {
             scroll.scrollRectToVisible(rect, animated: animated)
             return
