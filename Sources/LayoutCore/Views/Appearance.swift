@@ -318,6 +318,10 @@ public final class CALayer {
     public var shadowRadius: CGFloat = 3
     /// The background colour.
     public var backgroundColor: CGColor?
+    /// Which corners `cornerRadius` rounds (Core Animation's `var maskedCorners: CACornerMask`,
+    /// all four by default, https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners):
+    /// drawing only.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     nonisolated init() {}
 }
 
@@ -334,6 +338,10 @@ final class ViewAppearance {
     var accessibilityIdentifier: String?
     var contentMode: UIView.ContentMode = .scaleToFill
     lazy var layer = CALayer()
+    /// Interactions added with `addInteraction(_:)` (ModernSurface.swift).
+    var interactions: [any UIInteraction] = []
+    /// `overrideUserInterfaceStyle`.
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 extension UIView {
@@ -400,6 +408,14 @@ extension UIView {
     }
     /// The view's layer (corners, borders and shadows are stored, never drawn).
     public var layer: CALayer { look.layer }
+    /// The light or dark style this view and its subviews use whatever the system's (UIKit's
+    /// `var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }`, iOS 13,
+    /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle):
+    /// colour only, kept (`.unspecified` by default).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { appearance?.overrideUserInterfaceStyle ?? .unspecified }
+        set { look.overrideUserInterfaceStyle = newValue }
+    }
 
     /// The view itself or its first descendant (depth first) with `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {
