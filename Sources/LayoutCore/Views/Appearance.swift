@@ -66,6 +66,20 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         self.init(system: name, white: 0.5)
     }
 
+    /// A colour that a closure gives for the traits it is drawn with (UIKit's
+    /// `init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)`, iOS 13,
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)): the
+    /// model is always light, so the colour is what the closure gives for light traits
+    /// (`UITraitCollection(userInterfaceStyle: .light)`), asked once.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alphaComponent)
+    }
+
+    /// The colour for traits (UIKit's `func resolvedColor(with traitCollection: UITraitCollection) -> UIColor`):
+    /// itself, as every colour here is already resolved for light traits.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     private init(system name: String, white: CGFloat) {
         red = white; green = white; blue = white; alphaComponent = 1
         systemName = name

@@ -92,6 +92,10 @@ open class UITextField: UIControl, TextInput {
     /// What the text means to AutoFill.
     @exclusivity(unchecked) public var textContentType: UITextContentType?
     /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
+    /// Inline predictions (UIKit's `UITextInputTraits.inlinePredictionType`, iOS 17,
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/inlinepredictiontype):
+    /// no modelled effect (the predictions are drawn in the text, not above the keyboard).
+    @exclusivity(unchecked) public var inlinePredictionType: UITextInlinePredictionType = .default
     @exclusivity(unchecked) public var smartDashesType: UITextSmartDashesType = .default
     /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
     @exclusivity(unchecked) public var smartQuotesType: UITextSmartQuotesType = .default
@@ -236,6 +240,10 @@ open class UITextView: UIScrollView, TextInput {
     /// Autocapitalization.
     @exclusivity(unchecked) public var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
+    /// Inline predictions (UIKit's `UITextInputTraits.inlinePredictionType`, iOS 17,
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/inlinepredictiontype):
+    /// no modelled effect (the predictions are drawn in the text, not above the keyboard).
+    @exclusivity(unchecked) public var inlinePredictionType: UITextInlinePredictionType = .default
     @exclusivity(unchecked) public var smartDashesType: UITextSmartDashesType = .default
     /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
     @exclusivity(unchecked) public var smartQuotesType: UITextSmartQuotesType = .default
@@ -269,6 +277,11 @@ open class UITextView: UIScrollView, TextInput {
     /// The caret line's height already includes the default margins; the model does not
     /// move text with them.
     @exclusivity(unchecked) public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The container the text is laid out in (UIKit's `var textContainer: NSTextContainer { get }`,
+    /// https://developer.apple.com/documentation/uikit/uitextview/textcontainer): its settings
+    /// are kept; text is not laid out in lines in the model (the caret's line is
+    /// ``caretLineHeight`` tall, 5 pt padding at each side).
+    public let textContainer = NSTextContainer()
     /// Whether the user can edit the text. A text view that is not editable brings up no
     /// keyboard; the model lets it not become first responder at all (its selection is not
     /// modelled).

@@ -95,11 +95,12 @@ extension ProcessInfo {
 /// static inline function of UIDevice.h, deprecated in iOS 13: "Use -[UIDevice
 /// userInterfaceIdiom] directly",
 /// https://developer.apple.com/documentation/uikit/ui_user_interface_idiom()): the running
-/// world's `UIDevice.current.userInterfaceIdiom`.
+/// world's device idiom, as `UIDevice.current.userInterfaceIdiom` reads it.
+/// Not isolated to the main actor (a C function, callable from any context, as in UIKit).
 @available(iOS, deprecated: 13.0, message: "Use -[UIDevice userInterfaceIdiom] directly.")
-@MainActor
 public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
-    UIDevice.current.userInterfaceIdiom
+    guard let world = World.current else { preconditionFailure("UI_USER_INTERFACE_IDIOM() needs a running world") }
+    return world.device.idiom == .pad ? .pad : .phone
 }
 
 extension UIApplication {
@@ -628,3 +629,142 @@ open class UIPopoverPresentationController: UIPresentationController {
 /// https://developer.apple.com/documentation/uikit/uiview/readablecontentguide); the model's
 /// text size is the default (Large).
 let readableContentWidth: CGFloat = 672
+
+// MARK: - Timing parameters
+
+/// What gives a property animator its timing curve (UIKit's
+/// `@MainActor protocol UITimingCurveProvider : NSCoding, NSCopying`,
+/// https://developer.apple.com/documentation/uikit/uitimingcurveprovider; the archiving
+/// requirements are left out).
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider: AnyObject {}
+
+/// A spring's timing (UIKit's `class UISpringTimingParameters`,
+/// https://developer.apple.com/documentation/uikit/uispringtimingparameters), for
+/// `UIViewPropertyAnimator(duration:timingParameters:)`.
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    /// The damping ratio the animator runs with: the given one, 1 (critically damped, as
+    /// Listable's comment on `init()` reads it: "a critically damped spring") otherwise; a
+    /// spring given by mass, stiffness and damping uses its ratio, damping / (2·√(mass·stiffness)).
+    public let dampingRatio: CGFloat
+    /// The initial velocity (UIKit's `var initialVelocity: CGVector { get }`): no modelled effect.
+    public let initialVelocity: CGVector
+
+    /// The system's default spring (UIKit's `init()`).
+    public override init() {
+        dampingRatio = 1
+        initialVelocity = CGVector(dx: 0, dy: 0)
+        super.init()
+    }
+
+    /// A spring of a damping ratio (UIKit's `convenience init(dampingRatio ratio: CGFloat)`).
+    public init(dampingRatio ratio: CGFloat) {
+        dampingRatio = ratio
+        initialVelocity = CGVector(dx: 0, dy: 0)
+        super.init()
+    }
+
+    /// A spring of a damping ratio and initial velocity (UIKit's
+    /// `init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector)`).
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = ratio
+        initialVelocity = velocity
+        super.init()
+    }
+
+    /// A spring of a mass, stiffness and damping (UIKit's
+    /// `init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector)`).
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = mass > 0 && stiffness > 0 ? damping / (2 * (mass * stiffness).squareRoot()) : 1
+        initialVelocity = velocity
+        super.init()
+    }
+}
+
+/// A cubic Bézier timing (UIKit's `class UICubicTimingParameters`,
+/// https://developer.apple.com/documentation/uikit/uicubictimingparameters).
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    /// The curve, when made from one.
+    public let animationCurve: UIView.AnimationCurve?
+    /// The first control point.
+    public let controlPoint1: CGPoint
+    /// The second control point.
+    public let controlPoint2: CGPoint
+
+    /// The default curve, ease in and out (UIKit's `init()`).
+    public override convenience init() { self.init(animationCurve: .easeInOut) }
+
+    /// One of UIKit's curves (UIKit's `init(animationCurve curve: UIView.AnimationCurve)`).
+    public init(animationCurve curve: UIView.AnimationCurve) {
+        animationCurve = curve
+        controlPoint1 = .zero
+        controlPoint2 = CGPoint(x: 1, y: 1)
+        super.init()
+    }
+
+    /// A Bézier through two control points (UIKit's `init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)`).
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        animationCurve = nil
+        controlPoint1 = point1
+        controlPoint2 = point2
+        super.init()
+    }
+}
+
+extension UIViewPropertyAnimator {
+    /// An animator with timing parameters (UIKit's
+    /// `init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider)`,
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)):
+    /// a cubic timing runs as its curve or control points, a spring as
+    /// `init(duration:dampingRatio:)` with its ratio. The animator runs for `duration` (UIKit
+    /// derives a mass–stiffness spring's duration from its physics: not modelled).
+    public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        if let cubic = parameters as? UICubicTimingParameters {
+            if let curve = cubic.animationCurve {
+                self.init(duration: duration, curve: curve)
+            } else {
+                self.init(duration: duration, controlPoint1: cubic.controlPoint1, controlPoint2: cubic.controlPoint2)
+            }
+        } else if let spring = parameters as? UISpringTimingParameters {
+            self.init(duration: duration, dampingRatio: spring.dampingRatio)
+        } else {
+            self.init(duration: duration, curve: .easeInOut)
+        }
+    }
+}
+
+/// A two-dimensional vector (Core Graphics' `struct CGVector`,
+/// https://developer.apple.com/documentation/corefoundation/cgvector), which Foundation on
+/// Linux does not declare.
+public struct CGVector: Hashable, Sendable {
+    /// The x component.
+    public var dx: CGFloat
+    /// The y component.
+    public var dy: CGFloat
+    /// A vector of two components (`init(dx: CGFloat, dy: CGFloat)`).
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    /// The zero vector (`init()`).
+    public init() { self.init(dx: 0, dy: 0) }
+    /// The zero vector.
+    public static let zero = CGVector()
+}
+
+#if !canImport(CoreGraphics)
+extension CGAffineTransform {
+    /// The transform followed by a translation (Core Graphics'
+    /// `func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform`,
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/translatedby(x:y:)):
+    /// the translation is applied in the transform's own space, `t' = [1 0 0 1 x y] × t`.
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+        var result = self
+        result.tx = a * tx + c * ty + self.tx
+        result.ty = b * tx + d * ty + self.ty
+        return result
+    }
+}
+#endif

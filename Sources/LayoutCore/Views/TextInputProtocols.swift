@@ -48,9 +48,47 @@ public protocol UITextInput: UIKeyInput {
     func caretRect(for position: UITextPosition) -> CGRect
     /// The first rectangle of a range (UIKit's `func firstRect(for range: UITextRange) -> CGRect`).
     func firstRect(for range: UITextRange) -> CGRect
+    /// The selection rectangles of a range (UIKit's
+    /// `func selectionRects(for range: UITextRange) -> [UITextSelectionRect]`,
+    /// https://developer.apple.com/documentation/uikit/uitextinput/selectionrects(for:)).
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+}
+
+/// A rectangle of selected text (UIKit's `class UITextSelectionRect`,
+/// https://developer.apple.com/documentation/uikit/uitextselectionrect).
+@preconcurrency @MainActor
+open class UITextSelectionRect: NSObject {
+    private let storedRect: CGRect
+    private let startAndEnd: (Bool, Bool)
+    /// The rectangle, in the text input's coordinates (UIKit's `var rect: CGRect { get }`).
+    open var rect: CGRect { storedRect }
+    /// Whether it holds the selection's start (UIKit's `var containsStart: Bool { get }`).
+    open var containsStart: Bool { startAndEnd.0 }
+    /// Whether it holds the selection's end (UIKit's `var containsEnd: Bool { get }`).
+    open var containsEnd: Bool { startAndEnd.1 }
+    /// Whether the text is vertical (UIKit's `var isVertical: Bool { get }`): `false`.
+    open var isVertical: Bool { false }
+
+    /// A selection rectangle (UIKit's is made by the text system; apps subclass it).
+    public override init() {
+        storedRect = .zero
+        startAndEnd = (false, false)
+        super.init()
+    }
+
+    init(rect: CGRect, containsStart: Bool, containsEnd: Bool) {
+        storedRect = rect
+        startAndEnd = (containsStart, containsEnd)
+        super.init()
+    }
 }
 
 extension UITextField: UITextInput {
+    /// The range's one selection rectangle: its first line, ``firstRect(for:)`` (text is not
+    /// laid out in lines in the model).
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        [UITextSelectionRect(rect: firstRect(for: range), containsStart: true, containsEnd: true)]
+    }
     /// Whether the field has text (UIKit's `hasText`).
     public var hasText: Bool { !(text ?? "").isEmpty }
     /// Appends `text` at the end (UIKit's `insertText(_:)` inserts at the selection). No
@@ -65,6 +103,11 @@ extension UITextField: UITextInput {
 }
 
 extension UITextView: UITextInput {
+    /// The range's one selection rectangle: its first line, ``firstRect(for:)`` (text is not
+    /// laid out in lines in the model).
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        [UITextSelectionRect(rect: firstRect(for: range), containsStart: true, containsEnd: true)]
+    }
     /// Whether the text view has text (UIKit's `hasText`).
     public var hasText: Bool { !(text ?? "").isEmpty }
     /// Appends `text` at the end (UIKit's `insertText(_:)` inserts at the selection). No
@@ -76,4 +119,44 @@ extension UITextView: UITextInput {
         current.removeLast()
         text = current
     }
+}
+
+extension UITextView {
+    /// A text view that lays out its text with TextKit 2 or TextKit 1 (UIKit's
+    /// `convenience init(usingTextLayoutManager: Bool)`, iOS 16,
+    /// https://developer.apple.com/documentation/uikit/uitextview/init(usingtextlayoutmanager:)):
+    /// text is not laid out in the model, so both are the same text view.
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero)
+    }
+}
+
+/// Inline predictions (UIKit's `UITextInlinePredictionType`, iOS 17).
+public enum UITextInlinePredictionType: Int, Sendable {
+    case `default` = 0, no = 1, yes = 2
+}
+
+/// How a line that does not fit is broken (UIKit's `NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping = 1, byClipping = 2, byTruncatingHead = 3, byTruncatingTail = 4, byTruncatingMiddle = 5
+}
+
+/// The region text is laid out in (UIKit's `class NSTextContainer`,
+/// https://developer.apple.com/documentation/uikit/nstextcontainer): its settings are kept;
+/// text is not laid out in the model.
+@preconcurrency @MainActor
+open class NSTextContainer: NSObject {
+    /// The most lines, 0 for no limit (`var maximumNumberOfLines: Int`).
+    open var maximumNumberOfLines = 0
+    /// How the last line breaks (`var lineBreakMode: NSLineBreakMode`).
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// The padding at each end of a line (`var lineFragmentPadding: CGFloat`, 5 pt by default,
+    /// https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding).
+    open var lineFragmentPadding: CGFloat = 5
+    /// The container's size (`var size: CGSize`).
+    open var size: CGSize = .zero
+    /// Whether the width follows the text view's (`var widthTracksTextView: Bool`).
+    open var widthTracksTextView = true
+    /// A container (`init()`).
+    public override init() { super.init() }
 }
