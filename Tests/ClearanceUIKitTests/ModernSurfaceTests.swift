@@ -82,6 +82,23 @@ private func modernDeclarationsAsApplesPagesGiveThem() -> Int {
     os_signpost(.event, log: OSLog(subsystem: "a", category: "b"), name: "checked", "%{public}s", "value")
     os_log("checked", log: .default, type: .info)
     check(os_signpost as (OSSignpostType, UnsafeRawPointer, OSLog, StaticString, OSSignpostID) -> Void)
+
+    // The second layer the pairs and files reached.
+    check(UIColor.init(dynamicProvider:) as (@escaping (UITraitCollection) -> UIColor) -> UIColor)
+    check(UIColor.resolvedColor(with:) as (UIColor) -> (UITraitCollection) -> UIColor)
+    check(UITraitCollection.init(userInterfaceStyle:) as (UIUserInterfaceStyle) -> UITraitCollection)
+    check(UIViewPropertyAnimator.init(duration:timingParameters:) as (TimeInterval, any UITimingCurveProvider) -> UIViewPropertyAnimator)
+    check(UISpringTimingParameters.init(dampingRatio:initialVelocity:) as (CGFloat, CGVector) -> UISpringTimingParameters)
+    check(UICubicTimingParameters.init(animationCurve:) as (UIView.AnimationCurve) -> UICubicTimingParameters)
+    check(CGAffineTransform.translatedBy(x:y:) as (CGAffineTransform) -> (CGFloat, CGFloat) -> CGAffineTransform)
+    check(UITextView.selectionRects(for:) as (UITextView) -> (UITextRange) -> [UITextSelectionRect])
+    check(\UITextSelectionRect.rect as KeyPath<UITextSelectionRect, CGRect>)
+    check(UITextView.init(usingTextLayoutManager:) as (Bool) -> UITextView)
+    check(\UITextView.textContainer as KeyPath<UITextView, NSTextContainer>)
+    check(\NSTextContainer.maximumNumberOfLines as ReferenceWritableKeyPath<NSTextContainer, Int>)
+    check(\NSTextContainer.lineBreakMode as ReferenceWritableKeyPath<NSTextContainer, NSLineBreakMode>)
+    check(\UITextView.inlinePredictionType as ReferenceWritableKeyPath<UITextView, UITextInlinePredictionType>)
+    check(\UITextField.inlinePredictionType as ReferenceWritableKeyPath<UITextField, UITextInlinePredictionType>)
     return checked
 }
 
@@ -136,7 +153,7 @@ struct ModernSurfaceTests {
 
     @Test func everyDeclarationHasTheSDKsType() {
         // The count pins the list.
-        #expect(modernDeclarationsAsApplesPagesGiveThem() == 57)
+        #expect(modernDeclarationsAsApplesPagesGiveThem() == 72)
     }
 
     /// Apple: the readable content guide "never extends beyond the view's layout margin guide"
@@ -277,5 +294,56 @@ struct ModernSurfaceTests {
         #expect(interaction.view === view && view.interactions.count == 1)
         view.removeInteraction(interaction)
         #expect(interaction.view == nil && view.interactions.isEmpty)
+    }
+
+    /// The model is always light: a dynamic colour is what its closure gives for light traits
+    /// (Apple's `init(dynamicProvider:)` page: the closure is called with the traits to draw for).
+    @Test func aDynamicColourIsItsLightColour() {
+        let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
+        #expect(dynamic == .white)
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+    }
+
+    /// Core Graphics' `translatedBy(x:y:)` applies the translation in the transform's own space.
+    @Test func translatedByAddsTheTranslation() {
+        let moved = CGAffineTransform.identity.translatedBy(x: 0, y: -120).translatedBy(x: 3, y: 20)
+        #expect(moved.tx == 3 && moved.ty == -100)
+        #expect(CGAffineTransform(translationX: 5, y: 6).translatedBy(x: 1, y: 1) == CGAffineTransform(translationX: 6, y: 7))
+    }
+
+    /// A property animator made with timing parameters runs its animations on the world's clock
+    /// for its duration, as one made with the matching curve or damping ratio does.
+    @Test func anAnimatorWithTimingParametersRunsItsAnimations() throws {
+        let world = World(device: Self.phone, iOSVersion: 17)
+        let controller = UIViewController()
+        world.present(controller)
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [UIViewAnimatingPosition] = []
+        world.run {
+            controller.view.addSubview(box)
+            let spring = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters())
+            spring.addAnimations { box.frame.origin.y = 100 }
+            spring.addCompletion { finished.append($0) }
+            spring.startAnimation()
+            let cubic = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
+            cubic.addAnimations { box.frame.origin.x = 50 }
+            cubic.startAnimation()
+        }
+        world.settle()
+        #expect(box.frame.origin == CGPoint(x: 50, y: 100))
+        #expect(finished == [.end])
+        #expect(UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: .zero).dampingRatio == 1,
+                "ratio = damping / (2·√(mass·stiffness))")
+    }
+
+    /// A text view's selection rectangles are its first line, as `firstRect(for:)` gives it.
+    @Test func selectionRectsAreTheFirstLine() throws {
+        let text = UITextView(usingTextLayoutManager: false)
+        text.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        text.text = "hello"
+        let range = try #require(text.selectedTextRange)
+        let rects = text.selectionRects(for: range)
+        #expect(rects.count == 1 && rects[0].rect == text.firstRect(for: range))
+        #expect(text.textContainer.lineFragmentPadding == 5)
     }
 }
