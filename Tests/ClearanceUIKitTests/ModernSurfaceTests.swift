@@ -99,6 +99,9 @@ private func modernDeclarationsAsApplesPagesGiveThem() -> Int {
     check(\NSTextContainer.lineBreakMode as ReferenceWritableKeyPath<NSTextContainer, NSLineBreakMode>)
     check(\UITextView.inlinePredictionType as ReferenceWritableKeyPath<UITextView, UITextInlinePredictionType>)
     check(\UITextField.inlinePredictionType as ReferenceWritableKeyPath<UITextField, UITextInlinePredictionType>)
+    check(\CALayer.cornerCurve as ReferenceWritableKeyPath<CALayer, CALayerCornerCurve>)
+    check(\UITextView.allowsEditingTextAttributes as ReferenceWritableKeyPath<UITextView, Bool>)
+    check(\UITextView.supportsAdaptiveImageGlyph as ReferenceWritableKeyPath<UITextView, Bool>)
     return checked
 }
 
@@ -153,7 +156,7 @@ struct ModernSurfaceTests {
 
     @Test func everyDeclarationHasTheSDKsType() {
         // The count pins the list.
-        #expect(modernDeclarationsAsApplesPagesGiveThem() == 72)
+        #expect(modernDeclarationsAsApplesPagesGiveThem() == 75)
     }
 
     /// Apple: the readable content guide "never extends beyond the view's layout margin guide"

@@ -310,6 +310,19 @@ public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
 
+/// The curve of a layer's rounded corners (Core Animation's `struct CALayerCornerCurve`,
+/// https://developer.apple.com/documentation/quartzcore/calayercornercurve).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public let rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve, as the system's rounded rectangles draw.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
 /// The layer behind a view (Core Animation's `CALayer`), for the corner, border and shadow
 /// settings screens make; it draws nothing and moves nothing.
 @preconcurrency @MainActor
@@ -336,6 +349,10 @@ public final class CALayer {
     /// all four by default, https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners):
     /// drawing only.
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (Core Animation's `var cornerCurve: CALayerCornerCurve`,
+    /// `.circular` by default, https://developer.apple.com/documentation/quartzcore/calayer/cornercurve):
+    /// drawing only.
+    public var cornerCurve: CALayerCornerCurve = .circular
     nonisolated init() {}
 }
 

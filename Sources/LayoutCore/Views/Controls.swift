@@ -282,6 +282,13 @@ open class UITextView: UIScrollView, TextInput {
     /// are kept; text is not laid out in lines in the model (the caret's line is
     /// ``caretLineHeight`` tall, 5 pt padding at each side).
     public let textContainer = NSTextContainer()
+    /// Whether the user may change the text's style (UIKit's `var allowsEditingTextAttributes: Bool`,
+    /// `false` by default): typing is not modelled, kept.
+    @exclusivity(unchecked) public var allowsEditingTextAttributes = false
+    /// Whether Genmoji and other adaptive image glyphs may be inserted (UIKit's
+    /// `var supportsAdaptiveImageGlyph: Bool`, iOS 18,
+    /// https://developer.apple.com/documentation/uikit/uitextview/supportsadaptiveimageglyph): kept.
+    @exclusivity(unchecked) public var supportsAdaptiveImageGlyph = false
     /// Whether the user can edit the text. A text view that is not editable brings up no
     /// keyboard; the model lets it not become first responder at all (its selection is not
     /// modelled).
