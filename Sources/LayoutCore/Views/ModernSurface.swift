@@ -524,7 +524,10 @@ extension UIAdaptivePresentationControllerDelegate {
 open class UIPresentationController: NSObject {
     /// The controller presented (UIKit's `var presentedViewController: UIViewController { get }`).
     public unowned let presentedViewController: UIViewController
-    /// The controller presenting it (UIKit's `var presentingViewController: UIViewController { get }`).
+    /// The controller presenting it (UIKit's `var presentingViewController: UIViewController { get }`):
+    /// the one given at creation, else the presented controller's `presentingViewController`;
+    /// before it is presented there is none, and the presented controller itself is answered
+    /// (UIKit's property is not optional).
     open var presentingViewController: UIViewController { storedPresenting ?? presentedViewController.presentingViewController ?? presentedViewController }
     private weak var storedPresenting: UIViewController?
     /// The delegate (UIKit's `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`).
