@@ -215,6 +215,13 @@ public enum SourceAdapter {
         SDKRename(oldName: "UIKeyboardDidHide", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidHideNotification"),
         SDKRename(oldName: "UIKeyboardWillChangeFrame", owner: "NSNotification.Name", newName: "UIResponder.keyboardWillChangeFrameNotification"),
         SDKRename(oldName: "UIKeyboardDidChangeFrame", owner: "NSNotification.Name", newName: "UIResponder.keyboardDidChangeFrameNotification"),
+        SDKRename(oldName: "UIApplicationDidEnterBackground", owner: "NSNotification.Name", newName: "UIApplication.didEnterBackgroundNotification"),
+        SDKRename(oldName: "UIApplicationWillEnterForeground", owner: "NSNotification.Name", newName: "UIApplication.willEnterForegroundNotification"),
+        SDKRename(oldName: "UIApplicationDidBecomeActive", owner: "NSNotification.Name", newName: "UIApplication.didBecomeActiveNotification"),
+        SDKRename(oldName: "UIApplicationWillResignActive", owner: "NSNotification.Name", newName: "UIApplication.willResignActiveNotification"),
+        SDKRename(oldName: "UIViewNoIntrinsicMetric", owner: nil, newName: "UIView.noIntrinsicMetric"),
+        SDKRename(oldName: "NSLayoutAttribute", owner: nil, newName: "NSLayoutConstraint.Attribute"),
+        SDKRename(oldName: "NSLayoutRelation", owner: nil, newName: "NSLayoutConstraint.Relation"),
         SDKRename(oldName: "NSNotificationCenter", owner: nil, newName: "NotificationCenter"),
         SDKRename(oldName: "UIKeyboardWillShowNotification", owner: nil, newName: "UIResponder.keyboardWillShowNotification"),
         SDKRename(oldName: "UIKeyboardDidShowNotification", owner: nil, newName: "UIResponder.keyboardDidShowNotification"),
@@ -325,6 +332,10 @@ public enum SourceAdapter {
         "hitTest": "CGPoint",
         "insertSubview": "UIView",
         "preferredLayoutAttributesFitting": "UICollectionViewLayoutAttributes",
+        "pressesBegan": "Set<UIPress>",
+        "pressesCancelled": "Set<UIPress>",
+        "pressesChanged": "Set<UIPress>",
+        "pressesEnded": "Set<UIPress>",
         "present": "UIViewController",
         "pushViewController": "UIViewController",
         "reloadComponent": "Int",
@@ -345,6 +356,7 @@ public enum SourceAdapter {
         "touchesCancelled": "Set<UITouch>",
         "touchesEnded": "Set<UITouch>",
         "touchesMoved": "Set<UITouch>",
+        "traitCollectionDidChange": "UITraitCollection?",
         "viewDidAppear": "Bool",
         "viewDidDisappear": "Bool",
         "viewWillAppear": "Bool",
@@ -459,7 +471,7 @@ struct Adapter {
     /// keyboard files import them on their own: Tests/RealBugs pairs 05, 13 and 14.)
     static let modules: [String: String] = [
         "UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine", "ObjectiveC": "ClearanceUIKit",
-        "CoreGraphics": "ClearanceUIKit", "QuartzCore": "ClearanceUIKit",
+        "CoreGraphics": "ClearanceUIKit", "QuartzCore": "ClearanceUIKit", "os": "ClearanceUIKit", "OSLog": "ClearanceUIKit",
     ]
     /// The kinds a scoped import names (`import func Module.name`).
     static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]

@@ -61,3 +61,55 @@ extension NSNotification.Name {
     @available(*, unavailable, renamed: "UIResponder.keyboardDidChangeFrameNotification")
     public static let UIKeyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
 }
+
+// The application's lifecycle notifications before Swift 4.2 (Tests/RealBugs 08,
+// IHKeyboardAvoiding: `NSNotification.Name.UIApplicationDidEnterBackground`), which Swift 4.2
+// nested in UIApplication (https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification).
+extension NSNotification.Name {
+    /// `UIApplication.didEnterBackgroundNotification` before Swift 4.2.
+    @available(*, unavailable, renamed: "UIApplication.didEnterBackgroundNotification")
+    public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    /// `UIApplication.willEnterForegroundNotification` before Swift 4.2.
+    @available(*, unavailable, renamed: "UIApplication.willEnterForegroundNotification")
+    public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+    /// `UIApplication.didBecomeActiveNotification` before Swift 4.2.
+    @available(*, unavailable, renamed: "UIApplication.didBecomeActiveNotification")
+    public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+    /// `UIApplication.willResignActiveNotification` before Swift 4.2.
+    @available(*, unavailable, renamed: "UIApplication.willResignActiveNotification")
+    public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+}
+
+// Auto Layout's names before Swift 4.2 (Tests/RealBugs 10, ALTextInputBar:
+// `UIViewNoIntrinsicMetric`, `NSLayoutAttribute.height`), nested in Swift 4.2
+// (https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric,
+// https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
+
+/// `UIView.noIntrinsicMetric` before Swift 4.2.
+@available(*, unavailable, renamed: "UIView.noIntrinsicMetric")
+public let UIViewNoIntrinsicMetric: CGFloat = UIView.noIntrinsicMetric
+/// `NSLayoutConstraint.Attribute` before Swift 4.2.
+@available(*, unavailable, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+/// `NSLayoutConstraint.Relation` before Swift 4.2.
+@available(*, unavailable, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+
+// The interface orientation's tests before Swift 4.2, as the Swift overlay declared them
+// (swiftlang/swift stdlib/public/Darwin/UIKit/UIKit.swift: `@available(swift, obsoleted: 4.2,
+// renamed: "getter:UIInterfaceOrientation.isPortrait(self:)")`): unavailable in Swift 5 and 6,
+// with the property named in the message. `--apply-renames` does not rewrite a call into a
+// property read, so a file that calls them does not compile, as in Xcode.
+
+/// `UIInterfaceOrientation.isPortrait` before Swift 4.2.
+@available(swift, obsoleted: 4.2, renamed: "getter:UIInterfaceOrientation.isPortrait(self:)")
+public func UIInterfaceOrientationIsPortrait(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isPortrait }
+/// `UIInterfaceOrientation.isLandscape` before Swift 4.2.
+@available(swift, obsoleted: 4.2, renamed: "getter:UIInterfaceOrientation.isLandscape(self:)")
+public func UIInterfaceOrientationIsLandscape(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isLandscape }
+/// `UIDeviceOrientation.isPortrait` before Swift 4.2.
+@available(swift, obsoleted: 4.2, renamed: "getter:UIDeviceOrientation.isPortrait(self:)")
+public func UIDeviceOrientationIsPortrait(_ orientation: UIDeviceOrientation) -> Bool { orientation.isPortrait }
+/// `UIDeviceOrientation.isLandscape` before Swift 4.2.
+@available(swift, obsoleted: 4.2, renamed: "getter:UIDeviceOrientation.isLandscape(self:)")
+public func UIDeviceOrientationIsLandscape(_ orientation: UIDeviceOrientation) -> Bool { orientation.isLandscape }

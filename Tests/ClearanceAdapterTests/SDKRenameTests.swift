@@ -137,7 +137,7 @@ import Testing
                 declared.append(SDKRename(oldName: oldName, owner: owner, newName: newName, kind: kind))
             }
         }
-        #expect(declared.count == 57)
+        #expect(declared.count == 64)
         #expect(SourceAdapter.sdkRenames == declared)
     }
 

@@ -106,7 +106,9 @@ private struct FittingSolve {
             let insets: UIEdgeInsets
             switch guide.kind {
             case .safeArea: insets = owner.safeAreaInsets
-            case .layoutMargins:
+            case .layoutMargins, .readableContent:
+                // (A fitting size is computed before the width is known: a readable content
+                // guide is taken as its margins, which it equals below the readable width.)
                 // (Within a table cell the safe area has no top or bottom: its layout does not
                 // depend on where the row is scrolled; see `safeAreaInsets`.)
                 let margins = owner.layoutMargins

@@ -441,7 +441,7 @@ final class LayoutEngine {
             contentGuides.append(guide)
             pin(g.minX, o.minX, item: name, suffix: ".minX", Source(.zero))
             pin(g.minY, o.minY, item: name, suffix: ".minY", Source(.zero))
-        case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame, .keyboard:
             // guide = owner's rectangle adjusted by insets the world computes each pass. The
             // size is the owner's size less those insets, so a guide follows its owner's
             // solved size in the same solve (a frame guide is exactly its scroll view's size);

@@ -13,6 +13,9 @@ open class UILayoutGuide: NSObject, Anchored {
         case safeArea
         /// The owning view's layout margins (from the safe area when the view says so).
         case layoutMargins
+        /// The owning view's readable content: its layout margins, at most the readable width
+        /// wide, centred.
+        case readableContent
         /// A scroll view's content: origin at the content's origin, size = `contentSize`
         /// when constraints define it.
         case scrollContent
@@ -74,6 +77,7 @@ open class UILayoutGuide: NSObject, Anchored {
         case .free: return .zero
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets(memo: stamp))
         case .layoutMargins: return view.layoutMarginsFrame(memo: stamp)
+        case .readableContent: return view.readableContentFrame(memo: stamp)
         case .scrollContent:
             let size = (view as? UIScrollView)?.contentSize ?? .zero
             return CGRect(origin: .zero, size: size)
@@ -105,6 +109,21 @@ extension UIView {
         if let guide = storedMarginsGuide { return guide }
         let guide = UILayoutGuide(kind: .layoutMargins, owningView: self, identifier: "layoutMarginsGuide")
         storedMarginsGuide = guide
+        return guide
+    }
+
+    /// A guide of the view's area with a readable width (UIKit's
+    /// `var readableContentGuide: UILayoutGuide { get }`, iOS 9,
+    /// https://developer.apple.com/documentation/uikit/uiview/readablecontentguide), by
+    /// Apple's rules: it "never extends beyond the view's layout margin guide", its width "is
+    /// equal to or less than the readable width defined for the current dynamic text size"
+    /// (672 pt at the default size, measured: `readableContentWidth`), centred between the
+    /// margins (useyourloaf's measurement: 176 pt from each edge of a 1024 pt view); top and
+    /// bottom are the margins guide's.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = storedReadableGuide { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, owningView: self, identifier: "readableContentGuide")
+        storedReadableGuide = guide
         return guide
     }
 

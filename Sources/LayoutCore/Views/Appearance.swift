@@ -66,6 +66,20 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         self.init(system: name, white: 0.5)
     }
 
+    /// A colour that a closure gives for the traits it is drawn with (UIKit's
+    /// `init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)`, iOS 13,
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)): the
+    /// model is always light, so the colour is what the closure gives for light traits
+    /// (`UITraitCollection(userInterfaceStyle: .light)`), asked once.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alphaComponent)
+    }
+
+    /// The colour for traits (UIKit's `func resolvedColor(with traitCollection: UITraitCollection) -> UIColor`):
+    /// itself, as every colour here is already resolved for light traits.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     private init(system name: String, white: CGFloat) {
         red = white; green = white; blue = white; alphaComponent = 1
         systemName = name
@@ -296,6 +310,19 @@ public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
 
+/// The curve of a layer's rounded corners (Core Animation's `struct CALayerCornerCurve`,
+/// https://developer.apple.com/documentation/quartzcore/calayercornercurve).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public let rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve, as the system's rounded rectangles draw.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
 /// The layer behind a view (Core Animation's `CALayer`), for the corner, border and shadow
 /// settings screens make; it draws nothing and moves nothing.
 @preconcurrency @MainActor
@@ -318,6 +345,14 @@ public final class CALayer {
     public var shadowRadius: CGFloat = 3
     /// The background colour.
     public var backgroundColor: CGColor?
+    /// Which corners `cornerRadius` rounds (Core Animation's `var maskedCorners: CACornerMask`,
+    /// all four by default, https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners):
+    /// drawing only.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (Core Animation's `var cornerCurve: CALayerCornerCurve`,
+    /// `.circular` by default, https://developer.apple.com/documentation/quartzcore/calayer/cornercurve):
+    /// drawing only.
+    public var cornerCurve: CALayerCornerCurve = .circular
     nonisolated init() {}
 }
 
@@ -334,6 +369,10 @@ final class ViewAppearance {
     var accessibilityIdentifier: String?
     var contentMode: UIView.ContentMode = .scaleToFill
     lazy var layer = CALayer()
+    /// Interactions added with `addInteraction(_:)` (ModernSurface.swift).
+    var interactions: [any UIInteraction] = []
+    /// `overrideUserInterfaceStyle`.
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 extension UIView {
@@ -400,6 +439,14 @@ extension UIView {
     }
     /// The view's layer (corners, borders and shadows are stored, never drawn).
     public var layer: CALayer { look.layer }
+    /// The light or dark style this view and its subviews use whatever the system's (UIKit's
+    /// `var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }`, iOS 13,
+    /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle):
+    /// colour only, kept (`.unspecified` by default).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { appearance?.overrideUserInterfaceStyle ?? .unspecified }
+        set { look.overrideUserInterfaceStyle = newValue }
+    }
 
     /// The view itself or its first descendant (depth first) with `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {

@@ -75,6 +75,10 @@ open class UIControl: UIView {
         var events: Event
         var action: UIAction?
         var call: (UIControl) -> Void
+        /// The target of a target/action pair (`removeTarget(_:action:for:)` finds it by it).
+        weak var target: AnyObject?
+        /// Whether the pair was added with a target.
+        var hasTarget = false
     }
     private var registered: [Registered] = []
 
@@ -124,17 +128,17 @@ open class UIControl: UIView {
     /// UIKit. (A method of another type than the target's is never called.)
     public func addTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
         let object = target as AnyObject?
-        registered.append(Registered(events: controlEvents, action: nil) { [weak object] _ in
+        registered.append(Registered(events: controlEvents, action: nil, call: { [weak object] _ in
             if let target = object as? Target { action(target)() }
-        })
+        }, target: object, hasTarget: object != nil))
     }
 
     /// Adds a target's method that takes the sender for events; the target is not retained.
     public func addTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         let object = target as AnyObject?
-        registered.append(Registered(events: controlEvents, action: nil) { [weak object] sender in
+        registered.append(Registered(events: controlEvents, action: nil, call: { [weak object] sender in
             if let target = object as? Target, let sender = sender as? Sender { action(target)(sender) }
-        })
+        }, target: object, hasTarget: object != nil))
     }
 
     #if canImport(ObjectiveC)
@@ -151,11 +155,43 @@ open class UIControl: UIView {
     /// the target is not retained.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target as AnyObject?
-        registered.append(Registered(events: controlEvents, action: nil) { [weak object] sender in
+        registered.append(Registered(events: controlEvents, action: nil, call: { [weak object] sender in
             if let object { action.send(to: object, with: sender) }
-        })
+        }, target: object, hasTarget: object != nil))
+    }
+
+    /// Stops sending events to a target (UIKit's
+    /// `func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event)`,
+    /// https://developer.apple.com/documentation/uikit/uicontrol/removetarget(_:action:for:)):
+    /// `nil` for `target` removes the events "for all target objects". The action is not
+    /// compared (a method reference has no identity without the Objective-C runtime): every
+    /// action of `target` for `controlEvents` goes, as UIKit does for a `nil` action.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        removeTargetActions(target, for: controlEvents)
     }
     #endif
+
+    /// ``removeTarget(_:action:for:)`` for a method that takes no argument, as `clearance
+    /// adapt` writes `#selector(method)` (the method is not compared: every action of `target`
+    /// for `controlEvents` goes).
+    public func removeTarget<Target>(_ target: Any?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        removeTargetActions(target, for: controlEvents)
+    }
+
+    /// ``removeTarget(_:action:for:)`` for a method that takes the sender, as `clearance adapt`
+    /// writes `#selector(method(_:))` (the method is not compared).
+    public func removeTarget<Target, Sender>(_ target: Any?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
+        removeTargetActions(target, for: controlEvents)
+    }
+
+    private func removeTargetActions(_ target: Any?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        for index in registered.indices.reversed() where registered[index].hasTarget {
+            if let object, registered[index].target !== object { continue }
+            registered[index].events.subtract(controlEvents)
+            if registered[index].events.isEmpty { registered.remove(at: index) }
+        }
+    }
 
     /// Calls every action registered for any of `controlEvents`, in the order they were added.
     public func sendActions(for controlEvents: Event) {

@@ -69,6 +69,18 @@ open class UITextField: UIControl, TextInput {
     @exclusivity(unchecked) public var borderStyle: BorderStyle = .none
     /// When the clear button shows.
     @exclusivity(unchecked) public var clearButtonMode: ViewMode = .never
+    /// The overlay view at the field's left (leading) side (UIKit's `var leftView: UIView? { get set }`,
+    /// https://developer.apple.com/documentation/uikit/uitextfield/leftview). Kept, not placed:
+    /// the field's frame and its caret rectangle (the whole field, what the checks keep
+    /// visible) do not depend on it (NoModelledEffect.md).
+    @exclusivity(unchecked) public var leftView: UIView?
+    /// When ``leftView`` shows (UIKit's `var leftViewMode: UITextField.ViewMode { get set }`,
+    /// `.never` by default, https://developer.apple.com/documentation/uikit/uitextfield/leftviewmode).
+    @exclusivity(unchecked) public var leftViewMode: ViewMode = .never
+    /// The overlay view at the field's right (trailing) side (UIKit's `var rightView: UIView? { get set }`); kept, not placed.
+    @exclusivity(unchecked) public var rightView: UIView?
+    /// When ``rightView`` shows (UIKit's `var rightViewMode: UITextField.ViewMode { get set }`, `.never` by default).
+    @exclusivity(unchecked) public var rightViewMode: ViewMode = .never
     /// Whether the text is cleared when editing begins.
     @exclusivity(unchecked) public var clearsOnBeginEditing = false
     /// The return key's title.
@@ -80,6 +92,10 @@ open class UITextField: UIControl, TextInput {
     /// What the text means to AutoFill.
     @exclusivity(unchecked) public var textContentType: UITextContentType?
     /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
+    /// Inline predictions (UIKit's `UITextInputTraits.inlinePredictionType`, iOS 17,
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/inlinepredictiontype):
+    /// no modelled effect (the predictions are drawn in the text, not above the keyboard).
+    @exclusivity(unchecked) public var inlinePredictionType: UITextInlinePredictionType = .default
     @exclusivity(unchecked) public var smartDashesType: UITextSmartDashesType = .default
     /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
     @exclusivity(unchecked) public var smartQuotesType: UITextSmartQuotesType = .default
@@ -225,6 +241,10 @@ open class UITextView: UIScrollView, TextInput {
     /// Autocapitalization.
     @exclusivity(unchecked) public var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Smart dashes (UIKit's `UITextInputTraits.smartDashesType`; no modelled effect).
+    /// Inline predictions (UIKit's `UITextInputTraits.inlinePredictionType`, iOS 17,
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/inlinepredictiontype):
+    /// no modelled effect (the predictions are drawn in the text, not above the keyboard).
+    @exclusivity(unchecked) public var inlinePredictionType: UITextInlinePredictionType = .default
     @exclusivity(unchecked) public var smartDashesType: UITextSmartDashesType = .default
     /// Smart quotes (UIKit's `UITextInputTraits.smartQuotesType`; no modelled effect).
     @exclusivity(unchecked) public var smartQuotesType: UITextSmartQuotesType = .default
@@ -258,6 +278,18 @@ open class UITextView: UIScrollView, TextInput {
     /// The caret line's height already includes the default margins; the model does not
     /// move text with them.
     @exclusivity(unchecked) public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The container the text is laid out in (UIKit's `var textContainer: NSTextContainer { get }`,
+    /// https://developer.apple.com/documentation/uikit/uitextview/textcontainer): its settings
+    /// are kept; text is not laid out in lines in the model (the caret's line is
+    /// ``caretLineHeight`` tall, 5 pt padding at each side).
+    public let textContainer = NSTextContainer()
+    /// Whether the user may change the text's style (UIKit's `var allowsEditingTextAttributes: Bool`,
+    /// `false` by default): typing is not modelled, kept.
+    @exclusivity(unchecked) public var allowsEditingTextAttributes = false
+    /// Whether Genmoji and other adaptive image glyphs may be inserted (UIKit's
+    /// `var supportsAdaptiveImageGlyph: Bool`, iOS 18,
+    /// https://developer.apple.com/documentation/uikit/uitextview/supportsadaptiveimageglyph): kept.
+    @exclusivity(unchecked) public var supportsAdaptiveImageGlyph = false
     /// Whether the user can edit the text. A text view that is not editable brings up no
     /// keyboard; the model lets it not become first responder at all (its selection is not
     /// modelled).
@@ -361,9 +393,33 @@ open class UIButton: UIControl {
         }
     }
 
+    @exclusivity(unchecked) private var images: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) private var storedTitleLabel: UILabel?
+
     /// Sets the title for a state.
     public func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        storedTitleLabel?.text = currentTitle
+    }
+
+    /// Sets the image for a state (UIKit's `func setImage(_ image: UIImage?, for state: UIControl.State)`,
+    /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)). Kept; the
+    /// button keeps the model's control height (``preferredHeight``) with or without one.
+    public func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    /// The image for a state, the normal one when that state has none (UIKit's `func image(for state: UIControl.State) -> UIImage?`).
+    public func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// The image shown now (UIKit's `var currentImage: UIImage? { get }`).
+    public var currentImage: UIImage? { image(for: state) }
+    /// The label that shows the title (UIKit's `var titleLabel: UILabel? { get }`,
+    /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel): made on first use,
+    /// holding ``currentTitle``; not placed (frame zero) — the button's size is the model's
+    /// control height, so the label's font and alignment change nothing (NoModelledEffect.md).
+    public var titleLabel: UILabel? {
+        if let storedTitleLabel { return storedTitleLabel }
+        let label = UILabel(frame: .zero)
+        label.text = currentTitle
+        storedTitleLabel = label
+        return label
     }
     /// The title for a state (the normal one when that state has none).
     public func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
@@ -405,6 +461,10 @@ open class UILabel: UIView {
     @exclusivity(unchecked) public var font: UIFont! = .systemFont(ofSize: 17)
     /// The text's colour (UIKit's `var textColor: UIColor!`, `.label` by default): drawing only.
     @exclusivity(unchecked) public var textColor: UIColor! = .label
+    /// How the text is aligned (UIKit's `var textAlignment: NSTextAlignment { get set }`,
+    /// `.natural` by default, https://developer.apple.com/documentation/uikit/uilabel/textalignment):
+    /// drawing only (text is not measured or placed within the label).
+    @exclusivity(unchecked) public var textAlignment: NSTextAlignment = .natural
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
 }

@@ -12,11 +12,108 @@ public final class UIImage: Sendable, Hashable {
     public let size: CGSize
     /// The asset's name, when it was named.
     let name: String?
+    /// Whether ``size`` is the image's (`false` for a system symbol, whose size the model does
+    /// not know: an image view showing one has no intrinsic size).
+    let hasModelledSize: Bool
+    /// The symbol configuration a system symbol was made with.
+    public let symbolConfiguration: UIImage.SymbolConfiguration?
 
     /// An image of `size` points (Clearance's: a test's stand-in for an asset).
     public init(size: CGSize, name: String? = nil) {
         self.size = size
         self.name = name
+        hasModelledSize = true
+        symbolConfiguration = nil
+    }
+
+    private init(symbol name: String, configuration: UIImage.Configuration?) {
+        size = .zero
+        self.name = name
+        hasModelledSize = false
+        symbolConfiguration = configuration as? UIImage.SymbolConfiguration
+    }
+
+    /// The system symbol named `name` (UIKit's `convenience init?(systemName name: String)`,
+    /// iOS 13, https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)). The
+    /// model has no symbol catalog: every name gives an image (UIKit answers `nil` for a name
+    /// it lacks), whose size is not modelled — ``size`` reads zero and an image view showing
+    /// it has no intrinsic size, so constraints size it (NoModelledEffect.md).
+    public convenience init?(systemName name: String) {
+        self.init(symbol: name, configuration: nil)
+    }
+
+    /// The system symbol named `name` with a configuration (UIKit's
+    /// `convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)):
+    /// as ``init(systemName:)``; the configuration is kept.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(symbol: name, configuration: configuration)
+    }
+
+    /// The image with a configuration (UIKit's `func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage`).
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        hasModelledSize ? self : UIImage(symbol: name ?? "", configuration: configuration)
+    }
+
+    /// The traits an image is chosen by (UIKit's `class UIImage.Configuration`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/configuration).
+    public class Configuration: @unchecked Sendable {
+        init() {}
+    }
+
+    /// A symbol image's size, weight and scale (UIKit's `class UIImage.SymbolConfiguration`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration): kept, not
+    /// measured (a symbol's size is not modelled).
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
+        /// The point size, when given.
+        public let pointSize: CGFloat?
+        /// The weight, when given.
+        public let weight: SymbolWeight?
+        /// The scale, when given.
+        public let scale: SymbolScale?
+        /// The text style, when given.
+        public let textStyle: UIFont.TextStyle?
+
+        private init(pointSize: CGFloat?, weight: SymbolWeight?, scale: SymbolScale?, textStyle: UIFont.TextStyle?) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+            self.textStyle = textStyle
+        }
+
+        /// A configuration of a point size (UIKit's `convenience init(pointSize: CGFloat)`).
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: nil, scale: nil, textStyle: nil) }
+        /// A point size and weight (UIKit's `convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight)`).
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: nil, textStyle: nil)
+        }
+        /// A point size, weight and scale (UIKit's
+        /// `convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)`).
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
+            self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
+        }
+        /// A weight (UIKit's `convenience init(weight: UIImage.SymbolWeight)`).
+        public convenience init(weight: UIImage.SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: nil, textStyle: nil) }
+        /// A scale (UIKit's `convenience init(scale: UIImage.SymbolScale)`).
+        public convenience init(scale: UIImage.SymbolScale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: nil) }
+        /// A text style (UIKit's `convenience init(textStyle: UIFont.TextStyle)`).
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: nil, scale: nil, textStyle: textStyle) }
+        /// A text style and scale (UIKit's `convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)`).
+        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+            self.init(pointSize: nil, weight: nil, scale: scale, textStyle: textStyle)
+        }
+        /// A font's size and weight (UIKit's `convenience init(font: UIFont)`).
+        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: nil, scale: nil, textStyle: nil) }
+    }
+
+    /// A symbol's weight (UIKit's `UIImage.SymbolWeight`).
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified = 0, ultraLight = 1, thin = 2, light = 3, regular = 4, medium = 5, semibold = 6, bold = 7, heavy = 8, black = 9
+    }
+
+    /// A symbol's scale relative to the text (UIKit's `UIImage.SymbolScale`).
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
     }
 
     /// The image named `name` in the app's asset catalog: `nil`, the model reads none.
@@ -68,7 +165,8 @@ open class UIImageView: UIView {
 
     /// The image's size; none without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image, image.hasModelledSize else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return image.size
     }
 }
 

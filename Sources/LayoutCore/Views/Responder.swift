@@ -198,6 +198,30 @@ open class UIResponder: NSObject {
         nextInResponderChain?.touchesCancelled(touches, with: event)
     }
 
+    /// A physical key or button was pressed (UIKit's
+    /// `func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)); the
+    /// default forwards it up the responder chain. The model presses no key (a hardware
+    /// keyboard changes the keyboard's frame only), so it never sends this (NoModelledEffect.md).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        nextInResponderChain?.pressesBegan(presses, with: event)
+    }
+
+    /// A press changed (UIKit's `func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?)`); forwarded up the chain; never sent.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        nextInResponderChain?.pressesChanged(presses, with: event)
+    }
+
+    /// A press ended (UIKit's `func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)`); forwarded up the chain; never sent.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        nextInResponderChain?.pressesEnded(presses, with: event)
+    }
+
+    /// A press was cancelled (UIKit's `func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?)`); forwarded up the chain; never sent.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        nextInResponderChain?.pressesCancelled(presses, with: event)
+    }
+
     /// Called on an object decoded from an archive, to return it or another object in its
     /// place (NSObject's `awakeAfter(using:)`,
     /// https://developer.apple.com/documentation/objectivec/nsobject/1417074-awakeafter, declared

@@ -45,6 +45,24 @@ public struct UITraitCollection: Hashable, Sendable {
         userInterfaceStyle = .unspecified
     }
 
+    /// Traits with only the interface style specified (UIKit's
+    /// `convenience init(userInterfaceStyle: UIUserInterfaceStyle)`, iOS 12,
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:)).
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init()
+        self = UITraitCollection(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceIdiom: .unspecified,
+                                 displayScale: 0, userInterfaceStyle: userInterfaceStyle)
+    }
+
+    private init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+                 userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.displayScale = displayScale
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
     init(world: World) {
         let pad = world.device.idiom == .pad
         horizontalSizeClass = world.isRegularWidth ? .regular : .compact

@@ -103,6 +103,10 @@ extension UIButton {
         public var title: String?
         /// The subtitle.
         public var subtitle: String?
+        /// The image (UIKit's `var image: UIImage?`,
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/image):
+        /// kept; the button keeps the model's control height.
+        public var image: UIImage?
         /// The foreground colour's base.
         public var baseForegroundColor: UIColor?
         /// The background colour's base.
@@ -168,6 +172,16 @@ extension UIButton {
         public static func borderedTinted() -> Configuration { Configuration(style: 6) }
         /// A bordered, prominent button.
         public static func borderedProminent() -> Configuration { Configuration(style: 7) }
+        /// A Liquid Glass button (UIKit's `static func glass() -> UIButton.Configuration`, iOS 26,
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/glass()):
+        /// drawing only, as every style.
+        public static func glass() -> Configuration { Configuration(style: 8) }
+        /// A clear Liquid Glass button (UIKit's `static func clearGlass() -> UIButton.Configuration`, iOS 26).
+        public static func clearGlass() -> Configuration { Configuration(style: 9) }
+        /// A prominent Liquid Glass button (UIKit's `static func prominentGlass() -> UIButton.Configuration`, iOS 26).
+        public static func prominentGlass() -> Configuration { Configuration(style: 10) }
+        /// A prominent clear Liquid Glass button (UIKit's `static func prominentClearGlass() -> UIButton.Configuration`, iOS 26).
+        public static func prominentClearGlass() -> Configuration { Configuration(style: 11) }
     }
 
     /// A button with a configuration and an optional primary action (iOS 15).

@@ -187,6 +187,15 @@ extension UIView {
         let base = insetsLayoutMarginsFromSafeArea ? bounds.inset(by: safeAreaInsets(memo: stamp)) : bounds
         return base.inset(by: layoutMargins)
     }
+
+    /// The readable content guide's rectangle: the margins' rectangle narrowed to the readable
+    /// width, centred (``UIView/readableContentGuide``).
+    func readableContentFrame(memo stamp: Int?) -> CGRect {
+        let margins = layoutMarginsFrame(memo: stamp)
+        guard margins.width > readableContentWidth else { return margins }
+        return CGRect(x: margins.minX + ((margins.width - readableContentWidth) / 2).rounded(.down), y: margins.minY,
+                      width: readableContentWidth, height: margins.height)
+    }
 }
 
 /// A view's window-space frame and safe area, remembered for one geometry epoch of its world

@@ -215,6 +215,7 @@ open class UIView: UIResponder {
     /// Window-space geometry remembered for one geometry epoch of the world.
     @exclusivity(unchecked) var geometryMemo = GeometryMemo()
     @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var storedReadableGuide: UILayoutGuide?
     @exclusivity(unchecked) var storedKeyboardGuide: UIKeyboardLayoutGuide?
     /// Guides added with `addLayoutGuide(_:)`, in order (`layoutGuides`).
     @exclusivity(unchecked) var addedLayoutGuides: [UILayoutGuide] = []
@@ -254,6 +255,7 @@ open class UIView: UIResponder {
         for recognizer in attachedRecognizers where recognizer.storedView === self { recognizer.storedView = nil }
         storedSafeAreaGuide?.detach()
         storedMarginsGuide?.detach()
+        storedReadableGuide?.detach()
         storedKeyboardGuide?.detach()
         if let scroll = self as? UIScrollView {
             scroll.storedContentGuide?.detach()
@@ -543,6 +545,15 @@ open class UIView: UIResponder {
 
     /// Called when the safe area changed.
     open func safeAreaInsetsDidChange() {}
+
+    /// The view's traits changed (UIKit's
+    /// `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)` of
+    /// `UITraitEnvironment`, deprecated in iOS 17,
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)):
+    /// the model does not call it (a rotation's size classes reach code through
+    /// `traitCollection` and `viewWillTransition(to:with:)`; NoModelledEffect.md). An override
+    /// and its `super` call compile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Makes the first responder resign if it is this view or inside it (UIKit's
     /// `endEditing(_:)`, the usual "tap outside to dismiss the keyboard"). With `force` the

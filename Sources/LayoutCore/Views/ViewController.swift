@@ -402,6 +402,34 @@ open class UIViewController: UIResponder {
     /// controller's view", https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)). The default does nothing.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
+    /// The controller's traits changed (UIKit's
+    /// `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`,
+    /// deprecated in iOS 17,
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)):
+    /// not called by the model (NoModelledEffect.md); an override and its `super` call compile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The light or dark style of the controller's views (UIKit's
+    /// `var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }`, iOS 13,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle):
+    /// colour only, kept.
+    @exclusivity(unchecked) public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// The popover's presentation controller when the controller is presented as a popover
+    /// (UIKit's `var popoverPresentationController: UIPopoverPresentationController? { get }`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller):
+    /// "If the modal presentation style of the view controller is UIModalPresentationPopover,
+    /// this property contains the popover presentation controller"; `nil` for other styles. Made
+    /// on first use; the model shows a popover as a sheet, so its anchor is kept, not used.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let storedPopoverController { return storedPopoverController }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        storedPopoverController = popover
+        return popover
+    }
+    @exclusivity(unchecked) var storedPopoverController: UIPopoverPresentationController?
+
     /// The safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
     /// A layout pass finished.
