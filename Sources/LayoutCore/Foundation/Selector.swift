@@ -113,8 +113,9 @@ extension NSObjectProtocol {
     /// implementation, Linux having no `@objc optional`) answers `true` for every conforming
     /// object, implemented or not, and a method of the same name in an unrelated class answers
     /// `false` (on iOS a selector is a name, and any class with a method of that name responds).
-    /// NSObject is Foundation's class on Linux, so this cannot be overridden
-    /// (`override func responds(to:)` does not compile), and nothing the model sends asks it.
+    /// NSObject is Foundation's class on Linux, so this cannot be overridden in Swift here (in an
+    /// adapted file, `clearance adapt` drops the `override` of `responds(to:)` and
+    /// `forwardingTarget(for:)`: ClearanceAdapter's article), and nothing the model sends asks it.
     public func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         return aSelector.canBeSent(to: self)
