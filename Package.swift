@@ -8,7 +8,7 @@ import PackageDescription
 /// The pairs' files are other people's code, kept unchanged, with the warnings of their day (a
 /// `class`-constrained protocol); those are not this package's warnings, so they are not shown.
 /// (Test targets are part of no product: a package that depends on Clearance never builds them.)
-let realBugsInSwiftTest = ["04", "16", "17", "24", "25"]
+let realBugsInSwiftTest = ["04", "06", "07", "16", "17", "24", "25"]
 let realBugTargets: [Target] = realBugsInSwiftTest.flatMap { pair in
     ["Before", "After"].map { side in
         .testTarget(name: "RealBug\(pair)\(side)", dependencies: ["RealBugsSupport", "Clearance", "ClearanceUIKit", "ClearanceSwiftUI"],
