@@ -42,8 +42,11 @@ extension UIView {
     /// Whether the view's content is drawn mirrored (x) or upside down (y) in the window: an
     /// odd number of flips (a negative `transform.a` or `.d`, ``CGAffineTransform/init(scaleX:y:)``)
     /// on it and its superviews — a list flipped upside down, and its cells flipped back.
-    package func flipsInWindow(memo stamp: Int?) -> (x: Bool, y: Bool) {
+    /// `stamp` is read only once a flip was ever set (finding a view's world walks up to its
+    /// window: the geometry of a run that flips nothing does not pay for it).
+    package func flipsInWindow(memo stampOnce: @autoclosure () -> Int?) -> (x: Bool, y: Bool) {
         guard UIView.aFlipWasSet, let superview, !(self is UIWindow) else { return (false, false) }
+        let stamp = stampOnce()
         if let stamp, geometryMemo.flipStamp == stamp { return geometryMemo.flips }
         let outer = superview.flipsInWindow(memo: stamp)
         let own = transform
