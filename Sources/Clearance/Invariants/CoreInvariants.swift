@@ -40,6 +40,10 @@ struct InvariantContext {
     var lastDocked: Snapshot?
     /// The reference layout in the other orientation, when the run rotated.
     var otherReference: Snapshot?
+    /// Builds the reference layout scrolled as the case's scroll views are now (`nil`: none
+    /// can be built that stands for the screen's reference): what hide-restores compares a
+    /// view with when it is not back at the reference's own scroll positions.
+    var scrolledReference: (() -> Snapshot?)?
     let tolerance: CGFloat = 0.5
 
     /// With a floating or undocked keyboard the app need not avoid: `.notRestored` when the
@@ -766,12 +770,48 @@ extension InvariantContext {
         return .restoredToStaleValue
     }
 
+    /// The first view (not a bar) whose frame, scrolling aside, is not where `reference` has
+    /// it — nor where `scrolled` has it, when given.
+    private func viewNotBack(comparedWith reference: Snapshot, norWith scrolled: Snapshot? = nil) -> (view: Snapshot.ViewRecord, ref: Snapshot.ViewRecord)? {
+        func isBack(_ view: Snapshot.ViewRecord, _ ref: Snapshot.ViewRecord) -> Bool {
+            abs(view.unscrolled.minY - ref.unscrolled.minY) <= tolerance && abs(view.unscrolled.height - ref.unscrolled.height) <= tolerance
+                && abs(view.unscrolled.minX - ref.unscrolled.minX) <= tolerance
+        }
+        for view in current.views where !view.isBar {
+            guard let ref = reference.view(view.id), ref.name == view.name, !isBack(view, ref) else { continue }
+            if let scrolled, let there = scrolled.view(view.id), there.name == view.name, isBack(view, there) { continue }
+            return (view, ref)
+        }
+        return nil
+    }
+
+    /// Whether a scroll view is not at the reference layout's scroll position.
+    private var scrolledAwayFromReference: Bool {
+        current.scrolls.contains { scroll in
+            reference.scroll(scroll.id).map { abs($0.offset - scroll.offset) > tolerance } ?? false
+        }
+    }
+
+    /// Every frame (scrolling aside), inset, indicator inset and constant is the reference
+    /// layout's, and no scroll view shows blank space past its content (DESIGN.md, invariant 4).
+    ///
+    /// Scroll positions are not restored: iOS leaves content where it was scrolled (to the
+    /// field, by the system or the app) when the keyboard hides. So a view that is not back is
+    /// compared again with the reference scrolled as the content is now
+    /// (``scrolledReference``); one that is where it is at that position (a header that
+    /// collapses as the content scrolls) follows the scrolling, not the keyboard, and is not
+    /// reported. One that is not back there either is reported as compared with the reference.
     func hideRestores() -> Violation? {
         guard !keyboardShown, keyboardWasShown else { return nil }
-        for view in current.views where !view.isBar {
-            guard let ref = reference.view(view.id), ref.name == view.name else { continue }
-            let dy = view.unscrolled.minY - ref.unscrolled.minY, dh = view.unscrolled.height - ref.unscrolled.height
-            if abs(dy) > tolerance || abs(dh) > tolerance || abs(view.unscrolled.minX - ref.unscrolled.minX) > tolerance {
+        // Built once, when something is not back and the content is scrolled elsewhere.
+        var scrolledBuilt = false, scrolledLayout: Snapshot? = nil
+        func scrolled() -> Snapshot? {
+            if !scrolledBuilt { scrolledBuilt = true; scrolledLayout = scrolledAwayFromReference ? scrolledReference?() : nil }
+            return scrolledLayout
+        }
+        if viewNotBack(comparedWith: reference) != nil {
+            if let (view, ref) = viewNotBack(comparedWith: reference, norWith: scrolled()) {
+                let dy = view.unscrolled.minY - ref.unscrolled.minY, dh = view.unscrolled.height - ref.unscrolled.height
                 return violation(.hideRestores, "\(view.name.isEmpty ? "a view" : view.name) is not back where it was: moved \(fmt(dy)) pt, resized \(fmt(dh)) pt",
                                  view: view.name, property: "frame", fault: Fault.hiddenPosition, excess: abs(dy) > tolerance ? dy : dh,
                                  diagnosis: restoreDiagnosis(now: abs(dy) > tolerance ? view.unscrolled.minY : view.unscrolled.height,
@@ -814,6 +854,8 @@ extension InvariantContext {
         }
         if current.constants.count == reference.constants.count {
             for (i, (now, ref)) in zip(current.constants, reference.constants).enumerated() where abs(now - ref) > tolerance {
+                // A constant the app sets from the scroll position is what it is there.
+                if let there = scrolled(), there.constants.count == current.constants.count, abs(there.constants[i] - now) <= tolerance { continue }
                 let constraint = world.activeConstraints[i]
                 let shown = lastShown.flatMap { $0.constants.count == current.constants.count ? $0.constants[i] : nil }
                 let other = otherReference.flatMap { $0.constants.count == current.constants.count ? $0.constants[i] : nil }

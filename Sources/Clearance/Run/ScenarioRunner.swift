@@ -179,6 +179,38 @@ public struct ScenarioRunner {
         }
     }
 
+    /// The reference layout scrolled as `current` is: the screen built again with the keyboard
+    /// never shown, each of its scroll views set to the vertical offset the case's has now
+    /// (clamped to the range it has there), then settled. iOS keeps scroll positions when the
+    /// keyboard hides (it scrolled the field into view; nothing scrolls back), so a view that
+    /// follows a scroll position — a header that collapses as the content scrolls — is back
+    /// where it was when it is where it is at that position, not at the top
+    /// (``InvariantContext/hideRestores()``).
+    ///
+    /// `nil` when the fresh build, before it is scrolled, does not lay out as `reference`
+    /// does: the process keeps state a fresh screen reads (a keyboard height in a static, read
+    /// after the keyboard showed), so the build is not the screen's reference layout.
+    fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?,
+                                     scrolledAs current: Snapshot, reproducing reference: Snapshot) -> Snapshot? {
+        let world = makeWorld(scenario, orientation: orientation, reference: true, sheetDetent: sheetDetent)
+        defer { world.finishAsyncWork() }
+        guard Snapshot(world).laysOutAs(reference) else { return nil }
+        var scrolled = false
+        world.run {
+            for view in world.allViews {
+                guard let scroll = view as? UIScrollView, let now = current.scroll(view.id), let then = reference.scroll(view.id),
+                      now.name == then.name else { continue }
+                let y = min(max(now.offset, then.minOffset), then.maxOffset)
+                guard abs(y - scroll.contentOffset.y) > 0.5 else { continue }
+                scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: y)
+                scrolled = true
+            }
+        }
+        guard scrolled else { return nil }
+        world.settle()
+        return Snapshot(world)
+    }
+
     /// Whether a violation is new (its signature not yet reported).
     fileprivate func reports(_ violation: Violation?) -> Violation? {
         guard let violation, !excludedSignatures.contains(violation.signature), wanted?(violation) ?? true else { return nil }
@@ -385,10 +417,14 @@ private struct Run {
         if shownFrames.count > 1, let frameNow = dockedFrame(world.keyboard) {
             diagnoser.previousCoveredHeights = shownFrames.filter { $0 != frameNow }.map { coveredHeight(ofScreenFrame: $0) }
         }
-        let context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
+        var context = InvariantContext(world: world, current: current, reference: reference, contract: contract, covered: covered,
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,
                                        lastDocked: lastDocked, otherReference: references[ReferenceKey.Layout(orientation: world.orientation.rotated, sheetDetent: world.cardSheetDetentIndex)])
+        let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
+        context.scrolledReference = {
+            runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, scrolledAs: current, reproducing: reference)
+        }
         if settled, world.keyboard.isOnScreen, world.keyboard.isLocal {
             lastShown = current
             if !world.keyboard.mode.isUndocked { lastDocked = current }

@@ -94,6 +94,26 @@ struct Snapshot: Codable {
         return Int(scrollIndexByID[id])
     }
 
+    /// Whether this state lays the screen out as `other` does: the same views (ids and names)
+    /// at the same places, the same scroll positions and insets, the same constants (within
+    /// half a point).
+    func laysOutAs(_ other: Snapshot) -> Bool {
+        func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 0.5 }
+        func close(_ a: CGRect, _ b: CGRect) -> Bool {
+            close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
+        }
+        guard views.count == other.views.count, scrolls.count == other.scrolls.count,
+              constants.count == other.constants.count else { return false }
+        for (a, b) in zip(views, other.views) where a.id != b.id || a.name != b.name || !close(a.unscrolled, b.unscrolled) {
+            return false
+        }
+        for (a, b) in zip(scrolls, other.scrolls)
+        where a.id != b.id || !close(a.offset, b.offset) || a.contentInset != b.contentInset || a.indicatorInsets != b.indicatorInsets {
+            return false
+        }
+        return zip(constants, other.constants).allSatisfy { close($0, $1) }
+    }
+
     /// A dense id → index table for `(id, index)` pairs in order (a later pair wins).
     private static func table(_ pairs: [(id: Int, index: Int)]) -> [Int32] {
         let size = pairs.reduce(0) { max($0, $1.id + 1) }
