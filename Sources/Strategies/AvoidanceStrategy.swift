@@ -49,14 +49,39 @@ public struct AvoidanceContract: Hashable, Sendable, Codable {
     /// Whether the strategy opts into avoiding floating and undocked keyboards (then they
     /// count as covering the window).
     public var followsUndockedKeyboard: Bool
+    /// The names of views that stay where they are while the keyboard shows, behind it — a
+    /// bottom tab bar of the app's own, which the keyboard covers as it covers UIKit's
+    /// `UITabBar`. One that moves up with the keyboard (in a container SwiftUI's keyboard
+    /// region or a keyboard guide lifts) breaks no-double-shift, diagnosed
+    /// `rides-the-keyboard`. A promise of the screen's design, as ``pinnedViewNames`` is:
+    /// only the app can say which views should not follow the keyboard.
+    public var viewsBehindKeyboard: [String]
 
+    /// A contract: how the strategy avoids the keyboard, the gap it aims for, the views it
+    /// pins to the keyboard and those that stay behind it.
     public init(mode: Mode, padding: CGFloat = 0, pinnedViewNames: [String] = [], followsUndockedKeyboard: Bool = false,
-                scrolling: Scrolling = .minimal) {
+                scrolling: Scrolling = .minimal, viewsBehindKeyboard: [String] = []) {
         self.mode = mode
         self.scrolling = scrolling
         self.padding = padding
         self.pinnedViewNames = pinnedViewNames
         self.followsUndockedKeyboard = followsUndockedKeyboard
+        self.viewsBehindKeyboard = viewsBehindKeyboard
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case mode, scrolling, padding, pinnedViewNames, followsUndockedKeyboard, viewsBehindKeyboard
+    }
+
+    /// Decodes a contract; one written before ``viewsBehindKeyboard`` existed has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        mode = try container.decode(Mode.self, forKey: .mode)
+        scrolling = try container.decode(Scrolling.self, forKey: .scrolling)
+        padding = try container.decode(CGFloat.self, forKey: .padding)
+        pinnedViewNames = try container.decode([String].self, forKey: .pinnedViewNames)
+        followsUndockedKeyboard = try container.decode(Bool.self, forKey: .followsUndockedKeyboard)
+        viewsBehindKeyboard = try container.decodeIfPresent([String].self, forKey: .viewsBehindKeyboard) ?? []
     }
 }
 

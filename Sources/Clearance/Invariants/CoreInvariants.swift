@@ -412,10 +412,27 @@ extension InvariantContext {
 
     // MARK: 2. no-double-shift
 
+    /// A view the contract keeps behind the keyboard (``AvoidanceContract/viewsBehindKeyboard``)
+    /// that moved up with it: any lift is too much.
+    private func viewRidingTheKeyboard() -> Violation? {
+        for name in contract.viewsBehindKeyboard {
+            guard let view = current.views.first(where: { $0.name == name }), let ref = reference.view(view.id), ref.name == name else { continue }
+            let lift = ref.unscrolled.minY - view.unscrolled.minY
+            if lift > tolerance {
+                return violation(.noDoubleShift, "\(name) moved up \(fmt(lift)) pt with the keyboard; the contract keeps it where it was, behind the keyboard",
+                                 view: name, property: "lift", fault: Fault.shownPosition, excess: lift, value: lift,
+                                 diagnosis: .some(.ridesTheKeyboard), numbers: [("lift", lift)],
+                                 rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
+            }
+        }
+        return nil
+    }
+
     func noDoubleShift() -> Violation? {
         guard keyboardShown else { return nil }
         // Checked first: it is the most specific cause (a handler that adds on every call).
         if let repeated = repeatedNotification() { return repeated }
+        if let rider = viewRidingTheKeyboard() { return rider }
         let kHeight = covered?.height ?? 0
         let padding = contract.padding
         // No view lifted by more than the keyboard covers of the screen being lifted (its

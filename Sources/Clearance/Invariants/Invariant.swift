@@ -75,6 +75,7 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case shortBySafeArea = "short-by-safe-area"
     case liftedByKeyboardHeight = "lifted-by-keyboard-height"
     case offsetKeptWhileShrunk = "offset-kept-while-visible-band-shrank"
+    case ridesTheKeyboard = "rides-the-keyboard"
 
     /// The explanation in domain words.
     public var explanation: String {
@@ -131,6 +132,8 @@ public enum Diagnosis: String, Hashable, Sendable, Codable, CaseIterable, Custom
             return "lifted by the keyboard's height where it covers less: the view rose by the keyboard's whole covered height, which the keyboard does not cover of it (a root view or a form moved up by the keyboard's height whatever field is focused, so a field high on the screen goes under the top bars); lift by what the keyboard covers of the field, or scroll"
         case .offsetKeptWhileShrunk:
             return "offset kept while the visible band shrank: the list kept the scroll offset it rested at while the keyboard (or what rides on it) took the bottom of its visible band, so its newest items went out of view — a UIScrollView keeps its contentOffset when its bounds shrink or an inset grows, and neither UIKit nor a SwiftUI ScrollView without an anchor scrolls to the bottom; move the offset by what the band lost in the keyboard notification (or scroll to the last row), or use .defaultScrollAnchor(.bottom) in SwiftUI"
+        case .ridesTheKeyboard:
+            return "rides the keyboard: a view the contract keeps behind the keyboard (a bottom tab bar of the app's own, as UIKit's UITabBar stays behind it) moved up with it — it is in a container that SwiftUI's keyboard safe-area region, a keyboard guide or a handler lifts; keep that container out of the keyboard's region (.ignoresSafeArea(.keyboard) on it, or pin it to the safe area, not the keyboard guide)"
         case .pinnedTallerThanFreeBand:
             return "pinned view taller than the free band: the view pinned above the keyboard (an input bar, a form's stack) is taller than the room between the top bars and where it is pinned, so its top goes under them or past the window's (SwiftUI centres a stack that does not fit, so it runs past the keyboard's top as well); cap its height to that room, or let it scroll"
         }
