@@ -550,7 +550,11 @@ final class HostingView: UIView {
             return place(node, m - 1, rect, context, path, parent, origin, state, &used)
         }
 
-        let path = node.key ?? path
+        // A node is found again by its key — unless that key already named a view placed in
+        // this pass (a built-in view drawn as a stack around one child rendered with the same
+        // key: a NavigationLink's button, an Image in its frame), where it goes by its place:
+        // two views with one path replace each other in every pass, and layout never settles.
+        let path = node.key.map { used.contains($0) ? path : $0 } ?? path
         // The view this path had before the pass (looked up only where a transition asks).
         let previous = state.transition == nil ? nil : generated[path]
         let view = generatedView(for: node, path: path, parent: parent, state: state)
