@@ -111,7 +111,8 @@ extension Adapter {
     /// members are missing on `[any UIView & UITextInput]`. Forwarded: instance methods and
     /// read-only computed properties whose parameters are of a type without the element, or
     /// `Element`, `Element?`, `[Element]`, and whose result is one of those; others are left
-    /// out (a use of them on a composition still fails to compile, as before).
+    /// out (a use of them on a composition still fails to compile, as before), and so are
+    /// members inside `#if … #endif`.
     mutating func addObjCCompositionForwarders() {
         var found: [CompositionExtension] = []
         var depth = 0
@@ -177,12 +178,17 @@ extension Adapter {
         var members: [(name: String, text: String)] = []
         var names: Set<String> = []
         var depth = 0
+        // Inside `#if … #endif` a member exists only under its condition, which the forwarders,
+        // written after the extension, would not share: such a member is not forwarded.
+        var conditional = 0
         for index in (name + 6)..<close {
             if isPunctuation(index, "{") || isPunctuation(index, "(") || isPunctuation(index, "[") { depth += 1 }
             if isPunctuation(index, "}") || isPunctuation(index, ")") || isPunctuation(index, "]") { depth -= 1 }
+            if tokens[index].kind == .pound, tokens[index].text == "#if" { conditional += 1 }
+            if tokens[index].kind == .pound, tokens[index].text == "#endif" { conditional -= 1 }
             guard depth == 0, isIdentifier(index, "func") || isIdentifier(index, "var"), index + 1 < close else { continue }
             names.insert(tokens[index + 1].text)
-            if let member = forwardingMember(keyword: index, parameter: parameter, base: base) {
+            if conditional == 0, let member = forwardingMember(keyword: index, parameter: parameter, base: base) {
                 members.append((tokens[index + 1].text, member))
             }
         }
