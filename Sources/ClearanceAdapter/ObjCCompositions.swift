@@ -255,6 +255,8 @@ extension Adapter {
             guard isPunctuation(keyword + 2, ":") else { return nil }
             let brace = firstAtTopLevel(from: keyword + 3, limit: tokens.count, stops: ["{", "=", ";", "}"])
             guard isPunctuation(brace, "{"), let end = matching(brace), let use = compositionUse((keyword + 3)..<brace, parameter: parameter) else { return nil }
+            // `get async` / `get throws`: an effectful getter is not forwarded.
+            if isIdentifier(brace + 1, "get"), isIdentifier(brace + 2, "async") || isIdentifier(brace + 2, "throws") { return nil }
             var depth = 0
             for inner in (brace + 1)..<end {
                 if isPunctuation(inner, "{") { depth += 1 }

@@ -62,7 +62,7 @@ import Testing
 
     /// Methods and read-only properties are forwarded with their modifiers, labels and effects;
     /// an `Element`, `Element?` or `[Element]` argument is passed as it is (Swift upcasts it) and
-    /// such a result is converted back (`as!`, `as?`). Static, mutating and settable members,
+    /// such a result is converted back (`as!`, `as?`). Static, mutating, settable and effectful (`get async`) members,
     /// members using the element otherwise (a closure over it, a dictionary), and members that
     /// exist only under an `#if` (the forwarders, after the extension, would not share it) are not.
     @Test func membersAreForwardedWithTheirSignatures() {
@@ -74,6 +74,7 @@ import Testing
                 static func make() -> Wrapped? { nil }
                 mutating func clear() { self = nil }
                 var settable: Int { get { 0 } set { } }
+                var fetched: Int { get async throws { 0 } }
                 func matching(_ test: (Wrapped) -> Bool) -> Bool { false }
                 func indexed() -> [Wrapped: Int] { [:] }
                 func many(_ values: Int...) {}
@@ -96,7 +97,7 @@ import Testing
             }
 
             """))
-        for skipped in ["make()", "clear()", "settable", "matching(", "indexed()", "many(", "debugOnly()"] {
+        for skipped in ["make()", "clear()", "settable", "matching(", "indexed()", "many(", "debugOnly()", "fetched"] {
             #expect(text.components(separatedBy: skipped).count == 2, "\(skipped) is forwarded")
         }
     }
