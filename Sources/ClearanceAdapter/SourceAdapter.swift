@@ -156,7 +156,8 @@ public struct AdaptedSource: Equatable, Sendable {
 
 /// Rewrites the Objective-C-only constructs of an iOS source file — `@objc`, `#selector`,
 /// `@IBOutlet`, `@IBAction`, `@IBDesignable`/`@IBInspectable`, AnyObject's dynamic lookup of a
-/// userInfo value, previews — into what compiles
+/// userInfo value, previews, a class-constrained extension used on a composition of the class
+/// with an Objective-C protocol of the SDK (``objcProtocols``) — into what compiles
 /// against this package on Linux, keeping every other byte. The list of rewrites and
 /// refusals is in the ClearanceAdapter article.
 public enum SourceAdapter {
@@ -794,6 +795,8 @@ struct Adapter {
             guard let close = scope.closeBrace else { continue }
             insertConnections(scope, before: close)
         }
+        // Last: the forwarding members copy their signatures with the rewrites made in them.
+        addObjCCompositionForwarders()
         return AdaptedSource(text: output(), diagnostics: diagnostics, renames: renames)
     }
 
