@@ -5,25 +5,47 @@ import ClearanceUIKit
 ///
 /// Durations: `easeIn`, `easeOut` and `easeInOut` without one last 0.35 s ("has a default
 /// duration of 0.35 seconds", https://developer.apple.com/documentation/swiftui/animation/easein,
-/// …/easeout, …/easeinout). `.default` is `easeInOut` before iOS 17 and from iOS 17 a spring
-/// with a 0.55 s response (https://developer.apple.com/documentation/swiftui/animation/default);
-/// it is resolved against the world's iOS version when applied. `linear`'s 0.35 s and
-/// springs as ease-in-out over their response are registered approximations
-/// (`ModelNumber.swiftUIAnimationApproximations`).
+/// …/easeout, …/easeinout). `.default` is `easeInOut` before iOS 17 and from iOS 17
+/// "`spring(response:dampingFraction:blendDuration:)` with `response` equal to `0.55`,
+/// `dampingFraction` equal to `1.0`" (https://developer.apple.com/documentation/swiftui/animation/default);
+/// it is resolved against the world's iOS version when applied. `linear`'s 0.35 s is a
+/// registered approximation (`ModelNumber.swiftUIAnimationApproximations`).
+///
+/// Springs are damped harmonic oscillators (a ``Spring``: mass, stiffness, damping), run with
+/// their damping and initial velocity until they settle (`ModelNumber.swiftUISpringSettling`):
+/// a bouncy spring overshoots, a stiff one arrives early.
 public struct Animation: Equatable, Sendable {
     let curve: TimingCurve
     let duration: TimeInterval
-    /// The duration from iOS 17, when it differs (`.default`).
+    /// The curve and duration from iOS 17, when they differ (`.default`).
+    var iOS17Curve: TimingCurve?
     var iOS17Duration: TimeInterval?
+
+    init(curve: TimingCurve, duration: TimeInterval, iOS17Curve: TimingCurve? = nil, iOS17Duration: TimeInterval? = nil) {
+        self.curve = curve
+        self.duration = duration
+        self.iOS17Curve = iOS17Curve
+        self.iOS17Duration = iOS17Duration
+    }
+
+    /// A spring's motion released with `initialVelocity` (animated distances per second): the
+    /// oscillator over the time it takes to settle (``Spring``).
+    init(spring: Spring, initialVelocity: Double = 0) {
+        let (curve, duration) = spring.timing(initialVelocity: initialVelocity)
+        self.init(curve: curve, duration: duration)
+    }
 
     /// The curve and duration on `iOSVersion`.
     func resolved(iOSVersion: Int) -> (TimingCurve, TimeInterval) {
-        (curve, iOSVersion >= 17 ? iOS17Duration ?? duration : duration)
+        iOSVersion >= 17 ? (iOS17Curve ?? curve, iOS17Duration ?? duration) : (curve, duration)
     }
 
-    /// SwiftUI's default animation: ease in and out over 0.35 s before iOS 17, a spring with
-    /// a 0.55 s response from iOS 17.
-    public static let `default` = Animation(curve: .easeInOut, duration: 0.35, iOS17Duration: 0.55)
+    /// SwiftUI's default animation: ease in and out over 0.35 s before iOS 17, a critically
+    /// damped spring with a 0.55 s response from iOS 17.
+    public static let `default`: Animation = {
+        let (curve, duration) = Spring(response: 0.55, dampingRatio: 1).timing(initialVelocity: 0)
+        return Animation(curve: .easeInOut, duration: 0.35, iOS17Curve: curve, iOS17Duration: duration)
+    }()
     /// Ease in over 0.35 s.
     public static var easeIn: Animation { Animation(curve: .easeIn, duration: 0.35) }
     /// Ease out over 0.35 s.
@@ -40,15 +62,22 @@ public struct Animation: Equatable, Sendable {
     public static func easeInOut(duration: TimeInterval) -> Animation { Animation(curve: .easeInOut, duration: duration) }
     /// Constant speed over `duration`.
     public static func linear(duration: TimeInterval) -> Animation { Animation(curve: .linear, duration: duration) }
-    /// A spring (modelled as ease-in-out over `response`).
+    /// A spring (SwiftUI's `static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation`,
+    /// https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)):
+    /// `response`, "the stiffness of the spring, defined as an approximate duration in seconds"
+    /// (zero: "an infinitely-stiff spring", immediate), and `dampingFraction`, "the amount of drag
+    /// applied … as a fraction of an estimate of amount needed to produce critical damping" —
+    /// ``Spring/init(response:dampingRatio:)``. Blending is not modelled.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        Animation(curve: .easeInOut, duration: response)
+        Animation(spring: Spring(response: response, dampingRatio: dampingFraction))
     }
-    /// SwiftUI's default spring.
+    /// SwiftUI's default spring (`spring()`'s parameters).
     public static var spring: Animation { spring() }
-    /// An interactive spring (modelled as ease-in-out over `response`).
+    /// An interactive spring (SwiftUI's `static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation`,
+    /// https://developer.apple.com/documentation/swiftui/animation/interactivespring(response:dampingfraction:blendduration:)):
+    /// a stiffer ``spring(response:dampingFraction:blendDuration:)``.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
-        Animation(curve: .easeInOut, duration: response)
+        Animation(spring: Spring(response: response, dampingRatio: dampingFraction))
     }
 }
 

@@ -6,7 +6,9 @@ import ClearanceUIKit
 let defaultStackSpacing: CGFloat = 8
 
 /// How a view lines up horizontally (SwiftUI's `HorizontalAlignment`): the model lays
-/// every column out at full width, so it does not move anything.
+/// every column out at full width (text widths are not modelled), so it does not move
+/// anything — `VStack(alignment:)` and the horizontal part of an ``Alignment`` are kept
+/// without effect.
 public struct HorizontalAlignment: Equatable, Sendable {
     let id: Int
     /// Leading edges.
@@ -17,7 +19,9 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(id: 2)
 }
 
-/// How a view lines up vertically (SwiftUI's `VerticalAlignment`).
+/// How a view lines up vertically (SwiftUI's `VerticalAlignment`): it places the children
+/// of `HStack(alignment:)` and, as part of an ``Alignment``, those of `ZStack(alignment:)`
+/// and content shorter than its `frame(…alignment:)`.
 public struct VerticalAlignment: Equatable, Sendable {
     let placement: SwiftUIView.VerticalPlacement
     /// Top edges.
@@ -105,31 +109,42 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// Children side by side (SwiftUI's `HStack`): a child with a fixed `frame(width:)` gets
-/// it, the others share the rest equally (`ModelNumber.swiftUIHStackWidths`).
+/// it, the others share the rest equally (`ModelNumber.swiftUIHStackWidths`); a child shorter
+/// than the row sits at its top, centre or bottom by `alignment`, "the guide for aligning
+/// the subviews in this stack", which "has the same vertical screen coordinate for all
+/// subviews" (https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:),
+/// https://developer.apple.com/documentation/swiftui/hstacklayout/init(alignment:spacing:)).
 public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
-    /// A row of the views `content` builds.
+    /// A row of the views `content` builds, lined up by `alignment`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.hStack(spacing: spacing ?? defaultStackSpacing, context.render(content)), key: context.nodeKey)]
+        [SwiftUIView(.hStack(spacing: spacing ?? defaultStackSpacing, alignment: alignment.placement, context.render(content)), key: context.nodeKey)]
     }
 }
 
-/// Children on top of each other (SwiftUI's `ZStack`), centred.
+/// Children on top of each other (SwiftUI's `ZStack`), placed by `alignment`, "the guide for
+/// aligning the subviews in this stack on both the x- and y-axes"
+/// (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)); centred
+/// by default. Widths follow the container in the model, so the vertical part decides.
 public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    let alignment: Alignment
     let content: Content
-    /// The views `content` builds, back to front.
+    /// The views `content` builds, back to front, lined up by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
         self.content = content()
     }
     func render(_ context: RenderContext) -> [SwiftUIView] {
-        [SwiftUIView(.zStack(context.render(content)), key: context.nodeKey)]
+        [SwiftUIView(.zStack(alignment: alignment.vertical.placement, context.render(content)), key: context.nodeKey)]
     }
 }
 

@@ -108,9 +108,12 @@ extension View {
     /// Padding by edge.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _LayoutModifier> { modifier(_LayoutModifier(.padding(insets.uiEdgeInsets))) }
 
-    /// A fixed frame (a `nil` dimension is the content's).
+    /// A fixed frame (a `nil` dimension is the content's); content shorter than the frame sits
+    /// at its top or bottom by `alignment`'s vertical part, "the alignment of this view inside
+    /// the resulting frame" (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
+    /// Centred (the default), the content keeps the whole frame.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier(.frame(width: width, height: height, maxWidth: nil, maxHeight: nil)))
+        modifier(_LayoutModifier(.frame(width: width, height: height, maxWidth: nil, maxHeight: nil, alignment: alignment.vertical.placement)))
     }
 
     /// A flexible frame: `.infinity` maximums fill what is offered; the content sits at

@@ -135,18 +135,19 @@ struct ModernSurfaceTests {
         #expect(try #require(world.view(named: "send")).frameInWindow.height > 0)
     }
 
-    /// Apple's `Spring` page: `Spring(mass: 1, stiffness: 100, damping: 10)` has a duration
-    /// of 0.63 s and `Spring(duration: 0.5, bounce: 0.3)` a stiffness of 157.9, so the
-    /// duration is 2π·√(mass/stiffness); the model runs the spring as ease-in-out over it.
-    @Test func interpolatingSpringsTakeTheSpringsDuration() {
-        let duration = 2 * Double.pi * (1.0 / 100).squareRoot()
+    /// `Spring` converts between its representations as Apple's page shows
+    /// (https://developer.apple.com/documentation/swiftui/spring): mass 1, stiffness 100,
+    /// damping 10 is a duration of 0.63 s and a bounce of 0.5; the interpolating springs are
+    /// those springs released with their initial velocity.
+    @Test func interpolatingSpringsAreTheirSprings() {
         #expect((Spring(mass: 1, stiffness: 100, damping: 10).duration * 100).rounded() == 63)
-        #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10) == .easeInOut(duration: duration))
-        #expect(Animation.interpolatingSpring(mass: 4, stiffness: 400, damping: 10, initialVelocity: 2) == .easeInOut(duration: duration))
-        #expect(Animation.interpolatingSpring(duration: 0.3, bounce: 0.2) == .easeInOut(duration: 0.3))
-        #expect(Animation.interpolatingSpring == .easeInOut(duration: 0.5))
-        #expect(Animation.interpolatingSpring(Spring(duration: 0.4, bounce: 0.3)) == .easeInOut(duration: 0.4))
-        #expect(Animation.spring(Spring(response: 0.35, dampingRatio: 0.8)) == .easeInOut(duration: 0.35))
+        #expect(Spring(mass: 1, stiffness: 100, damping: 10).bounce == 0.5)
+        #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10) == .interpolatingSpring(Spring(mass: 1, stiffness: 100, damping: 10)))
+        #expect(Animation.interpolatingSpring(mass: 4, stiffness: 400, damping: 10, initialVelocity: 2)
+                == .interpolatingSpring(Spring(mass: 4, stiffness: 400, damping: 10), initialVelocity: 2))
+        #expect(Animation.interpolatingSpring(duration: 0.3, bounce: 0.2) == .interpolatingSpring(Spring(duration: 0.3, bounce: 0.2)))
+        #expect(Animation.interpolatingSpring == .interpolatingSpring(Spring(duration: 0.5)))
+        #expect(Animation.spring(Spring(response: 0.35, dampingRatio: 0.8)) == .spring(response: 0.35, dampingFraction: 0.8))
         #expect(Animation.interpolatingSpring(stiffness: 0, damping: 1) == .easeInOut(duration: 0), "no stiffness: immediate, not a trap")
         #expect(Spring(mass: 1, stiffness: 100, damping: 20).bounce == 0, "critically damped")
     }

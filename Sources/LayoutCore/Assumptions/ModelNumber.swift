@@ -200,9 +200,15 @@ extension ModelNumber {
 
     /// SwiftUI animations without a documented curve or duration.
     public static let swiftUIAnimationApproximations = ModelNumber(
-        name: "swiftui-animation-approximations", value: "linear without a duration lasts 0.35 s; a spring runs as ease-in-out over its response",
-        usedFor: "Animation.linear, .spring, .interactiveSpring and .default from iOS 17 in ClearanceSwiftUI",
-        evidence: "Apple documents 0.35 s for easeIn/easeOut/easeInOut, not for linear (its page was not found); a spring settles after its response, so the model's spring ends early")
+        name: "swiftui-animation-approximations", value: "linear without a duration lasts 0.35 s; the new-style interactiveSpring(duration:extraBounce:blendDuration:) has a base bounce of 0.14; blendDuration has no effect",
+        usedFor: "Animation.linear and Animation.interactiveSpring(duration:extraBounce:blendDuration:) in ClearanceSwiftUI",
+        evidence: "Apple documents 0.35 s for easeIn/easeOut/easeInOut, not for linear (its page was not found); for the iOS 17 interactiveSpring it gives only the 0.15 s duration, so its bounce is taken from the old interactiveSpring(response:dampingFraction:blendDuration:)'s documented default damping fraction 0.86 (bounce 1 − 0.86); blending between successive springs is not modelled (each animation starts from where the view is drawn, at rest)")
+
+    /// How a SwiftUI spring's parameters become the model's motion, where Apple's pages stop.
+    public static let swiftUISpringSettling = ModelNumber(
+        name: "swiftui-spring-settling", value: "a spring animation lasts until its position stays within 0.001 of the distance from its end (at most 10 s), computed with the animation's own initial velocity; initialVelocity is in animated distances per second; a negative bounce is a damping ratio of 1 − bounce",
+        usedFor: "every SwiftUI spring in ClearanceSwiftUI (spring, interactiveSpring, interpolatingSpring, smooth, snappy, bouncy, Spring, .default from iOS 17): a damped harmonic oscillator (TimingCurve.spring with a frequency) run over that time",
+        evidence: "Apple's Spring.settlingDuration is 'the estimated duration required for the spring system to be considered at rest' with 'an epsilon of 0.001' and an initialVelocity of 0 (https://developer.apple.com/documentation/swiftui/spring/settlingduration, …/spring/init(settlingduration:dampingratio:epsilon:)); when SwiftUI ends a spring animation is not documented. interpolatingSpring's initialVelocity is 'a value in the range [0, 1] representing the magnitude of the value being animated' (https://developer.apple.com/documentation/swiftui/animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)), with no time unit: per second is the model's reading (UIKit's spring velocity is in distances per second too). Spring(duration:bounce:)'s page documents bounce 0 as critically damped and 1 as undamped, and its example (duration 0.5, bounce 0.3: stiffness 157.9, damping 17.6) fits damping ratio 1 − bounce (https://developer.apple.com/documentation/swiftui/spring); below 0 ('overdamped springs with a minimum value of −1.0') no formula is given")
 
     /// How stiff a UIKit spring is for its duration.
     public static let springTiming = ModelNumber(
@@ -229,7 +235,7 @@ extension ModelNumber {
         .automaticAdjustsRootScrollView, .horizontalAdjustmentOnlyAlways, .trackingConstraintsKeepLastState,
         .wideLandscapeToolbar, .showBeginFrameHeight, .minimizedHardwareToolbar, .iOS26KeyboardHeights, .stageManagerWindowSizes,
         .swiftUIControlHeights, .swiftUIDefaultSpacing, .swiftUIListRows, .swiftUIHStackWidths, .swiftUIAnimationApproximations,
-        .swiftUIDividerThickness, .springTiming, .concurrencyOnTheMainQueue, .mediumDetentHeight,
+        .swiftUISpringSettling, .swiftUIDividerThickness, .springTiming, .concurrencyOnTheMainQueue, .mediumDetentHeight,
         .floatingKeyboardBottomMargin,
     ]
 }

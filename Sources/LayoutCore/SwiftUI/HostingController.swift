@@ -266,7 +266,7 @@ final class HostingView: UIView {
     func isFlexible(_ node: SwiftUIView, _ m: Int) -> Bool {
         if m > 0 {
             if case .fixedSize(_, true) = node.modifiers[m - 1] { return false }
-            if case let .frame(_, height, _, maxHeight) = node.modifiers[m - 1] {
+            if case let .frame(_, height, _, maxHeight, _) = node.modifiers[m - 1] {
                 if height != nil { return false }
                 if maxHeight == .infinity { return true }
             }
@@ -278,7 +278,7 @@ final class HostingView: UIView {
         switch node.content {
         case .spacer, .color, .scrollView, .geometry: return true
         case let .hosted(view): return view.intrinsicContentSize.height < 0
-        case let .vStack(_, children), let .hStack(_, children), let .zStack(children):
+        case let .vStack(_, children), let .hStack(_, _, children), let .zStack(_, children):
             return children.contains { isFlexible($0, $0.modifiers.count) }
         default: return false
         }
@@ -290,7 +290,7 @@ final class HostingView: UIView {
             case let .padding(e):
                 let inner = measure(node, m - 1, width: max(0, width - e.left - e.right), height: height.map { max(0, $0 - e.top - e.bottom) })
                 return CGSize(width: inner.width + e.left + e.right, height: inner.height + e.top + e.bottom)
-            case let .frame(w, h, maxW, maxH):
+            case let .frame(w, h, maxW, maxH, _):
                 let inner = measure(node, m - 1, width: w ?? width, height: h ?? height)
                 let resultW = w ?? (maxW == .infinity ? width : min(inner.width, maxW ?? inner.width))
                 let resultH = h ?? (maxH == .infinity ? (height ?? inner.height) : min(inner.height, maxH ?? inner.height))
@@ -316,11 +316,11 @@ final class HostingView: UIView {
             let natural = heights.reduce(0, +) + spacing * CGFloat(max(0, children.count - 1))
             if let height, children.contains(where: { isFlexible($0, $0.modifiers.count) }) { return CGSize(width: width, height: max(height, natural)) }
             return CGSize(width: width, height: natural)
-        case let .zStack(children):
+        case let .zStack(_, children):
             var h: CGFloat = 0
             for child in children { h = max(h, measure(child, child.modifiers.count, width: width, height: height).height) }
             return CGSize(width: width, height: h)
-        case let .hStack(spacing, children):
+        case let .hStack(spacing, _, children):
             let widths = hStackWidths(children, spacing: spacing, width: width)
             var h: CGFloat = 0
             for (child, w) in zip(children, widths) where !isSpacer(child) {
@@ -384,7 +384,7 @@ final class HostingView: UIView {
             switch node.modifiers[m - 1] {
             case let .padding(e):
                 return idealHeight(node, m - 1, width: max(0, width - e.left - e.right)) + e.top + e.bottom
-            case let .frame(w, h, _, _):
+            case let .frame(w, h, _, _, _):
                 return h ?? idealHeight(node, m - 1, width: w ?? width)
             case let .heightLimits(minH, maxH, _):
                 var h = idealHeight(node, m - 1, width: width)
@@ -413,9 +413,9 @@ final class HostingView: UIView {
             return intrinsic >= 0 ? intrinsic : HostingView.platformIdealLength
         case let .vStack(spacing, children):
             return children.reduce(0) { $0 + idealHeight($1, $1.modifiers.count, width: width) } + spacing * CGFloat(max(0, children.count - 1))
-        case let .zStack(children):
+        case let .zStack(_, children):
             return children.map { idealHeight($0, $0.modifiers.count, width: width) }.max() ?? 0
-        case let .hStack(spacing, children):
+        case let .hStack(spacing, _, children):
             let widths = hStackWidths(children, spacing: spacing, width: width)
             return zip(children, widths).filter { !isSpacer($0.0) }.map { idealHeight($0.0, $0.0.modifiers.count, width: $0.1) }.max() ?? 0
         default:
@@ -450,7 +450,7 @@ final class HostingView: UIView {
     private func hStackWidths(_ children: [SwiftUIView], spacing: CGFloat, width: CGFloat) -> [CGFloat] {
         let fixed: [CGFloat?] = children.map { child in
             for modifier in child.modifiers.reversed() {
-                if case let .frame(w, _, _, _) = modifier, let w { return w }
+                if case let .frame(w, _, _, _, _) = modifier, let w { return w }
             }
             return nil
         }
@@ -479,12 +479,21 @@ final class HostingView: UIView {
             case let .offset(x, y):
                 state.offset.x += x
                 state.offset.y += y
-            case let .frame(w, h, maxW, maxH):
+            case let .frame(w, h, maxW, maxH, alignment):
                 let inner = measure(node, m - 1, width: w ?? rect.width, height: h ?? rect.height)
                 let width = w ?? (maxW == .infinity ? rect.width : min(rect.width, inner.width))
                 let height = h ?? (maxH == .infinity ? rect.height : min(rect.height, inner.height))
-                let framed = CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+                var framed = CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
                 state.overflow = 0
+                // "The alignment of this view inside the resulting frame"
+                // (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)):
+                // content shorter than the frame sits at its top or bottom edge. Centred, the
+                // content keeps the whole frame, as before alignment was modelled.
+                if alignment != .center, !isFlexible(node, m - 1) {
+                    let contentHeight = Swift.min(height, measure(node, m - 1, width: width, height: nil).height)
+                    if alignment == .bottom { framed.origin.y = framed.maxY - contentHeight }
+                    framed.size.height = contentHeight
+                }
                 return place(node, m - 1, framed, context, path, parent, origin, state, &used)
             case let .heightLimits(minH, maxH, alignment):
                 let frameHeight = limitedHeight(rect.height, proposed: rect.height, min: minH, max: maxH)
@@ -611,13 +620,18 @@ final class HostingView: UIView {
                       "\(path).\(i)", view, childOrigin, state.inherited, &used)
                 y += h + spacing
             }
-        case let .hStack(spacing, children):
+        case let .hStack(spacing, alignment, children):
             let widths = hStackWidths(children, spacing: spacing, width: rect.width)
             var x: CGFloat = 0
             for (i, child) in children.enumerated() {
                 let flexible = isFlexible(child, child.modifiers.count)
                 let h = flexible ? rect.height : Swift.min(rect.height, measure(child, child.modifiers.count, width: widths[i], height: nil).height)
-                place(child, child.modifiers.count, CGRect(x: x, y: ((rect.height - h) / 2).rounded(), width: widths[i], height: h), childContext,
+                // A row's children share the vertical coordinate of its alignment guide
+                // (https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:),
+                // "It has the same vertical screen coordinate for all subviews"): their tops,
+                // centres or bottoms line up.
+                let y = HostingView.aligned(h, in: rect.height, alignment)
+                place(child, child.modifiers.count, CGRect(x: x, y: y, width: widths[i], height: h), childContext,
                       "\(path).\(i)", view, childOrigin, state.inherited, &used)
                 x += widths[i] + spacing
             }
@@ -627,15 +641,18 @@ final class HostingView: UIView {
             let child = content(rect.size, insets, convert(inHost, to: nil))
             let h = isFlexible(child, child.modifiers.count) ? rect.height : measure(child, child.modifiers.count, width: rect.width, height: nil).height
             place(child, child.modifiers.count, CGRect(x: 0, y: 0, width: rect.width, height: h), childContext, "\(path).0", view, childOrigin, state.inherited, &used)
-        case let .zStack(children):
+        case let .zStack(alignment, children):
             // Each child is proposed what the ZStack was proposed, chooses its size, and is
-            // centred (ZStack's default alignment, https://developer.apple.com/documentation/swiftui/zstack):
-            // a flexible background fills the proposal, a stack that does not fit overflows
-            // at both ends.
+            // placed by the stack's alignment, "the guide for aligning the subviews in this
+            // stack on both the x- and y-axes" (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:));
+            // centred by default (https://developer.apple.com/documentation/swiftui/zstack): a
+            // flexible background fills the proposal, a stack that does not fit overflows at
+            // both ends when centred, past the bottom when top-aligned, past the top when
+            // bottom-aligned. (Widths follow the container, so only the y-axis moves anything.)
             let proposal = max(0, rect.height - state.overflow)
             for (i, child) in children.enumerated() {
                 let size = measure(child, child.modifiers.count, width: rect.width, height: proposal)
-                let childRect = CGRect(x: 0, y: ((rect.height - size.height) / 2).rounded(), width: rect.width, height: size.height)
+                let childRect = CGRect(x: 0, y: HostingView.aligned(size.height, in: rect.height, alignment), width: rect.width, height: size.height)
                 var childState = state.inherited
                 if isFlexible(child, child.modifiers.count) { childState.overflow = max(0, size.height - proposal) }
                 place(child, child.modifiers.count, childRect, childContext, "\(path).\(i)", view, childOrigin, childState, &used)
@@ -651,6 +668,16 @@ final class HostingView: UIView {
             scroll.clampContentOffset()
         default:
             break
+        }
+    }
+
+    /// Where a child `height` tall starts in a container `length` tall, placed by `alignment`
+    /// (centred and rounded as the model always centred).
+    static func aligned(_ height: CGFloat, in length: CGFloat, _ alignment: SwiftUIView.VerticalPlacement) -> CGFloat {
+        switch alignment {
+        case .top: return 0
+        case .center: return ((length - height) / 2).rounded()
+        case .bottom: return length - height
         }
     }
 

@@ -41,12 +41,15 @@ public struct SwiftUIView {
     package indirect enum Content {
         case vStack(spacing: CGFloat, [SwiftUIView])
         /// Children side by side: fixed-width children take their width, the rest share what
-        /// is left equally; as tall as the tallest.
-        case hStack(spacing: CGFloat, [SwiftUIView])
+        /// is left equally; as tall as the tallest, each placed vertically by `alignment`
+        /// (`HStack(alignment:)`).
+        case hStack(spacing: CGFloat, alignment: VerticalPlacement, [SwiftUIView])
         /// A `GeometryReader`: fills what it is offered; its content is made at placement from
         /// the size, the safe-area insets and the window frame it is given.
         case geometry((CGSize, UIEdgeInsets, CGRect) -> SwiftUIView)
-        case zStack([SwiftUIView])
+        /// Children on top of each other, each placed vertically by `alignment` (the vertical
+        /// part of `ZStack(alignment:)`; widths follow the container, so the horizontal part moves nothing).
+        case zStack(alignment: VerticalPlacement, [SwiftUIView])
         case scrollView(SwiftUIView)
         case spacer(minLength: CGFloat)
         case textField(title: String, secure: Bool, height: CGFloat)
@@ -63,7 +66,9 @@ public struct SwiftUIView {
     package enum Modifier {
         case padding(UIEdgeInsets)
         case offset(x: CGFloat, y: CGFloat)
-        case frame(width: CGFloat?, height: CGFloat?, maxWidth: CGFloat?, maxHeight: CGFloat?)
+        /// A frame; `alignment` is where content shorter than the frame sits vertically
+        /// (`frame(width:height:alignment:)`; `.center` keeps the content on the whole frame).
+        case frame(width: CGFloat?, height: CGFloat?, maxWidth: CGFloat?, maxHeight: CGFloat?, alignment: VerticalPlacement = .center)
         /// A flexible frame's height limits and where the content sits in it vertically.
         case heightLimits(min: CGFloat?, max: CGFloat?, alignment: VerticalPlacement)
         /// `safeAreaInset(edge:)`: `inset` sits on that edge; the content is laid out in what

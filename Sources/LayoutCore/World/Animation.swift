@@ -12,11 +12,14 @@ public enum TimingCurve: Hashable, Sendable {
     case keyboard
     /// A custom Bézier with control points (x1, y1) and (x2, y2).
     case bezier(Double, Double, Double, Double)
-    /// A damped spring (UIKit's `usingSpringWithDamping:initialSpringVelocity:` and
-    /// `UIViewPropertyAnimator(duration:dampingRatio:)`): the damping ratio, and the initial
-    /// velocity in animation distances per second times the duration (distances per
-    /// duration). How stiff the spring is for a duration is ``ModelNumber/springTiming``.
-    case spring(dampingRatio: Double, velocity: Double)
+    /// A damped spring: the damping ratio, and the initial velocity in animation distances per
+    /// second times the duration (distances per duration). `frequency` is the undamped natural
+    /// angular frequency in radians per duration: a SwiftUI spring states its stiffness, so it
+    /// gives one (``spring(dampingRatio:frequency:velocity:)``). Without one — UIKit's
+    /// `usingSpringWithDamping:initialSpringVelocity:` and
+    /// `UIViewPropertyAnimator(duration:dampingRatio:)`, which state a duration instead — how
+    /// stiff the spring is for its duration is ``ModelNumber/springTiming``.
+    case spring(dampingRatio: Double, velocity: Double, frequency: Double? = nil)
 
     /// The control points.
     func controlPoints(assumeFastKeyboard: Bool) -> (Double, Double, Double, Double) {
@@ -35,7 +38,8 @@ public enum TimingCurve: Hashable, Sendable {
     /// natural frequency `4 / ζ` per duration, so that it is within 2% of its end when the
     /// duration is over (the 2% settling time 4 / ζω, ``ModelNumber/springTiming``); a damping
     /// ratio of 1 or more is critically damped. It may overshoot 1 (a bounce).
-    static func springPosition(_ u: Double, dampingRatio: Double, velocity: Double) -> Double {
+    static func springPosition(_ u: Double, dampingRatio: Double, velocity: Double, frequency: Double? = nil) -> Double {
+        if let frequency { return oscillatorPosition(u, dampingRatio: dampingRatio, frequency: frequency, velocity: velocity) }
         let zeta = min(1, max(0.05, dampingRatio))
         let omega = 4 / zeta
         if zeta >= 1 { return 1 - exp(-omega * u) * (1 + (omega - velocity) * u) }
@@ -44,12 +48,77 @@ public enum TimingCurve: Hashable, Sendable {
         return 1 - decay * (cos(damped * u) + (zeta * omega - velocity) / damped * sin(damped * u))
     }
 
+    /// The position of a damped harmonic oscillator — mass m, stiffness k, damping c: natural
+    /// frequency ω = √(k/m), damping ratio ζ = c / (2·√(k·m)) — released at 0 with `velocity`
+    /// and pulled to 1, at time `t` (in the units `frequency` and `velocity` are per): the
+    /// textbook solution of x'' + 2ζω·x' + ω²·(x − 1) = 0, underdamped (ζ < 1, it overshoots),
+    /// critically damped (ζ = 1) or overdamped (ζ > 1). A negative damping ratio is taken as 0.
+    static func oscillatorPosition(_ t: Double, dampingRatio: Double, frequency omega: Double, velocity: Double) -> Double {
+        let zeta = max(0, dampingRatio)
+        guard omega > 0 else { return 1 }
+        if abs(zeta - 1) < 1e-9 { return 1 - exp(-omega * t) * (1 + (omega - velocity) * t) }
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * t) * (cos(damped * t) + (zeta * omega - velocity) / damped * sin(damped * t))
+        }
+        // x − 1 = a·e^(r1·t) + b·e^(r2·t), with a + b = −1 and r1·a + r2·b = velocity.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let a = (velocity + r2) / (r1 - r2)
+        return 1 + a * exp(r1 * t) + (-1 - a) * exp(r2 * t)
+    }
+
+    /// A spring stated by its physics, as a curve over the time it takes to settle: natural
+    /// frequency `frequency` (radians per second), `dampingRatio`, initial `velocity` (animation
+    /// distances per second). The animation lasts until the position stays within `epsilon`
+    /// (a fraction of the distance) of its end — SwiftUI's `Spring.settlingDuration` threshold
+    /// (``ModelNumber/swiftUISpringSettling``) — and at most `longest` seconds (an undamped
+    /// spring never settles); the curve is the oscillator itself over that time. A spring with
+    /// no stiffness is immediate (zero duration).
+    package static func spring(dampingRatio: Double, frequency: Double, velocity: Double,
+                               epsilon: Double = 0.001, longest: TimeInterval = 10) -> (TimingCurve, TimeInterval) {
+        guard frequency > 0, frequency.isFinite, dampingRatio.isFinite, velocity.isFinite else { return (.easeInOut, 0) }
+        let settled = settlingTime(dampingRatio: dampingRatio, frequency: frequency, velocity: velocity, epsilon: epsilon, longest: longest)
+        guard settled > 0 else { return (.easeInOut, 0) }
+        return (.spring(dampingRatio: max(0, dampingRatio), velocity: velocity * settled, frequency: frequency * settled), settled)
+    }
+
+    /// The last time (seconds, at most `longest`) at which the oscillator is more than `epsilon`
+    /// from its end, scanned in steps of 1/400 of its natural period until a bound on what is
+    /// left of the motion (its decay envelope) is within `epsilon`.
+    static func settlingTime(dampingRatio: Double, frequency omega: Double, velocity: Double, epsilon: Double, longest: TimeInterval) -> TimeInterval {
+        let zeta = max(0, dampingRatio)
+        // Envelope of |x − 1| at time t: amplitude · e^(−rate·t) (· (1 + slope·t) when critical).
+        var amplitude = 1.0, rate = zeta * omega, slope = 0.0
+        if abs(zeta - 1) < 1e-9 {
+            slope = abs(omega - velocity)
+        } else if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            amplitude = (1 + pow((zeta * omega - velocity) / damped, 2)).squareRoot()
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            let a = (velocity + r2) / (r1 - r2)
+            amplitude = abs(a) + abs(1 + a)
+            rate = -r1
+        }
+        let step = 2 * Double.pi / omega / 400
+        var t = 0.0, last = 0.0
+        while t < longest {
+            t += step
+            if abs(oscillatorPosition(t, dampingRatio: zeta, frequency: omega, velocity: velocity) - 1) > epsilon { last = t }
+            let envelope = amplitude * exp(-rate * t) * (1 + slope * t)
+            if envelope <= epsilon, slope == 0 || t * rate >= 1 { break }
+        }
+        return min(longest, last + step)
+    }
+
     /// Progress (0…1) at time fraction `t` (0…1).
     func progress(_ t: Double, assumeFastKeyboard: Bool = true) -> Double {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
-        if case let .spring(dampingRatio, velocity) = self {
-            return TimingCurve.springPosition(t, dampingRatio: dampingRatio, velocity: velocity)
+        if case let .spring(dampingRatio, velocity, frequency) = self {
+            return TimingCurve.springPosition(t, dampingRatio: dampingRatio, velocity: velocity, frequency: frequency)
         }
         let (x1, y1, x2, y2) = controlPoints(assumeFastKeyboard: assumeFastKeyboard)
         if x1 == y1 && x2 == y2 { return t }
