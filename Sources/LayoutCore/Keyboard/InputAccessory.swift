@@ -1,14 +1,21 @@
 import Foundation
 
-/// The system's view that holds the input accessory view on screen, at the top of the
-/// keyboard's frame (UIKit's input-set host in the keyboard's window). It is part of the
-/// keyboard, not of the app's screen: snapshots and the checks leave it out.
+/// The system's view that holds the input accessory view on screen, the accessory's
+/// `superview` (UIKit's private input-set host view). It spans the keyboard's frame, the
+/// accessory at its top and the keyboard below it, and moves with the keyboard
+/// (``Assumption/accessorySuperviewSpansKeyboard``; when off, it is only the accessory's
+/// height). It is part of the keyboard, not of the app's screen: snapshots and the checks
+/// leave it out.
 ///
 /// The model keeps it as the top subview of the app's window rather than in a window of its
 /// own, so the accessory's Auto Layout, first responders and taps go through the one window
 /// the model lays out; `accessory.window` is therefore the app's window, where UIKit's is the
 /// keyboard's.
-public final class InputAccessoryHost: UIView {}
+public final class InputAccessoryHost: UIView {
+    /// The constraint that gives an accessory sized by Auto Layout its height at the host's
+    /// top (the host itself is taller: it spans the keyboard).
+    @exclusivity(unchecked) var accessoryHeightConstraint: NSLayoutConstraint?
+}
 
 extension KeyboardSystem {
     /// The height the system gives an input accessory view: its intrinsic height when Auto
@@ -65,14 +72,21 @@ extension KeyboardSystem {
 
     /// Takes `responder`'s accessory as the one shown, and returns it. A bar that a responder
     /// other than a text input docks (a controller's input bar) is put on screen, and stays
-    /// there while a text input inside it edits; a text input's own accessory is only a height
-    /// in the keyboard's frame.
+    /// there while a text input inside it edits; a text input's own accessory is put on screen
+    /// at the top of its keyboard ("UIKit animates the input view into place below the parent
+    /// view (or attaches the input accessory view to the top of the input view)", Apple's
+    /// "Custom Views for Data Input",
+    /// https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/InputViews/InputViews.html),
+    /// and leaves with it.
     func adoptAccessory(of responder: UIResponder) -> UIView? {
         let accessory = accessory(for: responder)
         if responder.textInput == nil, accessory != nil, presentsInputViews(responder) {
             accessoryOwner = responder
             displayedAccessory = accessory
         } else if responder.textInput != nil, let accessory, accessory !== responder.inputAccessoryView {
+            displayedAccessory = accessory
+        } else if responder.textInput != nil, let accessory {
+            accessoryOwner = nil
             displayedAccessory = accessory
         } else {
             accessoryOwner = nil
@@ -171,41 +185,109 @@ extension KeyboardSystem {
         }
     }
 
-    /// Puts the accessory on screen at the top of the keyboard's frame (in window space); hides
-    /// it while the keyboard is away with its input still first responder (a rotation), and
-    /// takes it off when no first responder brings it.
+    /// Puts the accessory on screen at the top of the keyboard's frame, in its host, which
+    /// spans the keyboard's frame (in window space; ``Assumption/accessorySuperviewSpansKeyboard``);
+    /// hides it while the keyboard is away with its input still first responder (a rotation),
+    /// and takes it off when no first responder brings it — after the keyboard's hide
+    /// animation, down which the host goes with the keyboard.
+    ///
+    /// The accessory joins its host before the host moves to its new frame, so that an
+    /// observer of the host's `center` or `frame` registered in the accessory's
+    /// `willMove(toSuperview:)` hears the move (as ALTextInputBar's, BABFrameObservingInputAccessoryView's
+    /// and react-native-keyboard-tracking-view's do). A host coming on screen starts where
+    /// the keyboard's animation starts, and moves along it.
     func placeAccessory() {
-        guard let accessory = displayedAccessory else {
-            if let host = world.inputAccessoryHost, host.superview != nil {
-                for view in host.subviews { view.removeFromSuperview() }
-                host.removeFromSuperview()
-            }
-            return
-        }
+        guard let accessory = displayedAccessory else { return takeDownAccessoryHost() }
+        world.cancelScheduled(tag: KeyboardSystem.hostRemovalTag)
         let host = world.inputAccessoryHost ?? makeHost()
         guard world.keyboard.isOnScreen, world.keyboard.isLocal, let frame = world.keyboard.screenFrame else {
             host.isHidden = true
             return
         }
-        host.isHidden = false
         let window = world.window!
         let height = KeyboardSystem.height(ofAccessory: accessory)
-        let topLeft = window.convert(frame, from: nil as UIWindow?).origin
+        let keyboard = window.convert(frame, from: nil as UIWindow?)
+        let spans = world.assume(.accessorySuperviewSpansKeyboard)
+        let target = CGRect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: spans ? max(height, keyboard.height) : height)
+        if spans, host.superview !== window || host.isHidden {
+            // Where the keyboard's animation starts (below the screen for a show), drawn there
+            // from the start of the animation block under way.
+            let start = world.keyboardAnimation.map { window.convert($0.from, from: nil as UIWindow?) } ?? target
+            world.withoutAnimation {
+                host.frame = CGRect(x: start.minX, y: start.minY, width: start.width, height: max(height, start.height))
+                if host.superview !== window { window.addSubview(host) }
+            }
+            joinAnimationUnderWay(host)
+        }
+        host.isHidden = false
         if host.superview !== window { window.addSubview(host) } else if window.subviews.last !== host { window.bringSubviewToFront(host) }
-        host.frame = CGRect(x: topLeft.x, y: topLeft.y, width: frame.width, height: height)
-        for view in host.subviews where view !== accessory { view.removeFromSuperview() }
+        for view in host.subviews where view !== accessory { detach(view, from: host) }
         if accessory.superview !== host {
+            // Its width and height first, so that it lays out at its size when it joins.
+            if accessory.translatesAutoresizingMaskIntoConstraints { accessory.frame = CGRect(x: 0, y: 0, width: target.width, height: height) }
             host.addSubview(accessory)
             if !accessory.translatesAutoresizingMaskIntoConstraints {
+                let heightConstraint = accessory.heightAnchor.constraint(equalToConstant: height)
+                host.accessoryHeightConstraint = heightConstraint
                 NSLayoutConstraint.activate([
                     accessory.leadingAnchor.constraint(equalTo: host.leadingAnchor),
                     accessory.trailingAnchor.constraint(equalTo: host.trailingAnchor),
                     accessory.topAnchor.constraint(equalTo: host.topAnchor),
-                    accessory.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+                    heightConstraint,
                 ])
             }
         }
-        if accessory.translatesAutoresizingMaskIntoConstraints { accessory.frame = host.bounds }
+        if let constraint = host.accessoryHeightConstraint, constraint.constant != height { constraint.constant = height }
+        host.frame = target
+        if accessory.translatesAutoresizingMaskIntoConstraints { accessory.frame = CGRect(x: 0, y: 0, width: target.width, height: height) }
+    }
+
+    /// The tag of the host's removal after a hide.
+    static let hostRemovalTag = "input-accessory-host-removal"
+
+    /// No first responder shows an accessory any more: the host goes down with the keyboard
+    /// and lets its accessory go when the hide's animation ends
+    /// (``Assumption/accessorySuperviewSpansKeyboard``), or at once where the keyboard does
+    /// not animate down (or the assumption is off).
+    private func takeDownAccessoryHost() {
+        guard let host = world.inputAccessoryHost, host.superview != nil else { return }
+        if !host.isHidden, !host.subviews.isEmpty, !world.keyboard.isOnScreen, let animation = world.keyboardAnimation,
+           animation.end > world.now, world.assume(.accessorySuperviewSpansKeyboard) {
+            let end = world.window.convert(animation.to, from: nil as UIWindow?)
+            host.frame = CGRect(x: end.minX, y: end.minY, width: end.width, height: max(host.frame.height, end.height))
+            world.cancelScheduled(tag: KeyboardSystem.hostRemovalTag)
+            world.schedule(after: animation.end - world.now, tag: KeyboardSystem.hostRemovalTag) { [unowned self] in
+                guard self.displayedAccessory == nil else { return }
+                self.removeAccessoryHost()
+            }
+            return
+        }
+        removeAccessoryHost()
+    }
+
+    /// Takes the host and what it holds out of the window.
+    private func removeAccessoryHost() {
+        guard let host = world.inputAccessoryHost, host.superview != nil else { return }
+        for view in host.subviews { detach(view, from: host) }
+        host.removeFromSuperview()
+    }
+
+    /// Takes `view` out of `host`, with the height constraint the host gave it.
+    private func detach(_ view: UIView, from host: InputAccessoryHost) {
+        if let constraint = host.accessoryHeightConstraint, constraint.firstItem === view {
+            constraint.isActive = false
+            host.accessoryHeightConstraint = nil
+        }
+        view.removeFromSuperview()
+    }
+
+    /// Makes `view`, which joined the window inside an animation block under way, move from
+    /// where it is now as the block's other views do (UIKit animates what the block changes
+    /// from where it is drawn when the change is made).
+    private func joinAnimationUnderWay(_ view: UIView) {
+        guard !world.animationContext.isEmpty else { return }
+        let state = VisualState(frame: view.frame, boundsOrigin: view.boundsOrigin, transform: view.transform)
+        world.animationContext[world.animationContext.count - 1].before.append(AnimationSnapshot(view: view, drawn: state, model: state))
     }
 
     private func makeHost() -> InputAccessoryHost {
