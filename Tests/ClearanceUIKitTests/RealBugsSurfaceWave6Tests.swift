@@ -49,6 +49,19 @@ private func wave6DeclarationsAsApplesPagesGiveThem() -> Int {
     check(\UITextField.keyboardAppearance as ReferenceWritableKeyPath<UITextField, UIKeyboardAppearance>)
     check(\UITextView.keyboardAppearance as ReferenceWritableKeyPath<UITextView, UIKeyboardAppearance>)
     check(CACurrentMediaTime as () -> CFTimeInterval)
+    check(CGPoint.equalTo as (CGPoint) -> (CGPoint) -> Bool)
+    check(CGSize.equalTo as (CGSize) -> (CGSize) -> Bool)
+    check(UIImage.init as () -> UIImage)
+    check(UIImage.imageFlippedForRightToLeftLayoutDirection as (UIImage) -> () -> UIImage)
+    check([UIControl.State.application, .reserved])
+    check(\UILabel.lineBreakMode as ReferenceWritableKeyPath<UILabel, NSLineBreakMode>)
+    check(\UILabel.attributedText as ReferenceWritableKeyPath<UILabel, NSAttributedString?>)
+    check(UIDevice.playInputClick as (UIDevice) -> () -> Void)
+    check(\UIToolbar.isTranslucent as ReferenceWritableKeyPath<UIToolbar, Bool>)
+    check(\UINavigationController.interactivePopGestureRecognizer as KeyPath<UINavigationController, UIGestureRecognizer?>)
+    check(\UIBarButtonItem.accessibilityLabel as ReferenceWritableKeyPath<UIBarButtonItem, String?>)
+    check(UIApplication.willChangeStatusBarOrientationNotification as NSNotification.Name)
+    check([UIBarPosition.any, .bottom, .top, .topAttached])
 
     // 19: Foundation's predicate format (unavailable in Foundation on Linux).
     check(NSPredicate.init(format:_:) as (String, CVarArg...) -> NSPredicate)
@@ -59,7 +72,7 @@ private func wave6DeclarationsAsApplesPagesGiveThem() -> Int {
     static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
 
     @Test func theDeclarationsHaveTheSDKsTypes() {
-        #expect(wave6DeclarationsAsApplesPagesGiveThem() == 33)
+        #expect(wave6DeclarationsAsApplesPagesGiveThem() == 46)
     }
 
     /// CACurrentMediaTime() is the running world's virtual clock: a time taken with it moves as the
@@ -144,5 +157,22 @@ private func wave6DeclarationsAsApplesPagesGiveThem() -> Int {
         #expect(step.frames == 0)
         link.invalidate()
         #expect(UIScrollView().decelerationRate == .normal && UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+    }
+
+    /// A label's attributed text sets its text, as UIKit's does; the pop gesture never begins.
+    @Test func aLabelsAttributedTextSetsItsTextAndThePopGestureNeverBegins() {
+        let label = UILabel()
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        label.attributedText = NSAttributedString(string: "Notes")
+        #expect(label.text == "Notes" && label.attributedText?.string == "Notes")
+        label.text = "Other"
+        #expect(label.attributedText?.string == "Other")
+        label.attributedText = nil
+        #expect(label.text == nil)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let pop = navigation.interactivePopGestureRecognizer
+        #expect(pop != nil && pop === navigation.interactivePopGestureRecognizer && pop?.state == .possible)
+        #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)) && !CGSize(width: 1, height: 2).equalTo(.zero))
+        #expect(UIImage().size == .zero && UIControl.State.application.rawValue == 0x00FF_0000)
     }
 }
