@@ -25,6 +25,12 @@ extension UIImage {
     /// https://developer.apple.com/documentation/uikit/uiimage/imageflippedforrighttoleftlayoutdirection()):
     /// the same image (images are not drawn; its size does not change).
     public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+
+    /// An image from a bundle's asset catalogue for traits (UIKit's `init?(named name: String, in bundle:
+    /// Bundle?, compatibleWith traitCollection: UITraitCollection?)`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)): `nil`, as
+    /// `UIImage(named:)` here — no asset catalogue is read.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
 }
 
 extension UIControl.State {
@@ -142,4 +148,98 @@ public enum UIBarPosition: Int, Sendable {
     case top = 2
     /// At the top of the screen, with its background extended under the status bar (`case topAttached`).
     case topAttached = 3
+}
+
+// Bar appearance (IQToolbar's and IQBarButtonItem's class initializers clear the system's bar
+// images through the appearance proxies). Drawing only, as the other proxies (LayoutCore's
+// Appearance.swift): each proxy is an instance of its class, detached, whose settings are
+// accepted and never applied.
+
+/// A horizontal and vertical offset (UIKit's `struct UIOffset`,
+/// https://developer.apple.com/documentation/uikit/uioffset).
+public struct UIOffset: Hashable, Sendable {
+    /// The horizontal offset (`var horizontal: CGFloat`).
+    public var horizontal: CGFloat
+    /// The vertical offset (`var vertical: CGFloat`).
+    public var vertical: CGFloat
+    /// No offset (`init()`).
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    /// An offset (`init(horizontal: CGFloat, vertical: CGFloat)`).
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    /// No offset (`static let zero: UIOffset`).
+    public static let zero = UIOffset()
+}
+
+/// The bar metrics an appearance setting is for (UIKit's `enum UIBarMetrics : Int`,
+/// https://developer.apple.com/documentation/uikit/uibarmetrics).
+public enum UIBarMetrics: Int, Sendable {
+    /// A bar of the default height (`case default`).
+    case `default` = 0
+    /// A compact bar (`case compact`).
+    case compact = 1
+    /// A bar of the default height with a prompt (`case defaultPrompt`).
+    case defaultPrompt = 101
+    /// A compact bar with a prompt (`case compactPrompt`).
+    case compactPrompt = 102
+}
+
+nonisolated(unsafe) private var titleTextAttributesKey: UInt8 = 0
+
+extension UIBarButtonItem {
+    @MainActor private static let appearanceProxy = UIBarButtonItem()
+    /// The proxy for every bar button item's appearance (UIAppearance's `static func appearance() -> Self`,
+    /// https://developer.apple.com/documentation/uikit/uiappearance/appearance()): kept, never applied.
+    public static func appearance() -> UIBarButtonItem { appearanceProxy }
+
+    /// The background image for a state (`func setBackgroundImage(_ backgroundImage: UIImage?, for state:
+    /// UIControl.State, barMetrics: UIBarMetrics)`): accepted, not drawn.
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
+    /// The background image for a state and style (`func setBackgroundImage(_ backgroundImage: UIImage?,
+    /// for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics)`): accepted, not drawn.
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {}
+    /// The back button's background image (`func setBackButtonBackgroundImage(_ backgroundImage: UIImage?,
+    /// for state: UIControl.State, barMetrics: UIBarMetrics)`): accepted, not drawn.
+    public func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
+    /// The title's offset (`func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics)`): accepted, not drawn.
+    public func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
+    /// The background's vertical offset (`func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat,
+    /// for barMetrics: UIBarMetrics)`): accepted, not drawn.
+    public func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
+    /// The back button background's vertical offset (`func setBackButtonBackgroundVerticalPositionAdjustment(_
+    /// adjustment: CGFloat, for barMetrics: UIBarMetrics)`): accepted, not drawn.
+    public func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
+
+    /// The title's text attributes for a state (UIBarItem's `func setTitleTextAttributes(_ attributes:
+    /// [NSAttributedString.Key : Any]?, for state: UIControl.State)`,
+    /// https://developer.apple.com/documentation/uikit/uibaritem/settitletextattributes(_:for:)): kept; the
+    /// title is not drawn or measured.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        var byState = objc_getAssociatedObject(self, &titleTextAttributesKey) as? [UInt: [NSAttributedString.Key: Any]] ?? [:]
+        byState[state.rawValue] = attributes
+        objc_setAssociatedObject(self, &titleTextAttributesKey, byState, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The title's text attributes set for a state (UIBarItem's `func titleTextAttributes(for state:
+    /// UIControl.State) -> [NSAttributedString.Key : Any]?`): `nil` when none were set.
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        (objc_getAssociatedObject(self, &titleTextAttributesKey) as? [UInt: [NSAttributedString.Key: Any]])?[state.rawValue]
+    }
+}
+
+extension UIToolbar {
+    @MainActor private static let appearanceProxy = UIToolbar(frame: .zero)
+    /// The proxy for every toolbar's appearance (UIAppearance's `static func appearance() -> Self`): kept,
+    /// never applied; a toolbar's height does not depend on it.
+    public static func appearance() -> UIToolbar { appearanceProxy }
+
+    /// The background image for a position (`func setBackgroundImage(_ backgroundImage: UIImage?,
+    /// forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics)`,
+    /// https://developer.apple.com/documentation/uikit/uitoolbar/setbackgroundimage(_:fortoolbarposition:barmetrics:)): accepted, not drawn.
+    public func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {}
+    /// The shadow image for a position (`func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition
+    /// topOrBottom: UIBarPosition)`): accepted, not drawn.
+    public func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
 }

@@ -62,6 +62,21 @@ private func wave6DeclarationsAsApplesPagesGiveThem() -> Int {
     check(\UIBarButtonItem.accessibilityLabel as ReferenceWritableKeyPath<UIBarButtonItem, String?>)
     check(UIApplication.willChangeStatusBarOrientationNotification as NSNotification.Name)
     check([UIBarPosition.any, .bottom, .top, .topAttached])
+    check([UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt])
+    check(UIOffset.init(horizontal:vertical:) as (CGFloat, CGFloat) -> UIOffset)
+    check(UIBarButtonItem.appearance as () -> UIBarButtonItem)
+    check(UIBarButtonItem.setBackgroundImage(_:for:barMetrics:) as (UIBarButtonItem) -> (UIImage?, UIControl.State, UIBarMetrics) -> Void)
+    check(UIBarButtonItem.setBackgroundImage(_:for:style:barMetrics:) as (UIBarButtonItem) -> (UIImage?, UIControl.State, UIBarButtonItem.Style, UIBarMetrics) -> Void)
+    check(UIBarButtonItem.setBackButtonBackgroundImage(_:for:barMetrics:) as (UIBarButtonItem) -> (UIImage?, UIControl.State, UIBarMetrics) -> Void)
+    check(UIBarButtonItem.setTitlePositionAdjustment(_:for:) as (UIBarButtonItem) -> (UIOffset, UIBarMetrics) -> Void)
+    check(UIBarButtonItem.setBackgroundVerticalPositionAdjustment(_:for:) as (UIBarButtonItem) -> (CGFloat, UIBarMetrics) -> Void)
+    check(UIBarButtonItem.setBackButtonBackgroundVerticalPositionAdjustment(_:for:) as (UIBarButtonItem) -> (CGFloat, UIBarMetrics) -> Void)
+    check(UIBarButtonItem.setTitleTextAttributes(_:for:) as (UIBarButtonItem) -> ([NSAttributedString.Key: Any]?, UIControl.State) -> Void)
+    check(UIBarButtonItem.titleTextAttributes(for:) as (UIBarButtonItem) -> (UIControl.State) -> [NSAttributedString.Key: Any]?)
+    check(UIToolbar.appearance as () -> UIToolbar)
+    check(UIToolbar.setBackgroundImage(_:forToolbarPosition:barMetrics:) as (UIToolbar) -> (UIImage?, UIBarPosition, UIBarMetrics) -> Void)
+    check(UIToolbar.setShadowImage(_:forToolbarPosition:) as (UIToolbar) -> (UIImage?, UIBarPosition) -> Void)
+    check(UIImage.init(named:in:compatibleWith:) as (String, Bundle?, UITraitCollection?) -> UIImage?)
 
     // 19: Foundation's predicate format (unavailable in Foundation on Linux).
     check(NSPredicate.init(format:_:) as (String, CVarArg...) -> NSPredicate)
@@ -72,7 +87,7 @@ private func wave6DeclarationsAsApplesPagesGiveThem() -> Int {
     static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
 
     @Test func theDeclarationsHaveTheSDKsTypes() {
-        #expect(wave6DeclarationsAsApplesPagesGiveThem() == 46)
+        #expect(wave6DeclarationsAsApplesPagesGiveThem() == 61)
     }
 
     /// CACurrentMediaTime() is the running world's virtual clock: a time taken with it moves as the
@@ -174,5 +189,11 @@ private func wave6DeclarationsAsApplesPagesGiveThem() -> Int {
         #expect(pop != nil && pop === navigation.interactivePopGestureRecognizer && pop?.state == .possible)
         #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)) && !CGSize(width: 1, height: 2).equalTo(.zero))
         #expect(UIImage().size == .zero && UIControl.State.application.rawValue == 0x00FF_0000)
+        let item = UIBarButtonItem()
+        #expect(item.titleTextAttributes(for: .normal) == nil)
+        item.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red)
+        #expect(item.titleTextAttributes(for: .highlighted) == nil)
+        #expect(UIBarButtonItem.appearance() === UIBarButtonItem.appearance() && UIImage(named: "x", in: nil, compatibleWith: nil) == nil)
     }
 }
