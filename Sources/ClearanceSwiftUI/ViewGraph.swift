@@ -127,7 +127,21 @@ final class ViewGraph {
             if let representable = view as? any UIViewRepresentable { return [representable.representedNode(context)] }
             if let representable = view as? any UIViewControllerRepresentable { return [representable.representedNode(context)] }
         }
-        return context.descendant("b").render(view.body)
+        var nodes = context.descendant("b").render(view.body)
+        // A container a view of the app's own draws as its whole body is named in reports by
+        // that view's type (`TabBar`, not `HStack`), unless something inside named it
+        // (`accessibilityIdentifier`) — and only a container: a field or a text keeps its own
+        // name (its title), which a contract may use.
+        if nodes.count == 1, nodes[0].isContainer, !nodes[0].modifiers.contains(where: \.isName) {
+            nodes[0].modifiers.append(.name(Self.typeName(of: V.self)))
+        }
+        return nodes
+    }
+
+    /// A view type's name without its module or generic arguments (`TabBar`, `Row`).
+    static func typeName(of type: Any.Type) -> String {
+        let full = String(describing: type)
+        return String(full.prefix { $0 != "<" })
     }
 
     /// Renders a custom modifier's body around `content`.

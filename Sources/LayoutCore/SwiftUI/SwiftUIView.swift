@@ -103,6 +103,12 @@ public struct SwiftUIView {
         /// `transition(_:)`: where the view is drawn when it is inserted by an animated change,
         /// from which it animates to its place (removal is not animated: the view goes at once).
         case transition(TransitionOffset)
+
+        /// Whether it names the view (`accessibilityIdentifier`).
+        package var isName: Bool {
+            if case .name = self { return true }
+            return false
+        }
     }
 
     /// How far a transition displaces an inserted view: a fixed offset plus multiples of the
@@ -143,6 +149,14 @@ public struct SwiftUIView {
 
     package let content: Content
     package var modifiers: [Modifier] = []
+
+    /// Whether it is a stack: a container of other views, with no content or title of its own.
+    package var isContainer: Bool {
+        switch content {
+        case .vStack, .hStack, .zStack: return true
+        default: return false
+        }
+    }
     /// The node's identity across re-evaluations (the SwiftUI view's structural path); the
     /// generated view is kept while the key stays, whatever moves around it.
     package var key: String?
