@@ -82,4 +82,13 @@ struct SpringMotionTests {
         let older = try Self.progress(of: .default, iOS: 16, at: [0.175, 0.35])
         #expect(abs(older[0] - 0.5) < 0.01 && older[1] == 1, "ease-in-out over 0.35 s")
     }
+
+    /// An undamped spring of a huge stiffness (an app's number) never settles: its scan for
+    /// the settling time is capped at 100,000 steps, so it ends at the 10 s cap instead of
+    /// scanning 1/400 of a period at a time for ever.
+    @Test func aHugeUndampedStiffnessEndsAtTheCap() {
+        let (_, duration) = TimingCurve.spring(dampingRatio: 0, frequency: 1e12, velocity: 0)
+        #expect(duration <= 10)
+        #expect(duration > 0)
+    }
 }

@@ -84,8 +84,9 @@ public enum TimingCurve: Hashable, Sendable {
     }
 
     /// The last time (seconds, at most `longest`) at which the oscillator is more than `epsilon`
-    /// from its end, scanned in steps of 1/400 of its natural period until a bound on what is
-    /// left of the motion (its decay envelope) is within `epsilon`.
+    /// from its end, scanned in steps of 1/400 of its natural period (at least `longest` /
+    /// 100,000) until a bound on what is left of the motion (its decay envelope) is within
+    /// `epsilon`.
     static func settlingTime(dampingRatio: Double, frequency omega: Double, velocity: Double, epsilon: Double, longest: TimeInterval) -> TimeInterval {
         let zeta = max(0, dampingRatio)
         // Envelope of |x − 1| at time t: amplitude · e^(−rate·t) (· (1 + slope·t) when critical).
@@ -102,7 +103,9 @@ public enum TimingCurve: Hashable, Sendable {
             amplitude = abs(a) + abs(1 + a)
             rate = -r1
         }
-        let step = 2 * Double.pi / omega / 400
+        // (At most 100,000 steps: a spring stiff enough to need more — a huge stiffness from
+        // the app — is scanned coarser rather than for ever.)
+        let step = max(2 * Double.pi / omega / 400, longest / 100_000)
         var t = 0.0, last = 0.0
         while t < longest {
             t += step
