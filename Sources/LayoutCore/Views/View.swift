@@ -226,6 +226,16 @@ open class UIView: UIResponder {
     /// Colours, alpha, tag, layer: made on the first appearance setting (`Appearance.swift`).
     @exclusivity(unchecked) var appearance: ViewAppearance?
 
+    /// The tint colour: the view's own, else its superview's, else the system's blue, as in
+    /// UIKit ("if the view's tint color is nil, the view uses its superview's tint color",
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor). Declared in the class
+    /// and open, as the SDK's `var tintColor: UIColor! { get set }` is, so that a subclass
+    /// overrides it (a toolbar that retints its items); drawing only, nothing in layout reads it.
+    open var tintColor: UIColor! {
+        get { appearance?.tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { look.tintColor = newValue }
+    }
+
     /// Creates a view with a frame (UIKit's designated initializer).
     public init(frame: CGRect) {
         super.init()
