@@ -631,6 +631,20 @@ extension UIView {
                       overrideInherited: overrides, animations: animations, completion: completion)
     }
 
+    /// Whether animations are enabled (UIKit's `class var areAnimationsEnabled: Bool { get }`,
+    /// https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled): the running
+    /// world's setting, `true` unless ``setAnimationsEnabled(_:)`` turned it off ("Animations are
+    /// enabled by default"); `true` outside a world.
+    public static var areAnimationsEnabled: Bool { World.current?.animationsEnabled ?? true }
+
+    /// Turns animations on or off for the running world (UIKit's `class func setAnimationsEnabled(_ enabled: Bool)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)): while
+    /// off, "code inside subsequent animation blocks is still executed but no animations actually
+    /// occur"; animations already running continue to their end.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        World.current?.animationsEnabled = enabled
+    }
+
     /// Runs `actions` without animating what they change.
     public static func performWithoutAnimation(_ actions: () -> Void) {
         guard let world = World.current else { return actions() }
