@@ -1,4 +1,5 @@
 import LayoutCore
+import Foundation
 
 // Paths: Core Graphics' `CGPath` and UIKit's `UIBezierPath` (Tests/RealBugs 05, BottomSheet's
 // RoundedCornerViewModifier.swift: `Path(UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:).cgPath)`
@@ -79,4 +80,35 @@ open class UIBezierPath: NSObject {
         get { CGPath(boundingBox: bounds) }
         set { bounds = newValue.boundingBox }
     }
+}
+
+/// A layer that draws a path (Core Animation's `class CAShapeLayer : CALayer`, iOS 3,
+/// https://developer.apple.com/documentation/quartzcore/cashapelayer): screens draw field
+/// highlights and borders with one. Drawing only: its settings are kept, nothing is drawn and
+/// nothing in the layout reads them (NoModelledEffect.md).
+open class CAShapeLayer: CALayer {
+    /// The path drawn (`var path: CGPath? { get set }`, `nil` by default,
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/path).
+    open var path: CGPath?
+    /// The fill colour (`var fillColor: CGColor? { get set }`; "Default is opaque black",
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/fillcolor).
+    open var fillColor: CGColor? = UIColor.black.cgColor
+    /// The stroke colour (`var strokeColor: CGColor? { get set }`; "Default is nil",
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/strokecolor).
+    open var strokeColor: CGColor?
+    /// The stroke's width (`var lineWidth: CGFloat { get set }`, 1 by default,
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/linewidth).
+    open var lineWidth: CGFloat = 1
+    /// Where the stroke starts along the path, 0 to 1 (`var strokeStart: CGFloat`, 0 by default,
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/strokestart).
+    open var strokeStart: CGFloat = 0
+    /// Where the stroke ends along the path, 0 to 1 (`var strokeEnd: CGFloat`, 1 by default,
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/strokeend).
+    open var strokeEnd: CGFloat = 1
+    /// The dash lengths (`var lineDashPattern: [NSNumber]?`, `nil` by default,
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/linedashpattern).
+    open var lineDashPattern: [NSNumber]?
+    /// The dash pattern's phase (`var lineDashPhase: CGFloat`, 0 by default,
+    /// https://developer.apple.com/documentation/quartzcore/cashapelayer/linedashphase).
+    open var lineDashPhase: CGFloat = 0
 }

@@ -403,6 +403,14 @@ extension Assumption {
         source: "for (default on): Apple's sizingOptions page ('The default value is the empty set', https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions) and its .intrinsicContentSize option ('The hosting controller's view automatically invalidate its intrinsic content size when its ideal size changes', https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/intrinsiccontentsize), which presumes an intrinsic size the option only keeps current; woocommerce/woocommerce-ios PR #9121 (2023: before iOS 16 a child hosting controller's view is sized by Auto Layout to its content once the app invalidates its intrinsic content size after the content changes; sizingOptions from iOS 16); microsoft/fluentui-apple PR #759 (iOS 15: the hosting controller 'does not automatically resize to hug subviews if they are dynamically changing'); square/workflow-swift PR #277 (2024: without the .preferredContentSize option the preferredContentSize is never updated). That the first measure happens at the view's first layout, not at its first Auto Layout query, is the model's (the passes settle before anything is observed); no Apple page states the default's intrinsic size",
         confidence: .observed, defaultValue: true)
 
+    /// The status bar is as tall as the window's top safe-area inset (what the deprecated
+    /// `UIApplication.statusBarFrame` answers).
+    public static let statusBarIsTopSafeArea = Assumption(
+        name: "status-bar-is-top-safe-area",
+        statement: "UIApplication.statusBarFrame (deprecated in iOS 13, still declared) is the screen-wide strip at the top of the window as tall as the window's top safe-area inset: 20 pt on a Home-button iPhone in portrait, the notch's inset on a Face ID iPhone, and CGRect.zero where that inset is 0 (an iPhone in landscape before iOS 26), as for a hidden status bar; when off it is always CGRect.zero (read as hidden)",
+        source: "for: Apple's statusBarFrame page ('The frame rectangle defining the area of the status bar … CGRectZero if the status bar is hidden', https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe); device-geometry.md §2 (Home-button iPhones: 'portrait top 20 = status bar; status bar hidden in landscape on iPhone'; iPhone 17: 'landscape now reports a 20 pt top inset (status bar shown in landscape)'). That a Face ID device's status bar is exactly its top inset is inferred: no source in the reference gives a status bar's height apart from the inset, and on some notched iPhones it is said to be a few points shorter",
+        confidence: .inferred, defaultValue: true)
+
     /// Every assumption, in a stable order.
     public static let all: [Assumption] = [
         .textFieldScrollsIntoView, .swiftUIScrollsToFocusedField, .systemLiftsSheets, .sheetLiftCoversOverlapOnly,
@@ -428,6 +436,8 @@ extension Assumption {
         .splitKeyboardOnlyOnHomeButtonIPads,
         // Issue 50 (pairs 04, 17): the pans of an interactive keyboard dismissal.
         .scrollViewPanWinsOverAddedPan,
+        // Issue 50 (pair 01): the deprecated status bar frame IQKeyboardManager reads.
+        .statusBarIsTopSafeArea,
         // Issue 50 (pair 10): the input accessory view's superview.
         .accessorySuperviewSpansKeyboard,
     ]

@@ -325,35 +325,107 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
 /// The layer behind a view (Core Animation's `CALayer`), for the corner, border and shadow
 /// settings screens make; it draws nothing and moves nothing.
+///
+/// Open to subclassing as in the SDK (`open class CALayer : NSObject`, whose `init()` and
+/// `init(layer:)` are designated, https://developer.apple.com/documentation/quartzcore/calayer/init()
+/// and https://developer.apple.com/documentation/quartzcore/calayer/init(layer:)): apps and
+/// libraries make their own layers (`CAShapeLayer`, a gradient or border layer of their own).
 @preconcurrency @MainActor
-public final class CALayer {
+open class CALayer: NSObject {
     /// The corner radius.
-    public var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0
     /// The border's width.
-    public var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0
     /// The border's colour.
-    public var borderColor: CGColor?
+    open var borderColor: CGColor?
     /// Whether sublayers are clipped to the corners.
-    public var masksToBounds = false
+    open var masksToBounds = false
     /// The shadow's colour.
-    public var shadowColor: CGColor?
+    open var shadowColor: CGColor?
     /// The shadow's opacity.
-    public var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0
     /// The shadow's offset.
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius.
-    public var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3
     /// The background colour.
-    public var backgroundColor: CGColor?
+    open var backgroundColor: CGColor?
     /// Which corners `cornerRadius` rounds (Core Animation's `var maskedCorners: CACornerMask`,
     /// all four by default, https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners):
     /// drawing only.
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of the rounded corners (Core Animation's `var cornerCurve: CALayerCornerCurve`,
     /// `.circular` by default, https://developer.apple.com/documentation/quartzcore/calayer/cornercurve):
     /// drawing only.
-    public var cornerCurve: CALayerCornerCurve = .circular
-    nonisolated init() {}
+    open var cornerCurve: CALayerCornerCurve = .circular
+
+    /// The view this layer backs, if any (UIKit's "The view is the layer's delegate",
+    /// https://developer.apple.com/documentation/uikit/uiview/layer; Core Animation's "if the
+    /// layer is associated with a UIView object, this property must be set to the view that owns
+    /// the layer", https://developer.apple.com/documentation/quartzcore/calayer/delegate).
+    weak var owningView: UIView?
+    @exclusivity(unchecked) private var storedFrame: CGRect = .zero
+    @exclusivity(unchecked) private var storedIsHidden = false
+
+    /// The layer's rectangle in its superlayer (Core Animation's `var frame: CGRect { get set }`,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/frame): a view's own layer
+    /// is the view's geometry, so it reads and sets the view's ``UIView/frame``; any other layer
+    /// keeps it, drawing only.
+    open var frame: CGRect {
+        get { owningView?.frame ?? storedFrame }
+        set {
+            if let owningView { owningView.frame = newValue } else { storedFrame = newValue }
+        }
+    }
+    /// The layer's own coordinate space (`var bounds: CGRect { get set }`,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/bounds): a view's own layer
+    /// reads and sets the view's ``UIView/bounds``; any other layer's is its frame's size at
+    /// the origin (drawing only).
+    open var bounds: CGRect {
+        get { owningView?.bounds ?? CGRect(origin: .zero, size: storedFrame.size) }
+        set {
+            if let owningView { owningView.bounds = newValue } else { storedFrame.size = newValue.size }
+        }
+    }
+    /// Whether the layer is hidden (`var isHidden: Bool { get set }`,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/ishidden): a view's own layer
+    /// reads and sets the view's ``UIView/isHidden``; any other layer keeps it, drawing only.
+    open var isHidden: Bool {
+        get { owningView?.isHidden ?? storedIsHidden }
+        set {
+            if let owningView { owningView.isHidden = newValue } else { storedIsHidden = newValue }
+        }
+    }
+    /// A layer with the default settings (Core Animation's designated `init()`,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/init()).
+    public nonisolated override init() { super.init() }
+
+    /// A shadow copy of `layer` (Core Animation's `init(layer: Any)`, "used to create shadow
+    /// copies of layers, for example, for the presentation() method",
+    /// https://developer.apple.com/documentation/quartzcore/calayer/init(layer:)): the model has
+    /// no presentation layers, so nothing calls it; a subclass's override copies its own fields,
+    /// and this copies the settings above from a `CALayer`.
+    public init(layer: Any) {
+        super.init()
+        guard let source = layer as? CALayer else { return }
+        cornerRadius = source.cornerRadius
+        borderWidth = source.borderWidth
+        borderColor = source.borderColor
+        masksToBounds = source.masksToBounds
+        shadowColor = source.shadowColor
+        shadowOpacity = source.shadowOpacity
+        shadowOffset = source.shadowOffset
+        shadowRadius = source.shadowRadius
+        backgroundColor = source.backgroundColor
+        maskedCorners = source.maskedCorners
+        cornerCurve = source.cornerCurve
+    }
+
+    /// A layer from an archive (`CALayer` adopts `NSSecureCoding`, so a subclass that declares
+    /// its own designated initializer writes `required init?(coder:)`, as in the SDK): archives
+    /// are not modelled, decoding fails (`nil`), as ``UIView/init(coder:)`` does for any coder
+    /// but the storyboard loader's.
+    public required init?(coder: NSCoder) { return nil }
 }
 
 /// What a view looks like, made on the first appearance setting (most views in a scenario
@@ -382,7 +454,8 @@ extension UIView {
              topLeft, topRight, bottomLeft, bottomRight
     }
 
-    private var look: ViewAppearance {
+    /// The view's appearance, made on first use (``appearance`` stays `nil` until a setting).
+    var look: ViewAppearance {
         if let appearance { return appearance }
         let made = ViewAppearance()
         appearance = made
@@ -393,11 +466,6 @@ extension UIView {
     public var backgroundColor: UIColor? {
         get { appearance?.backgroundColor }
         set { look.backgroundColor = newValue }
-    }
-    /// The tint colour (inherited from the superview when unset, as in UIKit).
-    public var tintColor: UIColor! {
-        get { appearance?.tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { look.tintColor = newValue }
     }
     /// The view's opacity; drawing only (a transparent field still takes part in layout and
     /// in the checks).
@@ -437,8 +505,13 @@ extension UIView {
         get { appearance?.contentMode ?? .scaleToFill }
         set { look.contentMode = newValue }
     }
-    /// The view's layer (corners, borders and shadows are stored, never drawn).
-    public var layer: CALayer { look.layer }
+    /// The view's layer (corners, borders and shadows are stored, never drawn; its `frame`,
+    /// `bounds` and `isHidden` are the view's).
+    public var layer: CALayer {
+        let layer = look.layer
+        if layer.owningView == nil { layer.owningView = self }
+        return layer
+    }
     /// The light or dark style this view and its subviews use whatever the system's (UIKit's
     /// `var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }`, iOS 13,
     /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle):

@@ -24,18 +24,35 @@ open class UIBarButtonItem: NSObject {
         case done
     }
 
+    // Open as the SDK declares them (UIBarItem's `var title: String?`, UIBarButtonItem's
+    // `var style`, `var width`, `var customView`, `var tintColor`,
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor): libraries
+    // subclass the item and override them (IQKeyboardManager's IQBarButtonItem retints its
+    // title when `tintColor` is set). Layout reads none of them, so their dynamic dispatch is
+    // off the timed paths (not measured).
+
     /// The title.
-    public var title: String?
+    open var title: String?
     /// The style.
-    public var style: Style = .plain
+    open var style: Style = .plain
     /// Whether a tap performs the action.
-    public var isEnabled = true
-    /// The tint colour.
-    public var tintColor: UIColor?
+    open var isEnabled = true
+    /// The tint colour (UIKit's `var tintColor: UIColor? { get set }`,
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor): drawing only.
+    open var tintColor: UIColor?
     /// The width of a fixed space (widths are not modelled otherwise).
-    public var width: CGFloat = 0
+    open var width: CGFloat = 0
     /// A view shown in place of the button.
-    public var customView: UIView?
+    open var customView: UIView?
+    /// The object a tap sends ``action`` to, not retained (UIKit's `weak var target: AnyObject? { get set }`,
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/target): the target the
+    /// item was made with, or set later; `nil` sends nothing.
+    open weak var target: AnyObject?
+    /// What a tap sends ``target`` (UIKit's `var action: Selector? { get set }`,
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/action): on Linux a
+    /// ``Selector`` holding the method reference the item was made with (`Selector(Self.done)`),
+    /// or set later; `nil` sends nothing.
+    open var action: Selector?
     /// The image shown in place of a title (UIKit's `UIBarItem.image`,
     /// https://developer.apple.com/documentation/uikit/uibaritem/image); drawn only, so an
     /// item lays out alike with or without one.
@@ -47,10 +64,19 @@ open class UIBarButtonItem: NSObject {
     public var primaryAction: UIAction?
     /// The system item this was made as, if any.
     public private(set) var systemItem: SystemItem?
+    /// Where the Objective-C runtime exists, a method reference's call (a `Selector` there names
+    /// a method and cannot hold one).
     private var targetAction: (() -> Void)?
 
     /// An item without title or action.
     public override init() {}
+
+    /// An item from an archive (UIKit's `init?(coder: NSCoder)`, required as `UIBarItem` adopts
+    /// `NSCoding`, https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(coder:)):
+    /// a subclass that declares its own designated initializer writes it, as in the SDK.
+    /// Archives are not modelled, decoding fails (`nil`), as ``UIView/init(coder:)`` does for any
+    /// coder but the storyboard loader's.
+    public required init?(coder: NSCoder) { return nil }
 
     /// A titled item calling `target`'s method (no argument); the target is not retained.
     public convenience init<Target>(title: String?, style: Style, target: Any?, action: @escaping (Target) -> () -> Void) {
@@ -173,20 +199,23 @@ open class UIBarButtonItem: NSObject {
         setSelector(target: target, action)
     }
 
-    #if canImport(ObjectiveC)
-    /// Where the Objective-C runtime exists: the target performs the selector.
+    /// Keeps the target (weakly) and the selector, as UIKit's `target` and `action`.
     private func setSelector(target: Any?, _ action: Selector?) {
-        guard let action else { return }
-        let object = target as AnyObject?
-        targetAction = { [weak object, unowned self] in _ = object?.perform(action, with: self) }
+        self.target = target as AnyObject?
+        self.action = action
     }
-    #else
-    /// On Linux: the ``Selector`` sends its method to the target, when the target is of its class.
-    private func setSelector(target: Any?, _ action: Selector?) {
-        guard let action, let object = target as AnyObject? else { return }
-        targetAction = { [weak object, unowned self] in if let object { action.send(to: object, with: self) } }
+
+    /// Sends ``action`` to ``target`` with the item, as a tap does: where the Objective-C runtime
+    /// exists the target performs the selector; on Linux the ``Selector`` sends its method to
+    /// the target when the target is of its class.
+    private func sendAction() {
+        guard let action, let target else { return }
+        #if canImport(ObjectiveC)
+        _ = target.perform(action, with: self)
+        #else
+        action.send(to: target, with: self)
+        #endif
     }
-    #endif
 
     /// A flexible space (iOS 14).
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace) }
@@ -198,6 +227,7 @@ open class UIBarButtonItem: NSObject {
         return item
     }
 
+    #if canImport(ObjectiveC)
     private func setAction<Target>(target: Any?, _ action: @escaping (Target) -> () -> Void) {
         let object = target as AnyObject?
         targetAction = { [weak object] in if let target = object as? Target { action(target)() } }
@@ -207,12 +237,25 @@ open class UIBarButtonItem: NSObject {
         let object = target as AnyObject?
         targetAction = { [weak object, unowned self] in if let target = object as? Target { action(target)(self) } }
     }
+    #else
+    /// On Linux the method reference becomes the item's ``action`` (a ``Selector`` holds one),
+    /// so that `target` and `action` read back what the item was made with.
+    private func setAction<Target>(target: Any?, _ action: @escaping (Target) -> () -> Void) {
+        setSelector(target: target, Selector(action))
+    }
+
+    private func setAction<Target>(target: Any?, _ action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        setSelector(target: target, Selector(action))
+    }
+    #endif
 
     /// Performs the item's action: its primary action if it has one, else its target's.
     func tapped() {
         guard isEnabled else { return }
         if let primaryAction {
             primaryAction.perform(sender: self)
+        } else if action != nil {
+            sendAction()
         } else {
             targetAction?()
         }

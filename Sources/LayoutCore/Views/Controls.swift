@@ -226,14 +226,52 @@ open class UITextView: UIScrollView, TextInput {
     /// scroll view's `delegate`, which it refines, as in UIKit).
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
-    /// The text (typing is not modelled: it is what the screen sets).
-    @exclusivity(unchecked) public var text: String! = ""
+    // `text`, `attributedText`, `font`, `textColor` and `textAlignment` are open, as the SDK
+    // declares them (https://developer.apple.com/documentation/uikit/uitextview/text,
+    // …/attributedtext, …/font, …/textcolor, …/textalignment): placeholder text views
+    // override them to show or hide their placeholder. Their values stay in private storage;
+    // layout reads none of them.
+
+    /// The text (UIKit's `var text: String! { get set }`; typing is not modelled: it is what
+    /// the screen sets, or the return key's newline).
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+        }
+    }
+    @exclusivity(unchecked) private var storedText: String! = ""
+    /// The styled text (UIKit's `@NSCopying var attributedText: NSAttributedString! { get set }`,
+    /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext): setting it sets
+    /// ``text`` to its characters, and setting ``text`` replaces it with unstyled text, as in
+    /// UIKit; drawing only apart from the characters.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: storedText ?? "") }
+        set {
+            storedText = newValue?.string ?? ""
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        }
+    }
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
     /// The font (text metrics are not modelled: the height is ``preferredHeight``).
-    @exclusivity(unchecked) public var font: UIFont? = .systemFont(ofSize: 17)
+    open var font: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue }
+    }
+    @exclusivity(unchecked) private var storedFont: UIFont? = .systemFont(ofSize: 17)
     /// The text colour.
-    @exclusivity(unchecked) public var textColor: UIColor? = .label
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set { storedTextColor = newValue }
+    }
+    @exclusivity(unchecked) private var storedTextColor: UIColor? = .label
     /// The text's alignment.
-    @exclusivity(unchecked) public var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment {
+        get { storedTextAlignment }
+        set { storedTextAlignment = newValue }
+    }
+    @exclusivity(unchecked) private var storedTextAlignment: NSTextAlignment = .natural
     /// The return key's title.
     @exclusivity(unchecked) public var returnKeyType: UIReturnKeyType = .default
     /// Autocorrection.
@@ -282,7 +320,28 @@ open class UITextView: UIScrollView, TextInput {
     /// https://developer.apple.com/documentation/uikit/uitextview/textcontainer): its settings
     /// are kept; text is not laid out in lines in the model (the caret's line is
     /// ``caretLineHeight`` tall, 5 pt padding at each side).
-    public let textContainer = NSTextContainer()
+    public let textContainer: NSTextContainer
+
+    /// A text view laid out in `textContainer`, or in a new container when `nil` (UIKit's
+    /// designated `init(frame: CGRect, textContainer: NSTextContainer?)`,
+    /// https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:)):
+    /// a subclass overrides it and calls it, as in the SDK, where `init(frame:)` is not
+    /// designated for a text view.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
+        super.init(frame: frame)
+    }
+
+    /// A text view with a new text container (`init(frame:textContainer:)` with `nil`).
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// Creates a text view from an Interface Builder file (the storyboard loader's coder).
+    public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
+        super.init(coder: coder)
+    }
     /// Whether the user may change the text's style (UIKit's `var allowsEditingTextAttributes: Bool`,
     /// `false` by default): typing is not modelled, kept.
     @exclusivity(unchecked) public var allowsEditingTextAttributes = false

@@ -111,6 +111,20 @@ extension UIApplication {
     /// the world's window scene's `interfaceOrientation`.
     @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
     public var statusBarOrientation: UIInterfaceOrientation { owner.windowScene.interfaceOrientation }
+
+    /// The status bar's rectangle in screen coordinates (UIKit's `var statusBarFrame: CGRect { get }`,
+    /// deprecated in iOS 13: "Use the statusBarManager property of the window scene instead",
+    /// https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe): the strip
+    /// across the top of the window as tall as its top safe-area inset, `CGRect.zero` where that
+    /// is 0, as for a hidden status bar (Apple's page) — the assumption
+    /// ``Assumption/statusBarIsTopSafeArea`` (when off, always `CGRect.zero`).
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    public var statusBarFrame: CGRect {
+        guard let window = owner.window, owner.assume(.statusBarIsTopSafeArea) else { return .zero }
+        let height = window.safeAreaInsets.top
+        guard height > 0 else { return .zero }
+        return CGRect(x: 0, y: 0, width: window.bounds.width, height: height)
+    }
 }
 
 // MARK: - Haptics

@@ -226,6 +226,16 @@ open class UIView: UIResponder {
     /// Colours, alpha, tag, layer: made on the first appearance setting (`Appearance.swift`).
     @exclusivity(unchecked) var appearance: ViewAppearance?
 
+    /// The tint colour: the view's own, else its superview's, else the system's blue, as in
+    /// UIKit ("if the view's tint color is nil, the view uses its superview's tint color",
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor). Declared in the class
+    /// and open, as the SDK's `var tintColor: UIColor! { get set }` is, so that a subclass
+    /// overrides it (a toolbar that retints its items); drawing only, nothing in layout reads it.
+    open var tintColor: UIColor! {
+        get { appearance?.tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { look.tintColor = newValue }
+    }
+
     /// Creates a view with a frame (UIKit's designated initializer).
     public init(frame: CGRect) {
         super.init()
@@ -619,6 +629,20 @@ extension UIView {
         world.animate(duration: duration, delay: delay,
                       curve: .spring(dampingRatio: Double(dampingRatio), velocity: Double(velocity) * duration),
                       overrideInherited: overrides, animations: animations, completion: completion)
+    }
+
+    /// Whether animations are enabled (UIKit's `class var areAnimationsEnabled: Bool { get }`,
+    /// https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled): the running
+    /// world's setting, `true` unless ``setAnimationsEnabled(_:)`` turned it off ("Animations are
+    /// enabled by default"); `true` outside a world.
+    public static var areAnimationsEnabled: Bool { World.current?.animationsEnabled ?? true }
+
+    /// Turns animations on or off for the running world (UIKit's `class func setAnimationsEnabled(_ enabled: Bool)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)): while
+    /// off, "code inside subsequent animation blocks is still executed but no animations actually
+    /// occur"; animations already running continue to their end.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        World.current?.animationsEnabled = enabled
     }
 
     /// Runs `actions` without animating what they change.

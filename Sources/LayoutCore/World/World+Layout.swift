@@ -256,10 +256,13 @@ extension World {
 
 /// A system bar (navigation bar, toolbar, tab bar): chrome drawn above the app's content.
 open class BarView: UIView {
-    /// The bar's style (UIKit's `UIBarStyle`; drawing only).
-    public var barStyle: UIBarStyle = .default
-    /// The bar's background tint (drawing only).
-    public var barTintColor: UIColor?
+    /// The bar's style (UIKit's `UIBarStyle`; drawing only). Open, as the SDK declares it
+    /// (UIToolbar's `var barStyle: UIBarStyle { get set }`,
+    /// https://developer.apple.com/documentation/uikit/uitoolbar/barstyle): a toolbar subclass
+    /// overrides it to restyle its items.
+    open var barStyle: UIBarStyle = .default
+    /// The bar's background tint (drawing only; open, as the SDK's `var barTintColor: UIColor?`).
+    open var barTintColor: UIColor?
 }
 
 /// A bar's style (UIKit's `UIBarStyle`).

@@ -43,8 +43,13 @@ extension World {
         // A nested block inherits the in-flight block's timing (UIView.AnimationOptions:
         // overrideInheritedDuration/Curve are needed to do otherwise).
         let outer = overrideInherited ? nil : animationContext.last
+        // With animations disabled "code inside subsequent animation blocks is still executed
+        // but no animations actually occur" (UIView.setAnimationsEnabled(_:),
+        // https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)): the
+        // block takes no time, as one of duration 0 does.
         var context = AnimationContext(
-            start: outer?.start ?? now + delay, duration: outer?.duration ?? duration, curve: outer?.curve ?? curve)
+            start: outer?.start ?? now + delay, duration: animationsEnabled ? outer?.duration ?? duration : 0,
+            curve: outer?.curve ?? curve)
         context.inherited = outer != nil
         context.beginCommit = beginCommit
         context.before = window.subtree.map { AnimationSnapshot(view: $0, drawn: presentationState($0, at: now), model: modelState($0)) }

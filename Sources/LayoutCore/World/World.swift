@@ -196,6 +196,8 @@ public final class World {
         storedViewAnimations = list
     }
     @exclusivity(unchecked) var animationContext: [AnimationContext] = []
+    /// Whether animation blocks animate (`UIView.setAnimationsEnabled(_:)`, on by default).
+    @exclusivity(unchecked) var animationsEnabled = true
     /// Core Animation transactions open (`CATransaction.begin()`), outermost first.
     @exclusivity(unchecked) var coreAnimationTransactions: [CoreAnimationTransaction] = []
     @exclusivity(unchecked) var keyboardAnimation: KeyboardAnimation?
