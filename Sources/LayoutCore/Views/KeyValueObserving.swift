@@ -77,7 +77,7 @@ public struct NSKeyValueObservedChange<Value> {
 public final class NSKeyValueObservation: NSObject {
     @exclusivity(unchecked) fileprivate var registration: KeyValueRegistration?
 
-    fileprivate init(registration: KeyValueRegistration) {
+    init(registration: KeyValueRegistration) {
         self.registration = registration
         super.init()
     }
@@ -125,31 +125,12 @@ private func observedValuesEqual(_ a: Any?, _ b: Any?) -> Bool {
 }
 
 /// Foundation's key-value observing protocol (NSObject's in the SDK), which gives
-/// `observe(_:options:changeHandler:)` to the views.
+/// `observe(_:options:changeHandler:)` to every NSObject.
 @preconcurrency @MainActor
 public protocol _KeyValueCodingAndObserving {}
 
-extension UIView: _KeyValueCodingAndObserving {}
-
-extension _KeyValueCodingAndObserving where Self: UIView {
-    /// Observes `keyPath`: `changeHandler` runs when its value changes as the view's geometry
-    /// changes (and at once with `.initial`), until the returned observation is invalidated or
-    /// released.
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        let registration = KeyValueRegistration(keyPath: nil, observer: nil, read: { [unowned self] in self[keyPath: keyPath] }) { [unowned self] old, new in
-            changeHandler(self, NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? new as? Value : nil,
-                oldValue: options.contains(.old) ? old as? Value : nil, indexes: nil, isPrior: false))
-        }
-        keyValueRegistrations.append(registration)
-        if options.contains(.initial) {
-            changeHandler(self, NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil, oldValue: nil, indexes: nil, isPrior: false))
-        }
-        return NSKeyValueObservation(registration: registration)
-    }
-}
+// NSObject conforms, and `observe(_:options:changeHandler:)` is declared, in
+// Foundation/KeyPathObserving.swift.
 
 extension UIView {
     /// Registers `observer` for changes of `keyPath` ("frame", "bounds", "center",
