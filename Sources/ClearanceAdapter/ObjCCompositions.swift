@@ -14,7 +14,7 @@ extension SourceAdapter {
     public static let objcProtocols: [String] = [
         "UIAdaptivePresentationControllerDelegate", "UIApplicationDelegate", "UICollectionViewDataSource",
         "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UICoordinateSpace",
-        "UIGestureRecognizerDelegate", "UIInteraction", "UIKeyInput", "UILayoutSupport", "UIPickerViewDataSource",
+        "UIGestureRecognizerDelegate", "UIInputViewAudioFeedback", "UIInteraction", "UIKeyInput", "UILayoutSupport", "UIPickerViewDataSource",
         "UIPickerViewDelegate", "UIPopoverPresentationControllerDelegate", "UISceneDelegate", "UIScrollViewDelegate",
         "UISearchBarDelegate", "UISheetPresentationControllerDelegate", "UISheetPresentationControllerDetentResolutionContext",
         "UITableViewDataSource", "UITableViewDelegate", "UITextFieldDelegate", "UITextInput", "UITextInputTraits",
