@@ -175,6 +175,27 @@ public enum SourceAdapter {
         return adapter.run()
     }
 
+    /// The URL-loading types that Foundation declares on iOS and swift-corelibs-foundation
+    /// declares in its separate module FoundationNetworking on Linux (its
+    /// Sources/FoundationNetworking: URLSession.swift and the task, configuration, delegate and
+    /// metrics files, URLRequest.swift, NSURLRequest.swift, URLResponse.swift, URLCache.swift,
+    /// URLCredential.swift, URLCredentialStorage.swift, URLProtectionSpace.swift,
+    /// URLAuthenticationChallenge.swift, URLProtocol.swift, HTTPCookie.swift,
+    /// HTTPCookieStorage.swift; each name checked on this toolchain: with `import Foundation` alone
+    /// "cannot find 'URLRequest' in scope", with `import FoundationNetworking` it compiles).
+    /// `URL`, `URLComponents`, `URLQueryItem` and `URLError` are Foundation's on Linux too. A
+    /// file that names one gets `import FoundationNetworking` (Tests/RealBugs/19, SignUpService.swift).
+    public static let foundationNetworkingNames: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionUploadTask",
+        "URLSessionDownloadTask", "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionDelegate",
+        "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLSessionStreamDelegate",
+        "URLSessionWebSocketDelegate", "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics",
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache",
+        "CachedURLResponse", "URLCredential", "URLCredentialStorage", "URLProtectionSpace",
+        "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLProtocol", "URLProtocolClient",
+        "HTTPCookie", "HTTPCookieStorage", "HTTPCookiePropertyKey",
+    ]
+
     /// The renamed spellings ``AdapterOptions/applyRenames`` rewrites, exactly the names
     /// `ClearanceUIKit` declares `@available(*, unavailable, renamed: …)` as today's SDK does
     /// (a test pins the table against those declarations, both ways), so that the compiler
@@ -183,7 +204,8 @@ public enum SourceAdapter {
     ///
     /// - Swift 4.2's (RenamedInSwift42.swift): UIKit's keyboard notification names and user-info
     ///   keys, `UIViewAnimationOptions`/`UIViewAnimationCurve`, `UIEdgeInsetsZero` and
-    ///   `UITableViewAutomaticDimension`, which Swift 4.2 nested in their owners.
+    ///   `UITableViewAutomaticDimension`, `NSAttributedStringKey` and `UIControlState`, which
+    ///   Swift 4.2 nested in their owners.
     /// - Swift 3's (RenamedInSwift3.swift): the Swift 2 names of Objective-C declarations, which
     ///   the Clang importer still imports as unavailable stubs renamed to today's names
     ///   (swiftlang/swift lib/ClangImporter/ImportName.h imports every older name version down
@@ -223,6 +245,8 @@ public enum SourceAdapter {
         SDKRename(oldName: "UIViewNoIntrinsicMetric", owner: nil, newName: "UIView.noIntrinsicMetric"),
         SDKRename(oldName: "NSLayoutAttribute", owner: nil, newName: "NSLayoutConstraint.Attribute"),
         SDKRename(oldName: "NSLayoutRelation", owner: nil, newName: "NSLayoutConstraint.Relation"),
+        SDKRename(oldName: "NSAttributedStringKey", owner: nil, newName: "NSAttributedString.Key"),
+        SDKRename(oldName: "UIControlState", owner: nil, newName: "UIControl.State"),
         SDKRename(oldName: "NSNotificationCenter", owner: nil, newName: "NotificationCenter"),
         SDKRename(oldName: "UIKeyboardWillShowNotification", owner: nil, newName: "UIResponder.keyboardWillShowNotification"),
         SDKRename(oldName: "UIKeyboardDidShowNotification", owner: nil, newName: "UIResponder.keyboardDidShowNotification"),
@@ -437,6 +461,9 @@ struct Adapter {
     /// (``availabilityCondition(at:)``, ``processInfoVersion(at:)``): it checks a version but
     /// imports no SDK module, so `__clearanceIOSAvailable` would not be in scope.
     var importsForVersionChecks = false
+    /// Whether the file names a type of ``SourceAdapter/foundationNetworkingNames``: it gets
+    /// `import FoundationNetworking` before its first line.
+    var importsFoundationNetworking = false
     var tokens: [Token] = []
     var lineStarts: [Int] = [0]
     var edits: [(start: Int, end: Int, text: String)] = []
@@ -631,6 +658,13 @@ struct Adapter {
            tokens.indices.contains(where: { iOSAvailabilitySpec(at: $0) != nil || processInfoVersion(at: $0) != nil }) {
             importsForVersionChecks = true
         }
+        // URL loading: Foundation's on iOS, FoundationNetworking's on Linux (a name the file
+        // declares itself is its own).
+        let declared = Set(tokens.indices.filter { $0 > 0 && Self.declaringKeywords.contains(tokens[$0 - 1].text) }.map { tokens[$0].text })
+        importsFoundationNetworking = tokens.indices.contains {
+            tokens[$0].kind == .identifier && SourceAdapter.foundationNetworkingNames.contains(tokens[$0].text)
+                && !declared.contains(tokens[$0].text) && !($0 > 0 && isPunctuation($0 - 1, "."))
+        }
         let importsSDK = importsSDKExplicitly || importsForVersionChecks || implicit.contains { Self.modules[$0] != nil }
         var index = 0
         while index < tokens.count {
@@ -747,6 +781,8 @@ struct Adapter {
                 } else if token.text == "@IBAction" {
                     removeAttribute(start: token.start, end: end)
                     action(after: argumentsEnd + 1, at: token.start, in: innermostType(scopes), explicit: &pendingExplicitSelector)
+                } else if token.text == "@available", argumentsEnd > index + 1 {
+                    iOSUnavailability(open: index + 1, close: argumentsEnd)
                 }
                 index = argumentsEnd + 1
                 continue
@@ -938,6 +974,56 @@ struct Adapter {
 
     // MARK: #selector
 
+    /// The SDK's target/action APIs that the simulated SDK also declares with a method
+    /// reference (`UIControl.addTarget(_:action:for:)`, `removeTarget`,
+    /// `UIApplication.sendAction(_:to:from:for:)`, `NotificationCenter.addObserver(_:selector:name:object:)`,
+    /// `UIBarButtonItem(…target:action:)`, `CADisplayLink(target:selector:)`, a gesture
+    /// recognizer's `init(target:action:)`): a `#selector` passed to one of them is written as a
+    /// method reference, which keeps the sender's type checked.
+    static let methodReferenceCallees: Set<String> = ["addTarget", "removeTarget", "sendAction", "addObserver", "UIBarButtonItem", "CADisplayLink"]
+
+    /// Whether the `#selector` at `index` is passed directly as an argument (`f(#selector(m))`,
+    /// `f(x, action: #selector(m))`) of a call that is not one of ``methodReferenceCallees``
+    /// (nor a gesture recognizer's initializer): an app's or a library's own function or type,
+    /// `responds(to:)`. On iOS `#selector` is a `Selector`, so such a parameter is declared
+    /// `Selector` (Tests/RealBugs/01: `IQBarButtonItemConfiguration(image:action:)`,
+    /// `addDoneOnKeyboardWithTarget(_:action:)`), which its declaration, in another file, says
+    /// and this file does not: the value is written `Selector(Type.method)`, which every
+    /// simulated target/action API takes too.
+    func isSelectorArgument(_ index: Int) -> Bool {
+        var before = index - 1
+        if before >= 1, isPunctuation(before, ":"), tokens[before - 1].kind == .identifier { before -= 2 }
+        guard before >= 0, isPunctuation(before, "(") || isPunctuation(before, ",") else { return false }
+        var open = before
+        if isPunctuation(before, ",") {
+            // The `(` of the argument list this comma is in.
+            var depth = 0
+            var current = before - 1
+            while current >= 0 {
+                if tokens[current].kind == .punctuation {
+                    if [")", "]", "}"].contains(tokens[current].text) { depth += 1 }
+                    if ["(", "[", "{"].contains(tokens[current].text) {
+                        if depth == 0 { break }
+                        depth -= 1
+                    }
+                }
+                current -= 1
+            }
+            guard current >= 0, isPunctuation(current, "(") else { return false }
+            open = current
+        }
+        // A call: the `(` follows a name (or a `)`, `]`, `?`, `!`, `>` of a longer callee) on its line.
+        guard open > 0 else { return false }
+        let callee = tokens[open - 1]
+        guard callee.end == tokens[open].start || !bytes[callee.end..<tokens[open].start].contains(0x0A) else { return false }
+        if callee.kind == .identifier {
+            // A parenthesized expression or tuple after a keyword (`return (…)`) is no call.
+            if Self.implicitMemberKeywords.contains(callee.text) { return false }
+            return !Self.methodReferenceCallees.contains(callee.text) && !callee.text.hasSuffix("GestureRecognizer")
+        }
+        return callee.kind == .punctuation && [")", "]", "?", "!", ">"].contains(callee.text)
+    }
+
     /// Rewrites `#selector(…)` at `index` into a method reference; returns the index after it.
     /// `chain` is the enclosing types, innermost first. A qualified reference is written at
     /// once; an unqualified one waits for the whole file (``resolveSelectors()``).
@@ -980,9 +1066,9 @@ struct Adapter {
         }
         let head = inner[firstIndex]
         let qualified = firstIndex + 1 < inner.count && inner[firstIndex + 1].text == "."
-        // `x.responds(to: #selector(…))`: NSObjectProtocol's `responds(to:)` takes a `Selector`.
-        let typed = isSelectorTyped(token.start)
-            || index >= 4 && isIdentifier(index - 4, "responds") && isPunctuation(index - 3, "(") && isIdentifier(index - 2, "to") && isPunctuation(index - 1, ":")
+        // `x.responds(to: #selector(…))`: NSObjectProtocol's `responds(to:)` takes a `Selector`,
+        // as does every parameter of the app's own functions a `#selector` is passed to.
+        let typed = isSelectorTyped(token.start) || isSelectorArgument(index)
         if qualified {
             guard head.kind == .identifier, let letter = head.text.trimmingBackticks.first, letter.isUppercase else {
                 refuse(at: token.start, "#selector(\(expression)) names a method through an instance ('\(head.text)'); write its type instead (#selector(UITextField.becomeFirstResponder))")
@@ -1533,6 +1619,30 @@ struct Adapter {
         return close + 1
     }
 
+    /// `@available(iOS, unavailable)` (with or without `message:`/`renamed:`), whose parentheses
+    /// are at `open` and `close`: the platform becomes `*`, so that the declaration is
+    /// unavailable on Linux as it is on iOS. An availability argument list that names a platform
+    /// applies only where that platform is the target ("The `unavailable` argument indicates
+    /// that the declaration isn't available on the specified platform", and `*` names every
+    /// platform: The Swift Programming Language, Attributes,
+    /// https://docs.swift.org/swift-book/documentation/the-swift-programming-language/attributes/#available),
+    /// so on Linux an iOS-unavailable declaration is available: an enum's iOS-unavailable case
+    /// must then be matched by an iOS `switch` that leaves it out, as Swift allows on iOS
+    /// (Tests/RealBugs/05, VisualEffectView.swift). The app is an iOS app, so its iOS
+    /// unavailability is everyone's here. Left as written: `introduced:`, `deprecated:` and
+    /// `obsoleted:` of iOS (they depend on the app's deployment target, which the files do not
+    /// state; Linux ignores them, so the declaration is available, as it is to an app that
+    /// compiled against it), and every other platform (`macOS`, `tvOS`, `watchOS`,
+    /// `macCatalyst`, `iOSApplicationExtension`: none is an iPhone or iPad app, and Linux ignores
+    /// them, so the declaration is available there as on iOS).
+    mutating func iOSUnavailability(open: Int, close: Int) {
+        guard isIdentifier(open + 1, "iOS"), isPunctuation(open + 2, ",") else { return }
+        let unavailable = (open + 3..<close).contains {
+            isIdentifier($0, "unavailable") && isPunctuation($0 - 1, ",") && ($0 + 1 == close || isPunctuation($0 + 1, ","))
+        }
+        if unavailable { edits.append((tokens[open + 1].start, tokens[open + 1].end, "*")) }
+    }
+
     /// `ProcessInfo.processInfo.operatingSystemVersion` and
     /// `ProcessInfo.processInfo.isOperatingSystemAtLeast` at `index`: the index of the member's
     /// token and what replaces the whole expression (LayoutCore's
@@ -1820,6 +1930,9 @@ struct Adapter {
         }
         if implicit.contains("Foundation") && sdk.isEmpty && !importsSDKExplicitly && !importsForVersionChecks {
             result += Array("import Foundation // implicit in the app's target (--implicit-import)\n".utf8)
+        }
+        if importsFoundationNetworking {
+            result += Array("#if canImport(FoundationNetworking)\nimport FoundationNetworking // URL loading: Foundation's on iOS, its own module on Linux\n#endif\n".utf8)
         }
         result += Array("#sourceLocation(file: \(Self.quoted(fileName)), line: 1)\n".utf8)
         var cursor = 0

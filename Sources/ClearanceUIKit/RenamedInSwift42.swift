@@ -95,6 +95,20 @@ public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
 @available(*, unavailable, renamed: "NSLayoutConstraint.Relation")
 public typealias NSLayoutRelation = NSLayoutConstraint.Relation
 
+// Foundation's attributed-string key and UIKit's control state (Tests/RealBugs 18,
+// MessageViewController's MessageAutocompleteController.swift and MessageView.swift, Swift 4.0:
+// `[NSAttributedStringKey: Any]`, `UIControlState`), nested in Swift 4.2
+// (https://developer.apple.com/documentation/foundation/nsattributedstring/key,
+// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct): the compiler
+// says "'NSAttributedStringKey' has been renamed to 'NSAttributedString.Key'".
+
+/// `NSAttributedString.Key` before Swift 4.2.
+@available(*, unavailable, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+/// `UIControl.State` before Swift 4.2.
+@available(*, unavailable, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+
 // The interface orientation's tests before Swift 4.2, as the Swift overlay declared them
 // (swiftlang/swift stdlib/public/Darwin/UIKit/UIKit.swift: `@available(swift, obsoleted: 4.2,
 // renamed: "getter:UIInterfaceOrientation.isPortrait(self:)")`): unavailable in Swift 5 and 6,

@@ -80,6 +80,25 @@ import Testing
         ])
     }
 
+    /// Swift 4.0's attributed-string key and control state (Tests/RealBugs/18,
+    /// MessageAutocompleteController.swift: `[NSAttributedStringKey: Any]`, `UIControlState`).
+    @Test func swift40sAttributedStringKeyAndControlStateGetTheirNestedNames() {
+        let source = """
+        import UIKit
+        let attributes: [NSAttributedStringKey: Any] = [NSAttributedStringKey.font: UIFont.systemFont(ofSize: 12)]
+        func title(for state: UIControlState) -> String? { state == UIControlState.normal ? "x" : nil }
+        """
+        let adapted = SourceAdapter.adapt(fileName: "A.swift", source: source, options: AdapterOptions(applyRenames: true))
+        #expect(adapted.diagnostics == [])
+        #expect(adapted.text == """
+        #sourceLocation(file: "A.swift", line: 1)
+        import ClearanceUIKit
+        let attributes: [NSAttributedString.Key: Any] = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12)]
+        func title(for state: UIControl.State) -> String? { state == UIControl.State.normal ? "x" : nil }
+        """)
+        #expect(adapted.renames.count == 4)
+    }
+
     @Test func aRenameInsideAMovedOverrideMovesWithIt() {
         let source = """
         class Screen: UIViewController {
@@ -137,7 +156,7 @@ import Testing
                 declared.append(SDKRename(oldName: oldName, owner: owner, newName: newName, kind: kind))
             }
         }
-        #expect(declared.count == 64)
+        #expect(declared.count == 66)
         #expect(SourceAdapter.sdkRenames == declared)
     }
 

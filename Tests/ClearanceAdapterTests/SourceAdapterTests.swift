@@ -415,7 +415,8 @@ private func refusals(_ source: String) -> [String] {
     }
 
     /// `responds(to:)` (NSObjectProtocol's) takes a `Selector`: a `#selector` passed to it is
-    /// written as one, and a `to:` of another call is not.
+    /// written as one, and so is one passed to a function the SDK does not declare (the app's
+    /// `move(to:)`: on iOS its parameter is a `Selector`).
     @Test func aSelectorAskedOfRespondsToIsASelectorValue() {
         let source = """
         class Bar: UIView {
@@ -428,7 +429,7 @@ private func refusals(_ source: String) -> [String] {
         #expect(body(source) == """
         class Bar: UIView {
             func check(_ field: UITextField) -> Bool {
-                field.responds(to: Selector(UITextField.becomeFirstResponder)) && responds(to: Selector(Bar.done)) && move(to: Bar.done)
+                field.responds(to: Selector(UITextField.becomeFirstResponder)) && responds(to: Selector(Bar.done)) && move(to: Selector(Bar.done))
             }
             func done() {}
         }
