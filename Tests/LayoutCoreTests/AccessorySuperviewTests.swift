@@ -41,6 +41,20 @@ struct AccessorySuperviewTests {
         return (world, screen.fields[0], accessory)
     }
 
+    #if !canImport(ObjectiveC)
+    /// An app told how the accessory's superview moved has read the keyboard's frame (the
+    /// superview spans it), so the harness may name a cause that says what it did with it —
+    /// pair 10's hardware keyboard's full height used. Before, only a notification's frame
+    /// counted, and the pair's report had no cause.
+    @Test func hearingTheSuperviewMoveReadsTheKeyboardsFrame() {
+        let (world, field, accessory) = setUp()
+        #expect(!world.keyboardFrameWasRead)
+        world.focusAndSettle(field)
+        #expect(!accessory.heard.isEmpty)
+        #expect(world.keyboardFrameWasRead)
+    }
+    #endif
+
     /// DAKeyboardControl#95, stackoverflow 19709749, BABFrameObservingInputAccessoryView: the
     /// accessory's superview is the keyboard's frame, the accessory at its top.
     @Test func withADockedKeyboardTheSuperviewIsTheKeyboardsFrame() throws {

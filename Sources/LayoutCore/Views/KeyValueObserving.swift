@@ -188,6 +188,9 @@ extension UIView {
     }
 
     /// Tells the view's observers about a geometry change: each whose value changed hears it.
+    /// An app told how the input-set host view moved reads the keyboard's frame, which that
+    /// view spans (``Assumption/accessorySuperviewSpansKeyboard``): noted as a read of a
+    /// keyboard frame (``World/keyboardFrameWasRead``), as a notification's frame is.
     func notifyKeyValueObservers() {
         guard !keyValueRegistrations.isEmpty else { return }
         keyValueRegistrations.removeAll { !$0.isValid }
@@ -196,6 +199,7 @@ extension UIView {
             let old = registration.last
             if observedValuesEqual(old, new) { continue }
             registration.last = new
+            if self is InputAccessoryHost { world?.keyboardFrameWasRead = true }
             registration.deliver(old, new)
         }
     }
