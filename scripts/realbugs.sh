@@ -251,7 +251,7 @@ fi
 pkg="$work/consumer"
 mkdir -p "$pkg/Inputs" "$pkg/Tests"
 targets=()
-declare -A standin_of deps_of   # MODULE -> the stand-in file it is built from; target -> its stand-in modules
+declare -A standin_of deps_of resources_of   # MODULE -> the stand-in file it is built from; target -> its stand-in modules, its resources
 for dir in "${pairs[@]}"; do
     num="$(basename "$dir")"; num="${num%%-*}"
     for side in before after; do
@@ -266,6 +266,15 @@ for dir in "${pairs[@]}"; do
             echo "${adapt_of[$num]}" | sed 's/ --/\n--/g' | grep -- '^--'
         } >"$pkg/Tests/$t/clearance-adapt.txt"
         cp "$s/Host.swift" "$s/RealBugTest.swift" "$pkg/Tests/$t/"
+        # A library that reads `Bundle.module` defines it itself only outside a Swift package
+        # (`#if !SWIFT_PACKAGE`): as a package it has resources, for which SwiftPM generates
+        # `Bundle.module`. The side's target is given one resource, so that it is generated too.
+        resources_of[$t]=""
+        if grep -q 'Bundle\.module' "$pkg/Inputs/$t"/*.swift; then
+            mkdir -p "$pkg/Tests/$t/Resources"
+            echo "A resource, so that SwiftPM generates Bundle.module for this target (scripts/realbugs.sh)." >"$pkg/Tests/$t/Resources/realbugs-resource.txt"
+            resources_of[$t]=', resources: [.copy("Resources")]'
+        fi
         # The pair's stand-ins: one library target per module, shared by the targets that
         # import it (two pairs standing in for one module with different bytes is refused).
         deps_of[$t]=""
@@ -313,7 +322,7 @@ done
     for t in "${targets[@]}"; do
         standin_deps=""
         for mod in ${deps_of[$t]:-}; do standin_deps+=", .target(name: \"$mod\")"; done
-        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")$standin_deps], exclude: [\"clearance-adapt.txt\"], plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
+        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")$standin_deps], exclude: [\"clearance-adapt.txt\"]${resources_of[$t]:-}, plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
     done
     echo '    ],'
     echo '    swiftLanguageModes: [.v5]'
