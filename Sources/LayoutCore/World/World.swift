@@ -466,6 +466,7 @@ public final class World {
     }
 
     func didAttach(_ view: UIView) {
+        var seenBySolver = false
         for v in view.subtree {
             if v is UIStackView { layoutEngine.stacksInWindow += 1 }
             v.geometryMemo = GeometryMemo()
@@ -473,7 +474,9 @@ public final class World {
                 v.id = nextViewID
                 nextViewID += 1
             }
+            if v.layoutVariables != nil || v is UIStackView { seenBySolver = true }
             if !v.waitingConstraints.isEmpty {
+                seenBySolver = true
                 let waiting = v.waitingConstraints
                 v.waitingConstraints = []
                 for constraint in waiting {
@@ -482,16 +485,21 @@ public final class World {
                 }
             }
         }
-        layoutEngine.structureDidChange()
+        if seenBySolver { layoutEngine.structureDidChange() } else { setNeedsLayout() }
     }
 
     func didDetach(_ view: UIView) {
+        var seenBySolver = false
         for v in view.subtree {
             v.geometryMemo = GeometryMemo()
             if v is UIStackView { layoutEngine.stacksInWindow -= 1 }
+            if v.layoutVariables != nil || v is UIStackView { seenBySolver = true }
         }
         if firstResponderIsInside(view) { firstResponder = nil }
-        layoutEngine.structureDidChange()
+        // A subtree the solver never held — no view of it ever an item of a constraint, no
+        // stack view (a frame-based input accessory and its host) — changes nothing in its
+        // system when it comes or goes: a layout pass, not a rebuilt system.
+        if seenBySolver { layoutEngine.structureDidChange() } else { setNeedsLayout() }
     }
 
     /// Whether the first responder is `view` or inside it: a view, or a controller (a chat
