@@ -48,7 +48,7 @@ public enum RealBugs {
     /// the environment says, nothing kept beside the corpus), records what it reports, and
     /// fails the running test when the side does not give what ``measured`` says. Each report
     /// prints one `REALBUGS-BUG` line; with `REALBUGS_TEXT` set, its whole text too (to judge it).
-    @MainActor public static func check(
+    public static func check(
         pair: String, side: Side, screen: any ScreenUnderTest, profile: AppProfile, config: HarnessConfig,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
