@@ -133,15 +133,9 @@ final class ViewGraph {
         // (`accessibilityIdentifier`) — and only a container: a field or a text keeps its own
         // name (its title), which a contract may use.
         if nodes.count == 1, nodes[0].isContainer, !nodes[0].modifiers.contains(where: \.isName) {
-            nodes[0].modifiers.append(.name(Self.typeName(of: V.self)))
+            nodes[0].modifiers.append(.name(facts.name))
         }
         return nodes
-    }
-
-    /// A view type's name without its module or generic arguments (`TabBar`, `Row`).
-    static func typeName(of type: Any.Type) -> String {
-        let full = String(describing: type)
-        return String(full.prefix { $0 != "<" })
     }
 
     /// Renders a custom modifier's body around `content`.
@@ -584,6 +578,9 @@ enum TypeFacts {
         /// among the stored properties, and their names.
         var dynamicProperties: [(offset: Int, label: String)]
         var hasDynamicProperties: Bool { !dynamicProperties.isEmpty }
+        /// The type's name without its module or generic arguments (`TabBar`, `Row`): what a
+        /// stack the view draws as its whole body is named in reports.
+        var name: String
     }
 
     private static let lock = NSLock()
@@ -605,7 +602,8 @@ enum TypeFacts {
             child.value is any GraphBound ? (offset, child.label ?? "_\(offset)") : nil
         }
         let facts = Facts(primitiveView: T.self as? any PrimitiveView.Type, primitiveModifier: T.self as? any PrimitiveModifier.Type,
-                          isRepresentable: value is any UIViewRepresentable || value is any UIViewControllerRepresentable, dynamicProperties: dynamic)
+                          isRepresentable: value is any UIViewRepresentable || value is any UIViewControllerRepresentable, dynamicProperties: dynamic,
+                          name: String(String(describing: T.self).prefix { $0 != "<" }))
         lock.lock()
         known[type] = facts
         lock.unlock()

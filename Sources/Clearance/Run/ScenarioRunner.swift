@@ -421,9 +421,12 @@ private struct Run {
                                        eventIndex: eventIndex, keyboardWasShown: keyboardWasShown, diagnoser: diagnoser,
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,
                                        lastDocked: lastDocked, otherReference: references[ReferenceKey.Layout(orientation: world.orientation.rotated, sheetDetent: world.cardSheetDetentIndex)])
-        let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
-        context.scrolledReference = {
-            runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, scrolledAs: current, reproducing: reference)
+        // (Only hide-restores asks, once the keyboard has come and gone: no closure otherwise.)
+        if keyboardWasShown, !world.keyboard.isOnScreen {
+            let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
+            context.scrolledReference = {
+                runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, scrolledAs: current, reproducing: reference)
+            }
         }
         if settled, world.keyboard.isOnScreen, world.keyboard.isLocal {
             lastShown = current
