@@ -21,7 +21,7 @@ enum TermsScreen {
     }
 
     /// The app: iPhone, portrait, iOS 13 and later (Combine), in its navigation controller.
-    static let profile = AppProfile(devices: [.iPhone], orientations: [.portrait], iOS: 13...26,
+    nonisolated static let profile = AppProfile(devices: [.iPhone], orientations: [.portrait], iOS: 13...26,
                                     presentation: .init(navigationBar: .standard))
 }
 
@@ -110,7 +110,9 @@ struct RealStoryboardScreenTests {
     }
 
     /// The screen as a user checks it: one `expectScreen` call, the storyboard loaded in it.
-    @Test func theTermsScreenAvoidsTheKeyboard() {
+    /// (`nonisolated`: each case's world is the main actor's executor while it runs, so this
+    /// long run need not queue for the process's main actor.)
+    @Test nonisolated func theTermsScreenAvoidsTheKeyboard() {
         var outcome: ScreenRun.Outcome?
         withKnownIssue {
             outcome = expectScreen(named: "validate-terms", profile: TermsScreen.profile,
