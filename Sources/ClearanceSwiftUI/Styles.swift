@@ -700,14 +700,29 @@ extension View {
     /// Masks the view (SwiftUI's deprecated `nonisolated func mask<Mask>(_ mask: Mask) -> some View where Mask : View`): drawing only.
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
 
-    /// Scales the rendering (SwiftUI's `nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`):
-    /// an effect on drawing; the frame does not change.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Scales the rendering (`nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View`): drawing only.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }
-    /// Scales the rendering (`nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View`): drawing only.
-    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> {
-        modifier(_CosmeticModifier())
+    /// Scales the rendering (SwiftUI's `nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)): an effect
+    /// on drawing; the frame does not change. A negative scale draws the view mirrored across
+    /// the anchor on both axes (a list drawn upside down, its rows flipped back: an inverted
+    /// chat); the magnitude is not modelled.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
+    /// Scales the rendering (`nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View`):
+    /// drawing only; a negative width or height mirrors that axis, as ``scaleEffect(x:y:anchor:)``.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+    /// Scales the rendering (`nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:): "Scales
+    /// this view's rendered output by the given horizontal and vertical amounts, relative to an
+    /// anchor point"): drawing only, the frame does not change. A negative amount mirrors that
+    /// axis across the anchor — `.scaleEffect(x: 1, y: -1)` draws a view upside down, the
+    /// inverted-list idiom of chat screens — and is modelled; the magnitude is not.
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        let flipsX = x < 0, flipsY = y < 0
+        guard flipsX || flipsY else { return modifier(_LayoutModifier(modifiers: [])) }
+        return modifier(_LayoutModifier(.flip(x: flipsX, y: flipsY, anchor: CGPoint(x: anchor.x, y: anchor.y))))
     }
     /// Composites the view offscreen before drawing (SwiftUI's `nonisolated func compositingGroup() -> some View`): drawing only.
     public func compositingGroup() -> ModifiedContent<Self, _CosmeticModifier> { modifier(_CosmeticModifier()) }

@@ -181,7 +181,11 @@ final class HostingView: UIView {
     }
 
     struct PlaceState {
+        /// The drawing transform so far, outermost modifier first, as a map of the parent's
+        /// coordinates on each axis: a point `p` is drawn at `scale * p + offset` (`offset`
+        /// and `transition` translate; a flip mirrors, `scale` -1).
         var offset = CGPoint.zero
+        var scale = (x: CGFloat(1), y: CGFloat(1))
         var animation: (TimingCurve, TimeInterval)?
         var name: String?
         var dismissMode: UIScrollView.KeyboardDismissMode?
@@ -477,8 +481,21 @@ final class HostingView: UIView {
             case let .padding(e):
                 return place(node, m - 1, rect.inset(by: e), context, path, parent, origin, state, &used)
             case let .offset(x, y):
-                state.offset.x += x
-                state.offset.y += y
+                // Inside the flips met so far: mirrored by them.
+                state.offset.x += state.scale.x * x
+                state.offset.y += state.scale.y * y
+            case let .flip(x, y, anchor):
+                // Mirrored across the line through the anchor of the frame the modifier sees
+                // (`scaleEffect(x:y:anchor:)`: "relative to an anchor point",
+                // https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)).
+                if x {
+                    state.offset.x += 2 * state.scale.x * (rect.minX + anchor.x * rect.width)
+                    state.scale.x = -state.scale.x
+                }
+                if y {
+                    state.offset.y += 2 * state.scale.y * (rect.minY + anchor.y * rect.height)
+                    state.scale.y = -state.scale.y
+                }
             case let .frame(w, h, maxW, maxH, alignment):
                 let inner = measure(node, m - 1, width: w ?? rect.width, height: h ?? rect.height)
                 let width = w ?? (maxW == .infinity ? rect.width : min(rect.width, inner.width))
@@ -572,7 +589,11 @@ final class HostingView: UIView {
         if !state.submitActions.isEmpty, view is UITextField { submitActions[ObjectIdentifier(view)] = state.submitActions }
         for tag in state.tags { taggedViews[tag] = view }
         if state.overflow > 0.5 { overflowing.insert(ObjectIdentifier(view)) }
-        let transform = CGAffineTransform(translationX: state.offset.x, y: state.offset.y)
+        // As UIKit draws a transform: about the view's centre, then translated. A mirrored
+        // axis draws [min, max] at [offset - max, offset - min].
+        var transform = CGAffineTransform(scaleX: state.scale.x, y: state.scale.y)
+        transform.tx = state.scale.x < 0 ? state.offset.x - 2 * rect.midX : state.offset.x
+        transform.ty = state.scale.y < 0 ? state.offset.y - 2 * rect.midY : state.offset.y
         let apply = {
             if view.frame != rect { view.frame = rect }
             if view.transform != transform { view.transform = transform }
@@ -583,7 +604,10 @@ final class HostingView: UIView {
             let from = transition.displacement(for: rect.size)
             world.withoutAnimation {
                 view.frame = rect
-                view.transform = CGAffineTransform(translationX: state.offset.x + from.x, y: state.offset.y + from.y)
+                var displaced = transform
+                displaced.tx += from.x
+                displaced.ty += from.y
+                view.transform = displaced
             }
             world.animate(duration: duration, delay: 0, curve: curve, overrideInherited: true, animations: apply, completion: nil)
         } else if let (curve, duration) = state.animation ?? transaction, let world, view.frame != rect || view.transform != transform {

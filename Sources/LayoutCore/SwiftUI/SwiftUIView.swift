@@ -66,6 +66,10 @@ public struct SwiftUIView {
     package enum Modifier {
         case padding(UIEdgeInsets)
         case offset(x: CGFloat, y: CGFloat)
+        /// A flip of the drawing (`scaleEffect` with a negative scale): the view and what it
+        /// contains are drawn mirrored across the line through `anchor` (a unit point of the
+        /// view's frame) on each flipped axis; layout does not change.
+        case flip(x: Bool, y: Bool, anchor: CGPoint)
         /// A frame; `alignment` is where content shorter than the frame sits vertically
         /// (`frame(width:height:alignment:)`; `.center` keeps the content on the whole frame).
         case frame(width: CGFloat?, height: CGFloat?, maxWidth: CGFloat?, maxHeight: CGFloat?, alignment: VerticalPlacement = .center)
