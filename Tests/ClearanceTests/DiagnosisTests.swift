@@ -296,6 +296,56 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .notAvoided)
     }
 
+    /// A screen that reads the keyboard's frame and moves nothing (pair 05's sheet, which
+    /// ignored the keyboard's safe-area region): covered whatever the keyboard's height.
+    struct ReadsTheFrameAndMovesNothing: AvoidanceStrategy {
+        var id: String { "reads-the-frame-and-moves-nothing" }
+        var summary: String { "a stack pinned to the bottom whose handler reads the keyboard's frame and moves nothing" }
+        var source: String { "DiagnosisTests" }
+        var iOSVersions: ClosedRange<Int> { 13...26 }
+        var containers: [GeneratedForm.Container] { [.stackPinnedToBottom] }
+        var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
+
+        final class Screen: UIViewController {
+            var observer: NSObjectProtocol?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { note in
+                    // A cap no keyboard reaches: nothing moves.
+                    guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, frame.height > 5_000 else { return }
+                }
+            }
+        }
+
+        func makeScreen(for form: GeneratedForm) -> UIViewController {
+            let controller = Screen()
+            let stack = FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing)
+            controller.view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+                stack.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+            ])
+            return controller
+        }
+    }
+
+    /// Nothing moved for the keyboard, so nothing answers an earlier keyboard either: a 44 pt
+    /// field just clear of the keyboard without its predictive bar, covered whole once the
+    /// bar (44 pt) comes, is not avoided, not a stale frame (pair 05's before report was named
+    /// `stale-keyboard-frame` because the covered amount equalled a change of the keyboard's
+    /// height by chance, and the shrinker kept the coincidence).
+    @Test func aFieldNothingMovedForIsNotAStaleFrameWhateverTheKeyboardsChangeEquals() throws {
+        let items = [GeneratedForm.Item(.textField, height: 44), GeneratedForm.Item(.label, height: 225)]
+        let scenario = Scenario(device: Self.iPhoneX, keyboard: KeyboardSetup(predictive: false),
+                                form: GeneratedForm(container: .stackPinnedToBottom, items: items, spacing: 12),
+                                events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive)])
+        let found = try #require(violation(ReadsTheFrameAndMovesNothing(), scenario, .fieldVisible))
+        #expect(found.eventIndex == 1)
+        #expect(found.property == "covered")
+        #expect(found.diagnosis == .notAvoided)
+    }
+
     /// Not a failure: an iPad mini in landscape with a tab bar and a hardware keyboard. The
     /// constraint twin lifts its scroll view by the bar's 55 pt, whose bottom still runs 15 pt
     /// into the tab bar and home indicator; shortened, the form now scrolls, so UIKit adds

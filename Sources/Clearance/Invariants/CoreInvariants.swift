@@ -355,8 +355,11 @@ extension InvariantContext {
         // Where the amounts name nothing: a multi-line input whose caret line is clear while
         // the rest of it, which would fit, is not (UIKit scrolls the caret, a table view
         // controller its cell from the top).
-        // Where the amounts name nothing: nothing moved for the keyboard at all.
-        if found.diagnosis == nil, property == "covered", nothingMovedForTheKeyboard() {
+        // Where the amounts name nothing: nothing moved for the keyboard at all. Nor is a
+        // stale frame the cause then, whatever the amounts equal: a mechanism that answers an
+        // earlier keyboard moves something for it (pair 05: a field covered by 44 pt after a
+        // 44 pt change of the keyboard's height, on a sheet that ignored the keyboard outright).
+        if found.diagnosis == nil || found.diagnosis == .staleKeyboardFrame, property == "covered", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
         }
         // Still covered, and the screen moved after the keyboard's animation had ended (its
