@@ -332,9 +332,9 @@ struct DiagnosisTests {
 
     /// Nothing moved for the keyboard, so nothing answers an earlier keyboard either: a 44 pt
     /// field just clear of the keyboard without its predictive bar, covered whole once the
-    /// bar (44 pt) comes, is not avoided, not a stale frame (pair 05's before report was named
-    /// `stale-keyboard-frame` because the covered amount equalled a change of the keyboard's
-    /// height by chance, and the shrinker kept the coincidence).
+    /// bar (44 pt) comes, is not avoided, not a stale frame (it was named
+    /// `stale-keyboard-frame` because the covered amount equalled the change of the keyboard's
+    /// height by chance).
     @Test func aFieldNothingMovedForIsNotAStaleFrameWhateverTheKeyboardsChangeEquals() throws {
         let items = [GeneratedForm.Item(.textField, height: 44), GeneratedForm.Item(.label, height: 225)]
         let scenario = Scenario(device: Self.iPhoneX, keyboard: KeyboardSetup(predictive: false),

@@ -357,8 +357,8 @@ extension InvariantContext {
         // controller its cell from the top).
         // Where the amounts name nothing: nothing moved for the keyboard at all. Nor is a
         // stale frame the cause then, whatever the amounts equal: a mechanism that answers an
-        // earlier keyboard moves something for it (pair 05: a field covered by 44 pt after a
-        // 44 pt change of the keyboard's height, on a sheet that ignored the keyboard outright).
+        // earlier keyboard moves something for it (a field covered by 44 pt after a 44 pt
+        // change of the keyboard's height, on a screen that ignores the keyboard outright).
         if found.diagnosis == nil || found.diagnosis == .staleKeyboardFrame, property == "covered", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
         }
