@@ -3,13 +3,10 @@ import ClearanceSwiftUI
 import Testing
 
 /// How much room a stack's child can give up, and which children a stack grows: two rules of
-/// SwiftUI's documentation the layout model does not follow yet (found judging real-bug pair
-/// 39's after report, Tests/RealBugs/39-…/JUDGEMENT.md). The measuring is in
-/// `HostingView.measure`/`minimumHeight`/`isFlexible` (Sources/LayoutCore/SwiftUI/HostingController.swift),
-/// which this change could not touch, so each test pins SwiftUI's behaviour as a known issue:
-/// when the model follows the rule, the known issue stops failing, Swift Testing reports it,
-/// and the `withKnownIssue` wrapper is to be removed. iPhone X, iOS 17: the safe area runs
-/// from 44 to 778; with the keyboard up, to 476.
+/// SwiftUI's documentation the layout model did not follow (found judging real-bug pair 39's
+/// after report, Tests/RealBugs/39-…/JUDGEMENT.md; `HostingView.minimumHeight`/`isFlexible`).
+/// Both tests failed before. iPhone X, iOS 17: the safe area runs from 44 to 778; with the
+/// keyboard up, to 476.
 @Suite("SwiftUI stacks: a spacer grows along its stack's axis only; a min/max frame shrinks to its proposal")
 @MainActor
 struct StackFlexibilityGapTests {
@@ -17,7 +14,7 @@ struct StackFlexibilityGapTests {
     /// on both axes if not contained in a stack" (https://developer.apple.com/documentation/swiftui/spacer):
     /// in an HStack a Spacer grows sideways, so a row of texts around one is as tall as its
     /// texts (20.5 pt) and a flexible view above it takes the rest of the column. The model
-    /// counts the row as vertically flexible because of its Spacer, and the column splits its
+    /// counted the row as vertically flexible because of its Spacer, and the column split its
     /// room between the two (pair 39: the app's 70 pt tab bar drawn 179 pt tall in landscape).
     @Test func aSpacerInARowDoesNotMakeTheRowGrowVertically() throws {
         struct Screen: View {
@@ -35,18 +32,16 @@ struct StackFlexibilityGapTests {
         }
         let (world, _) = World.hosting(Screen())
         let row = try #require(world.view(named: "row"))
-        withKnownIssue("HostingView.isFlexible counts a Spacer in an HStack as vertical flexibility") {
-            #expect(row.frameInWindow == CGRect(0, 778 - 20.5, 375, 20.5))
-            #expect(world.view(named: "content")?.frameInWindow == CGRect(0, 44, 375, 734 - 20.5))
-        }
+        #expect(row.frameInWindow == CGRect(0, 778 - 20.5, 375, 20.5))
+        #expect(world.view(named: "content")?.frameInWindow == CGRect(0, 44, 375, 734 - 20.5))
     }
 
     /// "If both constraints are specified in a dimension, the frame unconditionally adopts the
     /// size proposed for it, clamped to the constraints" (https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)):
     /// a `frame(minHeight: 0, maxHeight: .infinity)` around 600 pt of content can be given
     /// 398 pt, so the column above the keyboard fits the 432 pt band and the field under it
-    /// sits on the keyboard. The model takes the content's 600 pt as the frame's least height,
-    /// the column overflows the band, is centred, and the field ends up under the keyboard
+    /// sits on the keyboard. The model took the content's 600 pt as the frame's least height,
+    /// the column overflowed the band, was centred, and the field ended up under the keyboard
     /// (pair 39: the app's screen, `frame(minHeight: 0, maxHeight: .infinity)` in a VStack above
     /// its tab bar, made taller than a landscape band).
     @Test func aFrameWithBothHeightLimitsShrinksToWhatItIsOffered() throws {
@@ -67,9 +62,7 @@ struct StackFlexibilityGapTests {
         let field = try #require(world.input("message"))
         #expect(field.frameInWindow == CGRect(0, 778 - 34, 375, 34))
         world.focusAndSettle(field)
-        withKnownIssue("HostingView.minimumHeight measures a min/max frame by its content, not its minHeight") {
-            #expect(field.frameInWindow == CGRect(0, 476 - 34, 375, 34))
-            #expect(world.view(named: "screen")?.frameInWindow == CGRect(0, 44, 375, 432 - 34))
-        }
+        #expect(field.frameInWindow == CGRect(0, 476 - 34, 375, 34))
+        #expect(world.view(named: "screen")?.frameInWindow == CGRect(0, 44, 375, 432 - 34))
     }
 }
