@@ -267,7 +267,11 @@ final class HostingView: UIView {
 
     // MARK: - Measuring
 
-    func isFlexible(_ node: SwiftUIView, _ m: Int) -> Bool {
+    /// Whether the view grows vertically to fill what it is offered. A spacer is "a flexible
+    /// space that expands along the major axis of its containing stack layout, or on both axes
+    /// if not contained in a stack" (https://developer.apple.com/documentation/swiftui/spacer):
+    /// in a row (`inRow`) it grows sideways only.
+    func isFlexible(_ node: SwiftUIView, _ m: Int, inRow: Bool = false) -> Bool {
         if m > 0 {
             if case .fixedSize(_, true) = node.modifiers[m - 1] { return false }
             if case let .frame(_, height, _, maxHeight, _) = node.modifiers[m - 1] {
@@ -275,14 +279,17 @@ final class HostingView: UIView {
                 if maxHeight == .infinity { return true }
             }
             if case let .heightLimits(_, max, _) = node.modifiers[m - 1], let max {
-                return max == .infinity || isFlexible(node, m - 1)
+                return max == .infinity || isFlexible(node, m - 1, inRow: inRow)
             }
-            return isFlexible(node, m - 1)
+            return isFlexible(node, m - 1, inRow: inRow)
         }
         switch node.content {
-        case .spacer, .color, .scrollView, .geometry: return true
+        case .spacer: return !inRow
+        case .color, .scrollView, .geometry: return true
         case let .hosted(view): return view.intrinsicContentSize.height < 0
-        case let .vStack(_, children), let .hStack(_, _, children), let .zStack(_, children):
+        case let .hStack(_, _, children):
+            return children.contains { isFlexible($0, $0.modifiers.count, inRow: true) }
+        case let .vStack(_, children), let .zStack(_, children):
             return children.contains { isFlexible($0, $0.modifiers.count) }
         default: return false
         }
@@ -466,7 +473,27 @@ final class HostingView: UIView {
 
     private func minimumHeight(_ node: SwiftUIView) -> CGFloat {
         if case let .spacer(minLength) = node.content { return minLength }
-        return measure(node, node.modifiers.count, width: 0, height: nil).height
+        return minimumHeight(node, node.modifiers.count)
+    }
+
+    /// The least height of `node` with its first `m` modifiers. A frame with both height
+    /// limits "unconditionally adopts the size proposed for it, clamped to the constraints"
+    /// (https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)),
+    /// so it can be given as little as its minimum, whatever its content's height.
+    private func minimumHeight(_ node: SwiftUIView, _ m: Int) -> CGFloat {
+        if m > 0 {
+            switch node.modifiers[m - 1] {
+            case let .padding(e):
+                return minimumHeight(node, m - 1) + e.top + e.bottom
+            case let .heightLimits(minH?, maxH?, _):
+                return Swift.max(minH, Swift.min(0, maxH))
+            case .frame, .heightLimits, .safeAreaInset, .fixedSize:
+                return measure(node, m, width: 0, height: nil).height
+            default:
+                return minimumHeight(node, m - 1)
+            }
+        }
+        return measure(node, 0, width: 0, height: nil).height
     }
 
     // MARK: - Placing
