@@ -274,6 +274,51 @@ final class HostedFieldsTable: UIViewController, UITableViewDataSource {
         #expect(bad.failures.allSatisfy { [.fieldVisible, .reachable].contains($0.violation.invariant) }, "\(bad.failures.map(\.violation))")
     }
 
+    /// Apple's examples compile with the SDK's types (https://developer.apple.com/documentation/swiftui/uihostingconfiguration
+    /// and its methods' pages), and a background changes no geometry.
+    @Test func applesExamplesCompileAndABackgroundTakesNoRoom() throws {
+        let styled: UIHostingConfiguration<Text, _UIHostingConfigurationBackgroundView<Color>> =
+            UIHostingConfiguration { Text("My Contents") }.background(Color.blue)
+        let viewed: UIHostingConfiguration<Text, Color> = UIHostingConfiguration { Text("My Contents") }.background { Color.blue }
+        let inset: UIHostingConfiguration<Text, EmptyView> =
+            UIHostingConfiguration { Text("My Contents") }.margins(.horizontal, 20.0).margins(.all, EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+        for configuration in [styled, viewed, inset] as [any UIContentConfiguration] {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.contentConfiguration = configuration
+            // The content view holds the one hosting view.
+            #expect(cell.contentView is any UIContentView)
+            #expect(cell.contentView.subviews.count == 1)
+        }
+        // The two backgrounds leave the row as tall as with none.
+        func rowHeight(_ configuration: any UIContentConfiguration) throws -> CGFloat {
+            final class One: UIViewController, UITableViewDataSource {
+                let table = UITableView(frame: .zero, style: .plain)
+                let configuration: any UIContentConfiguration
+                init(_ configuration: any UIContentConfiguration) { self.configuration = configuration; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { return nil }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+                    table.dataSource = self
+                    table.frame = view.bounds
+                    view.addSubview(table)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                    cell.contentConfiguration = configuration
+                    return cell
+                }
+            }
+            let screen = One(configuration)
+            World(device: Devices.iPhoneX).present(screen)
+            return try #require(screen.table.cellForRow(at: IndexPath(row: 0, section: 0))).frame.height
+        }
+        let plain = try rowHeight(UIHostingConfiguration { Text("My Contents") }.minSize(height: 0))
+        #expect(try rowHeight(UIHostingConfiguration { Text("My Contents") }.minSize(height: 0).background(Color.blue)) == plain)
+        #expect(try rowHeight(UIHostingConfiguration { Text("My Contents") }.minSize(height: 0).background { Color.blue }) == plain)
+    }
+
     /// The item provider is declared with the SDK's signatures and holds what it is made
     /// with; it loads nothing (NoModelledEffect.md).
     @Test func anItemProviderHoldsItsTypes() {
