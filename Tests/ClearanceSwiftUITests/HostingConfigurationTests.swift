@@ -232,6 +232,41 @@ final class HostedFieldsTable: UIViewController, UITableViewDataSource {
         #expect(abs(cell.frame.height - (before + hint.frame.height)) < 0.01, "\(before) -> \(cell.frame.height)")
     }
 
+    /// `@FocusState` works in a cell's SwiftUI as in a hosted screen: content that focuses its
+    /// field when it appears gives the field the keyboard.
+    @Test func focusStateInACellFocusesItsField() throws {
+        struct AutofocusRow: View {
+            @State private var text = ""
+            @FocusState private var focused: Bool
+            var body: some View {
+                TextField("Name", text: $text).accessibilityIdentifier("name").focused($focused)
+                    .onAppear { focused = true }
+            }
+        }
+        final class OneRow: UIViewController, UITableViewDataSource {
+            let table = UITableView(frame: .zero, style: .plain)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+                table.dataSource = self
+                table.frame = view.bounds
+                view.addSubview(table)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.contentConfiguration = UIHostingConfiguration { AutofocusRow() }
+                return cell
+            }
+        }
+        let world = World(device: Devices.iPhoneX)
+        world.present(OneRow())
+        #expect(world.settle())
+        let field = try #require(world.input("name"))
+        #expect(field.isFirstResponder)
+        #expect(world.keyboard.isOnScreen)
+    }
+
     /// A collection view cell sizes to its hosted content with margins (no default minimum).
     @Test func aSelfSizingCollectionCellFollowsTheContent() throws {
         final class Grid: UIViewController, UICollectionViewDataSource {
