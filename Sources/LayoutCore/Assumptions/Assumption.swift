@@ -440,6 +440,8 @@ extension Assumption {
         .statusBarIsTopSafeArea,
         // Issue 50 (pair 10): the input accessory view's superview.
         .accessorySuperviewSpansKeyboard,
+        // Issue 51: UIHostingConfiguration in table and collection view cells.
+        .hostingConfigurationIgnoresSafeArea, .hostingConfigurationDefaultMargins, .hostingConfigurationDefaultMinHeight,
     ]
 
     /// The assumption named `name`, if any.

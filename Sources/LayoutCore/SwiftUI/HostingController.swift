@@ -31,6 +31,11 @@ open class HostingController: UIViewController {
         didSet { if tracksPreferredSize != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// Whether the view shows a cell's content for a `UIHostingConfiguration`: it then lays
+    /// its content out in its whole bounds, with no safe area — neither the container's nor
+    /// the keyboard's (``Assumption/hostingConfigurationIgnoresSafeArea``).
+    package var hostsCellContent = false
+
     /// A controller that lays out the node tree `render` returns, at every layout pass.
     package init(render: @escaping () -> SwiftUIView) {
         body = render
@@ -219,9 +224,12 @@ final class HostingView: UIView {
         guard let controller, let world else { return }
         let root = controller.body()
         let bounds = self.bounds
-        let container = bounds.inset(by: safeAreaInsets)
+        // A hosting configuration's content in a cell lays out in the cell, not in a safe area
+        // (``Assumption/hostingConfigurationIgnoresSafeArea``).
+        let ignoresSafeArea = controller.hostsCellContent && world.assume(.hostingConfigurationIgnoresSafeArea)
+        let container = ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets)
         var keyboardSafe = container
-        if world.iOSVersion >= 14, let covered = world.keyboardCoverage() {
+        if world.iOSVersion >= 14, !ignoresSafeArea, let covered = world.keyboardCoverage() {
             var top = convert(covered, from: nil).minY
             // A UIKit avoider that moved the screen's root view up (an IQKeyboardManager-style
             // shift) does not shrink the hosting controller's own keyboard region: both move

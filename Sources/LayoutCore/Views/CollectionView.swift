@@ -27,8 +27,20 @@ open class UICollectionReusableView: UIView {
 /// A cell of a collection view (UIKit's `UICollectionViewCell`): a `contentView` that fills
 /// it, to which an app adds its subviews.
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view the cell's content goes in; it fills the cell.
-    public let contentView: UIView
+    /// The view the cell's content goes in; it fills the cell. Setting a
+    /// ``contentConfiguration`` replaces it with the configuration's content view.
+    public private(set) var contentView: UIView
+    /// The cell's content configuration (UIKit's `@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get set }`,
+    /// iOS 14, https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k;
+    /// `nil` by default), as a table cell's (``UITableViewCell/contentConfiguration``).
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            contentView = contentView(for: contentConfiguration, replacing: contentView, hadConfiguration: oldValue != nil, state: configurationState)
+        }
+    }
+    /// The cell's configuration state (UIKit's `var configurationState: UICellConfigurationState { get }`):
+    /// its traits; the model has no selection, highlighting or editing.
+    open var configurationState: UICellConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
 
     /// A cell with an empty content view (UIKit's designated initializer, the one a
     /// collection view calls for a registered class).

@@ -14,8 +14,23 @@ open class UITableViewCell: UIView {
         case none, singleLine
     }
 
-    /// The view the cell's content goes in; it fills the cell.
-    public let contentView: UIView
+    /// The view the cell's content goes in; it fills the cell. Setting a
+    /// ``contentConfiguration`` replaces it with the configuration's content view.
+    public private(set) var contentView: UIView
+    /// The cell's content configuration (UIKit's `@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get set }`,
+    /// iOS 14, https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration;
+    /// `nil` by default): setting one makes ``contentView`` the configuration's content view,
+    /// or gives the configuration to the content view it made before when that view is
+    /// compatible; setting `nil` afterwards gives the cell a new, empty content view
+    /// (``UIView/contentView(for:replacing:hadConfiguration:state:)``).
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            contentView = contentView(for: contentConfiguration, replacing: contentView, hadConfiguration: oldValue != nil, state: configurationState)
+        }
+    }
+    /// The cell's configuration state (UIKit's `var configurationState: UICellConfigurationState { get }`):
+    /// its traits; the model has no selection, highlighting or editing.
+    open var configurationState: UICellConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
     /// The identifier the cell was made for.
     public let reuseIdentifier: String?
     /// `textLabel` and `detailTextLabel`, made on first use.
