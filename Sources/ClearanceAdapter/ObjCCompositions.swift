@@ -13,8 +13,8 @@ extension SourceAdapter {
     /// the list against the simulated SDK's `UI…` protocols, both ways.
     public static let objcProtocols: [String] = [
         "UIAdaptivePresentationControllerDelegate", "UIApplicationDelegate", "UICollectionViewDataSource",
-        "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UICoordinateSpace",
-        "UIGestureRecognizerDelegate", "UIInputViewAudioFeedback", "UIInteraction", "UIKeyInput", "UILayoutSupport", "UIPickerViewDataSource",
+        "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UIConfigurationState", "UIContentConfiguration",
+        "UIContentView", "UICoordinateSpace", "UIGestureRecognizerDelegate", "UIInputViewAudioFeedback", "UIInteraction", "UIKeyInput", "UILayoutSupport", "UIPickerViewDataSource",
         "UIPickerViewDelegate", "UIPopoverPresentationControllerDelegate", "UISceneDelegate", "UIScrollViewDelegate",
         "UISearchBarDelegate", "UISheetPresentationControllerDelegate", "UISheetPresentationControllerDetentResolutionContext",
         "UITableViewDataSource", "UITableViewDelegate", "UITextFieldDelegate", "UITextInput", "UITextInputTraits",

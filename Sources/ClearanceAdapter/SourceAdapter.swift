@@ -354,6 +354,7 @@ public enum SourceAdapter {
     public static let overridableWithUnlabeledFirstArgument: [String: String] = [
         "addSubview": "UIView",
         "didAddSubview": "UIView",
+        "hasItemConformingToTypeIdentifier": "String",
         "hitTest": "CGPoint",
         "insertSubview": "UIView",
         "preferredLayoutAttributesFitting": "UICollectionViewLayoutAttributes",
