@@ -297,8 +297,9 @@ final class HostedFieldsTable: UIViewController, UITableViewDataSource {
     }
 
     /// A screen whose table follows the keyboard guide keeps every hosted field visible; one
-    /// whose table does not is caught for a field the keyboard covers.
-    @Test func theChecksSeeHostedCellFields() {
+    /// whose table does not is caught for a field the keyboard covers. (`nonisolated`: the
+    /// runs build each screen in its world, whose main queue is the main actor's executor.)
+    @Test nonisolated func theChecksSeeHostedCellFields() {
         let config = HarnessConfig(cases: 60, seed: 51, readsEnvironment: false)
         let good = Clearance.check(screen: { HostedFieldsTable() }, named: "hosted-cells-avoiding", config: config)
         #expect(good.failures.isEmpty, "\(good.failures.map(\.violation))")
