@@ -80,6 +80,18 @@ struct IQKeyboardManagerSurfaceTests {
         }
     }
 
+    /// A bar item's tag is kept, 0 until set (UIBarItem's `var tag: Int { get set }`).
+    @Test func aBarItemKeepsItsTag() {
+        let world = World(device: Self.iPhoneX)
+        world.run {
+            let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+            #expect(item.tag == 0)
+            item.tag = 2
+            #expect(item.tag == 2)
+            #expect(UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil).tag == 0)
+        }
+    }
+
     /// A type to test against: a plain controller, a navigation controller and a tab bar
     /// controller are not split view controllers.
     @Test func aSplitViewControllerIsATypeToTestAgainst() {
