@@ -1,11 +1,11 @@
 import ClearanceUIKit
-import Foundation
 import Testing
 
 // The declarations the real bug-fix pairs 01 and 37 (IQKeyboardManager) needed after wave 6:
 // the window scene's status bar manager (modelled: the same strip as the deprecated
 // `UIApplication.statusBarFrame`), the status bar orientation key, a text input's keyboard
-// appearance read through `UITextInput`, NSObjectProtocol's `conforms(to:)`, and
+// appearance read through `UITextInput`, NSObjectProtocol's `conforms(to:)`, the main operation
+// queue, and
 // `UISplitViewController` as a type. Each failed to
 // compile before its declaration.
 
@@ -90,6 +90,26 @@ struct IQKeyboardManagerSurfaceTests {
             #expect(item.tag == 2)
             #expect(UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil).tag == 0)
         }
+    }
+
+    /// `OperationQueue.main.addOperation` runs on the world's main queue after the current
+    /// event, in order with `DispatchQueue.main.async` (failed before: Foundation's main queue
+    /// on Linux never ran the block in a scenario). A queue of the app's own is Foundation's.
+    @Test func theMainOperationQueueRunsAfterTheCurrentEvent() {
+        let world = World(device: Self.iPhoneX)
+        world.present(UIViewController())
+        final class Log: @unchecked Sendable { var entries: [String] = [] }
+        let log = Log()
+        world.run {
+            OperationQueue.main.addOperation { log.entries.append("operation") }
+            DispatchQueue.main.async { log.entries.append("dispatch") }
+            OperationQueue.main.addOperation(BlockOperation { log.entries.append("block operation") })
+            log.entries.append("event")
+        }
+        world.settle()
+        #expect(log.entries == ["event", "operation", "dispatch", "block operation"])
+        #expect(OperationQueue.main === OperationQueue.main)
+        #expect(type(of: OperationQueue()) == OperationQueue.self)
     }
 
     /// A type to test against: a plain controller, a navigation controller and a tab bar
