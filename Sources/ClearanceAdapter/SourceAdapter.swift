@@ -344,6 +344,27 @@ public enum SourceAdapter {
     /// in a class as a method of the class (without `override`).
     public static let nonOverridableObjectMethods: [String: String] = ["responds": "to", "forwardingTarget": "for"]
 
+    /// The SDK's scroll views that declare `delegate` again with a narrower type, with that type:
+    /// `weak var delegate: (any UITextViewDelegate)? { get set }`
+    /// (https://developer.apple.com/documentation/uikit/uitextview/delegate), `(any
+    /// UITableViewDelegate)?` (https://developer.apple.com/documentation/uikit/uitableview/delegate),
+    /// `(any UICollectionViewDelegate)?`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/delegate). Each is an
+    /// Objective-C redeclaration of UIScrollView's `delegate` (the same `delegate`/`setDelegate:`
+    /// accessors, one stored object: the narrower protocols refine `UIScrollViewDelegate`). Swift
+    /// cannot declare a settable property again with another type, so in the simulated SDK the
+    /// three have the scroll view's one `delegate`, and an override of it written at the narrower
+    /// type in a direct subclass (`override open var delegate : UITextViewDelegate?`,
+    /// IQKeyboardManager's `IQTextView`: Tests/RealBugs 01 and 37) is written at the inherited type
+    /// `(any UIScrollViewDelegate)?`. It overrides the one pair of accessors every reader goes
+    /// through, as on iOS; only the static type of `newValue` and of the getter's result is the
+    /// wider one (a body that calls a text-view delegate's method on `newValue` does not compile).
+    public static let narrowedDelegates: [String: String] = [
+        "UITextView": "UITextViewDelegate",
+        "UITableView": "UITableViewDelegate",
+        "UICollectionView": "UICollectionViewDelegate",
+    ]
+
     /// The methods of the SDK that apps override whose first argument has no label
     /// (`viewWillAppear(_:)`), with that argument's type as declared, for the compiler's fix-it
     /// that ``AdapterOptions/applyRenames`` applies to a Swift 2 override
@@ -819,6 +840,10 @@ struct Adapter {
                let innermost = scopes.last, let scope = innermost, scope.kind == "extension" {
                 overrideInExtension(at: index, in: scope)
             }
+            if token.kind == .identifier, token.text == "var", let innermost = scopes.last, let scope = innermost,
+               scope.kind == "class", let superclass = scope.superclass, let narrowed = SourceAdapter.narrowedDelegates[superclass] {
+                narrowedDelegateOverride(at: index, narrowed: narrowed)
+            }
             index += 1
         }
         resolveSelectors()
@@ -850,6 +875,29 @@ struct Adapter {
     func innermostType(_ scopes: [TypeScope?]) -> TypeScope? {
         for scope in scopes.reversed() { if let scope { return scope } }
         return nil
+    }
+
+    // MARK: A delegate the SDK declares again with a narrower type
+
+    /// For `override … var delegate: T?` (the `var` at `index`) in a direct subclass of a class of
+    /// ``SourceAdapter/narrowedDelegates`` whose narrowed type `T` is `narrowed` (written `T?`,
+    /// `T!`, `(T)?`, `any T` or `(any T)?`): writes the type as the inherited
+    /// `(any UIScrollViewDelegate)?` (or `!`), keeping every other byte.
+    mutating func narrowedDelegateOverride(at index: Int, narrowed: String) {
+        guard isIdentifier(index + 1, "delegate"), isPunctuation(index + 2, ":"),
+              (declarationStart(index)..<index).contains(where: { isIdentifier($0, "override") }) else { return }
+        var name = index + 3
+        var close: Int?
+        if isPunctuation(name, "(") {
+            close = matching(name)
+            name += 1
+        }
+        if isIdentifier(name, "any") { name += 1 }
+        guard isIdentifier(name, narrowed) else { return }
+        let sigil = (close ?? name) + 1
+        if let close { guard close == name + 1 else { return } }
+        guard isPunctuation(sigil, "?") || isPunctuation(sigil, "!") else { return }
+        edits.append((tokens[index + 3].start, tokens[sigil].end, "(any UIScrollViewDelegate)" + tokens[sigil].text))
     }
 
     // MARK: NSObject's methods and optional requirements

@@ -270,7 +270,7 @@ extension RunLoop: Scheduler {
 
 // MARK: OperationQueue
 
-extension OperationQueue: Scheduler {
+extension Foundation.OperationQueue: Scheduler {
     /// A point on the queue's clock: the run loop's time type (Combine's
     /// `OperationQueue.SchedulerTimeType` has the same shape, a date).
     public typealias SchedulerTimeType = RunLoop.SchedulerTimeType

@@ -99,12 +99,12 @@ struct InvariantContext {
 
     func violation(_ invariant: InvariantID, _ message: String, view: String? = nil, property: String, fault: String? = nil, excess: CGFloat = 0, value: CGFloat? = nil,
                    direction: Diagnoser.Direction = .tooMuch, viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
-                   viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, own: CGFloat? = nil, diagnosis: Diagnosis?? = nil,
+                   viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, own: CGFloat? = nil, padding: CGFloat = 0, diagnosis: Diagnosis?? = nil,
                    numbers: [(String, CGFloat)], rects: [(String, CGRect)] = []) -> Violation {
         var v = Violation(invariant, event: eventIndex, message, view: view, property: property, fault: fault, numbers: numbers, rects: rects)
         v.diagnosis = diagnosis ?? diagnoser.diagnose(invariant: invariant, excess: excess, value: value, direction: direction,
                                                       viewCoverage: viewCoverage, coverageNow: coverageNow, absolute: absolute,
-                                                      viewBottomGap: viewBottomGap, pinMove: pinMove, own: own)
+                                                      viewBottomGap: viewBottomGap, pinMove: pinMove, own: own, padding: padding)
         return v
     }
 
@@ -591,7 +591,7 @@ extension InvariantContext {
         let found = violation(.noDoubleShift, "\(scroll.name)'s adjustedContentInset.bottom is \(fmt(inset)) pt, but the keyboard covers \(fmt(coveredOfScroll)) pt of it (reference inset \(fmt(referenceInset)) pt)",
                          view: scroll.name, property: "contentInset", fault: Fault.shownInset, excess: inset - allowed, value: inset - referenceInset,
                          viewCoverage: coveredWhereItWas, coverageNow: coveredOfScroll, absolute: inset,
-                         viewBottomGap: layoutGap, own: scroll.contentInset.bottom,
+                         viewBottomGap: layoutGap, own: scroll.contentInset.bottom, padding: padding,
                          diagnosis: leftOverFromDocked(inset) { $0.scroll(scroll.id)?.adjustedInset.bottom }.map { .some($0) },
                          numbers: [("inset", inset), ("covered", coveredOfScroll), ("referenceInset", referenceInset), ("excess", inset - allowed)],
                          rects: [(scroll.name, scroll.frame)] + (covered.map { [("keyboard", $0)] } ?? []))

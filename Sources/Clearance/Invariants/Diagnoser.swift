@@ -108,10 +108,13 @@ struct Diagnoser {
     /// `pinMove` is how far a view pinned to the keyboard moved up from where it was (a gap's
     /// cause: the whole move, where the gap is only what it overshot). `own` is the value the
     /// app set itself, where UIKit adds to it (a scroll view's `contentInset`, to which
-    /// `adjustedContentInset` adds the safe area and bars).
+    /// `adjustedContentInset` adds the safe area and bars). `padding` is the contract's padding
+    /// when the allowance `excess` is measured from included it (a scroll view's inset may be
+    /// what the keyboard covers plus the padding): the amount over what the keyboard covers is
+    /// then `excess + padding`, which is what a safe area counted twice adds.
     func diagnose(invariant: InvariantID, excess: CGFloat, value: CGFloat?, direction: Direction = .tooMuch,
                   viewCoverage: CGFloat? = nil, coverageNow: CGFloat? = nil, absolute: CGFloat? = nil,
-                  viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, own: CGFloat? = nil) -> Diagnosis? {
+                  viewBottomGap: CGFloat? = nil, pinMove: CGFloat? = nil, own: CGFloat? = nil, padding: CGFloat = 0) -> Diagnosis? {
         // Too little: `absolute` is what the mechanism fell short by (a scroll view's inset
         // below what the keyboard covers of it), which a clamped scroll can hide in `excess`.
         let amounts = [abs(excess)] + (value.map { [abs($0)] } ?? []) + (direction == .tooLittle ? absolute.map { [abs($0)] } ?? [] : [])
@@ -186,7 +189,9 @@ struct Diagnoser {
         if let tabBar = tabBarHeight, barAmounts.contains(where: { near($0, tabBar) || near($0, tabBar + windowSafeBottom) }) {
             return direction == .tooMuch ? .barCountedTwice : .tabBarIgnored
         }
-        if direction == .tooMuch, near(abs(excess), safeBottom) || near(abs(excess), windowSafeBottom) {
+        // (An inset whose allowance held the padding: 34 pt too deep reads as 24 past covered + 10.)
+        let overCovered = [abs(excess)] + (padding > 0.5 ? [abs(excess) + padding] : [])
+        if direction == .tooMuch, overCovered.contains(where: { near($0, safeBottom) || near($0, windowSafeBottom) }) {
             return .safeAreaCountedTwice
         }
         // Only a measured double move says "twice": a field pushed off the top by one move

@@ -43,8 +43,12 @@ extension Clearance {
         return problems
     }
 
-    /// The screen at rest and with its first field focused (the keyboard up, settled): its
-    /// fields' frames, its first scroll view's insets and offset, its root view's frame.
+    /// The screen at rest, with its first field focused (the keyboard up, settled), and then
+    /// with its lowest field focused from rest: its fields' frames, its first scroll view's insets and
+    /// offset, its root view's frame. The lowest field too, because the first is often clear
+    /// of the keyboard: a keyboard singleton that moves only a covered field (IQKeyboardManager,
+    /// Tests/RealBugs 01 and 37, whose first field sits at the top) changes nothing for it in
+    /// either world, and would not be seen.
     static func shapes(_ world: World) -> [[CGFloat]] {
         func shape() -> [CGFloat] {
             var numbers: [CGFloat] = []
@@ -59,13 +63,23 @@ extension Clearance {
             return numbers
         }
         let rest = shape()
-        world.run { _ = ScenarioRunner.ownTextInputs(of: world).first?.becomeFirstResponder() }
+        let inputs = ScenarioRunner.ownTextInputs(of: world)
+        world.run { _ = inputs.first?.becomeFirstResponder() }
         _ = world.settle()
-        return [rest, shape()]
+        var shapes = [rest, shape()]
+        if inputs.count > 1, let lowest = inputs.last {
+            // From rest again, so that the keyboard shows for it (its notifications posted anew).
+            world.run { _ = inputs.first?.resignFirstResponder() }
+            _ = world.settle()
+            world.run { _ = lowest.becomeFirstResponder() }
+            _ = world.settle()
+            shapes.append(shape())
+        }
+        return shapes
     }
 
     /// Said when the screen lays out differently in its second world than in its first, in
-    /// the same scenario, at rest or with its first field focused: the sign of state the app
+    /// the same scenario, at rest or with its first or lowest field focused: the sign of state the app
     /// keeps for the process — a keyboard singleton or global publisher that registered in
     /// the first world hears nothing in later ones (and keeps the last height it heard), so
     /// every later case would see the screen without its avoidance, and a report's replay line

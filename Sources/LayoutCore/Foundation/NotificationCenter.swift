@@ -90,7 +90,7 @@ public final class NotificationCenter {
     /// warning on iOS, and none here.
     @preconcurrency @discardableResult
     public func addObserver(
-        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        forName name: NSNotification.Name?, object obj: Any?, queue: Foundation.OperationQueue?,
         using block: @escaping @Sendable (Notification) -> Void
     ) -> any NSObjectProtocol {
         requireWorld("addObserver")

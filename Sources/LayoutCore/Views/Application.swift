@@ -156,6 +156,10 @@ public final class UIWindowScene: UIScene {
     public var screen: UIScreen { owner.screen }
     /// The interface orientation.
     public var interfaceOrientation: UIInterfaceOrientation { owner.orientation == .portrait ? .portrait : .landscapeRight }
+    /// The scene's status bar (UIKit's `var statusBarManager: UIStatusBarManager? { get }`, iOS 13,
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/statusbarmanager): one
+    /// object for the scene's life (StatusBarManager.swift).
+    public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(world: owner)
 }
 
 /// A window held without keeping it alive.

@@ -145,8 +145,14 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Told about scrolling and dragging.
-    @exclusivity(unchecked) public weak var delegate: (any UIScrollViewDelegate)?
+    /// Told about scrolling and dragging (UIKit's `weak var delegate: (any UIScrollViewDelegate)?
+    /// { get set }`, https://developer.apple.com/documentation/uikit/uiscrollview/delegate).
+    /// `open`, as an Objective-C property is to Swift: a subclass overrides it. UIKit's text,
+    /// table and collection views declare it again with their narrower delegate type (the same
+    /// accessors, one stored object); Swift cannot, so theirs is this one, and the adapter writes
+    /// a subclass's override of the narrower one at this type
+    /// (ClearanceAdapter's `SourceAdapter.narrowedDelegates`).
+    @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
 
     /// Sets the scroll position, optionally animated.
     ///
