@@ -252,16 +252,29 @@ struct DiagnosisTests {
     /// A screen that never observes the keyboard: its stack, pinned above the bottom safe
     /// area, stays where it is with no keyboard, and the keyboard covers the focused field.
     /// The amounts match no mistake; that nothing moved is the cause.
+    /// A stack pinned to the bottom that ignores the keyboard; with `readsTheKeyboardFrame`, its
+    /// handler reads the keyboard's frame and moves nothing (a cap no keyboard reaches).
     struct Unavoiding: AvoidanceStrategy {
-        var id: String { "unavoiding" }
+        var readsTheKeyboardFrame = false
+        var id: String { readsTheKeyboardFrame ? "reads-the-frame-and-moves-nothing" : "unavoiding" }
         var summary: String { "a stack pinned to the bottom that ignores the keyboard" }
         var source: String { "DiagnosisTests" }
         var iOSVersions: ClosedRange<Int> { 13...26 }
         var containers: [GeneratedForm.Container] { [.stackPinnedToBottom] }
         var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
 
+        final class FrameReadingScreen: UIViewController {
+            var observer: NSObjectProtocol?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { note in
+                    guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, frame.height > 5_000 else { return }
+                }
+            }
+        }
+
         func makeScreen(for form: GeneratedForm) -> UIViewController {
-            let controller = UIViewController()
+            let controller = readsTheKeyboardFrame ? FrameReadingScreen() : UIViewController()
             let stack = FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing)
             controller.view.addSubview(stack)
             NSLayoutConstraint.activate([
@@ -296,40 +309,6 @@ struct DiagnosisTests {
         #expect(found.diagnosis == .notAvoided)
     }
 
-    /// A screen that reads the keyboard's frame and moves nothing (pair 05's sheet, which
-    /// ignored the keyboard's safe-area region): covered whatever the keyboard's height.
-    struct ReadsTheFrameAndMovesNothing: AvoidanceStrategy {
-        var id: String { "reads-the-frame-and-moves-nothing" }
-        var summary: String { "a stack pinned to the bottom whose handler reads the keyboard's frame and moves nothing" }
-        var source: String { "DiagnosisTests" }
-        var iOSVersions: ClosedRange<Int> { 13...26 }
-        var containers: [GeneratedForm.Container] { [.stackPinnedToBottom] }
-        var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
-
-        final class Screen: UIViewController {
-            var observer: NSObjectProtocol?
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { note in
-                    // A cap no keyboard reaches: nothing moves.
-                    guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect, frame.height > 5_000 else { return }
-                }
-            }
-        }
-
-        func makeScreen(for form: GeneratedForm) -> UIViewController {
-            let controller = Screen()
-            let stack = FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing)
-            controller.view.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
-                stack.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
-            ])
-            return controller
-        }
-    }
-
     /// Nothing moved for the keyboard, so nothing answers an earlier keyboard either: a 44 pt
     /// field just clear of the keyboard without its predictive bar, covered whole once the
     /// bar (44 pt) comes, is not avoided, not a stale frame (it was named
@@ -340,7 +319,7 @@ struct DiagnosisTests {
         let scenario = Scenario(device: Self.iPhoneX, keyboard: KeyboardSetup(predictive: false),
                                 form: GeneratedForm(container: .stackPinnedToBottom, items: items, spacing: 12),
                                 events: [TimedEvent(.focus(0)), TimedEvent(.togglePredictive)])
-        let found = try #require(violation(ReadsTheFrameAndMovesNothing(), scenario, .fieldVisible))
+        let found = try #require(violation(Unavoiding(readsTheKeyboardFrame: true), scenario, .fieldVisible))
         #expect(found.eventIndex == 1)
         #expect(found.property == "covered")
         #expect(found.diagnosis == .notAvoided)
