@@ -68,7 +68,8 @@ struct HostingConfigurationScreenTests {
     /// The table runs under the keyboard: a hosted field low in it is covered, and caught (the
     /// run ends once it is).
     @Test func aTableUnderTheKeyboardIsCaughtForACoveredField() {
-        let config = Self.config.ending(when: { $0.contains { $0.violation.invariant == .fieldVisible } })
+        var config = Self.config.ending(when: { $0.contains { $0.violation.invariant == .fieldVisible } })
+        config.invariants = [.fieldVisible]
         let report = Clearance.check(screen: { HostedFieldRowsScreen(avoids: false) }, named: "hosted-rows-under-keyboard", config: config)
         #expect(report.failures.contains { $0.violation.invariant == .fieldVisible }, "\(report.failures.map(\.violation))")
     }
