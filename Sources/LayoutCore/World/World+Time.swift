@@ -97,21 +97,31 @@ extension World {
         view.isWindowView ? .zero : presentationPlacement(view, at: t).frame
     }
 
-    /// Where a view (not the window) is drawn in window space at `t`, and its drawn bounds
-    /// origin: its superview's placement first, then its own drawn frame and transform inside
-    /// it (sampled every frame of an animation, so it walks up by recursion, not by a list).
-    private func presentationPlacement(_ view: UIView, at t: TimeInterval) -> (frame: CGRect, boundsOrigin: CGPoint) {
+    /// Where a view (not the window) is drawn in window space at `t`, the window-space point of
+    /// its drawn bounds coordinate (0, 0), and whether it is drawn flipped on each axis: its
+    /// superview's placement first, then its own drawn frame and transform inside it, as
+    /// ``UIView/frameInWindow`` composes model values — a transform applies "relative to the
+    /// center of its bounds" (https://developer.apple.com/documentation/uikit/uiview/transform),
+    /// so a flip maps the frame onto itself and a superview drawn flipped mirrors it (a list
+    /// turned upside down and its cells turned back). Sampled every frame of an animation, so it
+    /// walks up by recursion, not by a list.
+    private func presentationPlacement(_ view: UIView, at t: TimeInterval)
+        -> (frame: CGRect, boundsOrigin: CGPoint, flips: (x: Bool, y: Bool)) {
         var origin = CGPoint.zero
-        var parentBounds = CGPoint.zero
+        var outer = (x: false, y: false)
         if let superview = view.superview, !superview.isWindowView {
             let parent = presentationPlacement(superview, at: t)
-            origin = parent.frame.origin
-            parentBounds = parent.boundsOrigin
+            origin = parent.boundsOrigin
+            outer = parent.flips
         }
         let state = presentationState(view, at: t)
-        origin = CGPoint(x: origin.x - parentBounds.x + state.frame.minX + state.transform.tx,
-                         y: origin.y - parentBounds.y + state.frame.minY + state.transform.ty)
-        return (CGRect(origin: origin, size: state.frame.size), state.boundsOrigin)
+        let f = state.frame, transform = state.transform
+        let frame = CGRect(x: outer.x ? origin.x - (f.maxX + transform.tx) : origin.x + f.minX + transform.tx,
+                           y: outer.y ? origin.y - (f.maxY + transform.ty) : origin.y + f.minY + transform.ty,
+                           width: f.width, height: f.height)
+        let flips = UIView.aFlipWasSet ? (x: outer.x != (transform.a < 0), y: outer.y != (transform.d < 0)) : (x: false, y: false)
+        let b = state.boundsOrigin
+        return (frame, CGPoint(x: flips.x ? frame.maxX + b.x : frame.minX - b.x, y: flips.y ? frame.maxY + b.y : frame.minY - b.y), flips)
     }
 
     /// Where the keyboard is drawn in screen space at time `t` (`nil` when it is hidden and
