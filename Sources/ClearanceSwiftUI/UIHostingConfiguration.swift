@@ -183,7 +183,7 @@ final class UIHostingContentView<Content: View, Background: View>: UIView, UICon
     private func root(in world: World?) -> HostingConfigurationRoot<Content, Background> {
         let margins = current.margins.resolved(world?.assume(.hostingConfigurationDefaultMargins) ?? true ? 8 : 0)
         var minHeight = current.minHeight
-        if minHeight == nil, superview is UITableViewCell, world?.assume(.hostingConfigurationDefaultMinHeight) ?? true { minHeight = 44 }
+        if minHeight == nil, superview is UITableViewCell, world?.assume(.hostingConfigurationDefaultMinHeight) ?? true { minHeight = UITableView.standardRowHeight }
         return HostingConfigurationRoot(content: current.content, background: current.background, margins: margins, minHeight: minHeight)
     }
 

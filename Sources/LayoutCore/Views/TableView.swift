@@ -266,17 +266,20 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// UIKit's standard row height, 44 pt: what a self-sizing row whose constraints give no
+    /// height gets ("constraints ambiguously suggest a height of zero … using standard height
+    /// instead": openradar 42808310; the standard 44 pt row: Stack Overflow 19885421).
+    package static let standardRowHeight: CGFloat = 44
+
     /// A row's height: the delegate's, else `rowHeight`; an automatic one is the cell's
-    /// fitting height under its constraints (plus the separator's pixel), or UIKit's standard
-    /// 44 pt when its constraints give no height ("constraints ambiguously suggest a height of
-    /// zero … using standard height instead": openradar 42808310; the standard 44 pt row:
-    /// Stack Overflow 19885421).
+    /// fitting height under its constraints (plus the separator's pixel), or the
+    /// ``standardRowHeight`` when its constraints give no height.
     private func height(of cell: UITableViewCell, at indexPath: IndexPath, asking delegate: (any UITableViewDelegate)?) -> CGFloat {
         let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard asked < 0 else { return asked }
         let fitting = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel).height
-        guard fitting > 0 else { return 44 }
+        guard fitting > 0 else { return Self.standardRowHeight }
         let pixel = separatorStyle == .singleLine && traitCollection.displayScale > 0 ? 1 / traitCollection.displayScale : 0
         return fitting + pixel
     }
