@@ -62,9 +62,11 @@ public struct Bug: Sendable {
     ///
     /// Two failures are one bug when they have the same diagnosis, or when both have causes
     /// that name amounts (or none) and the same fault (``Violation/fault``). A failure with no
-    /// known cause that shares its fault with no diagnosed failure joins the first diagnosed
-    /// failure that breaks the same invariant on the same property (the same mistake, in a
-    /// situation whose numbers matched no diagnosis).
+    /// known cause seen in the same situation, after the same event, about the same view as a
+    /// failure of another invariant joins it (one state of the screen, two invariants). One
+    /// that is still with no diagnosed failure joins the first diagnosed failure that breaks the
+    /// same invariant on the same property (the same mistake, in a situation whose numbers
+    /// matched no diagnosis).
     public static func group(_ failures: [StrategyFailure]) -> [Bug] {
         // Union–find over the failures, in the order found (a deterministic result).
         var parent = Array(failures.indices)
@@ -87,6 +89,18 @@ public struct Bug: Sendable {
             if namesAnAmount(v.diagnosis), let fault = v.fault {
                 if let first = byFault[fault] { union(first, i) } else { byFault[fault] = i }
             }
+        }
+        // An unexplained failure seen in the same situation, after the same event, about the
+        // same view as a failure of another invariant is that failure's bug: one state of the
+        // screen two invariants saw (a covered field no scroll view can bring up is covered
+        // and unreachable; one thing to fix).
+        for (i, failure) in failures.enumerated() where failure.violation.diagnosis == nil {
+            guard let view = failure.violation.viewName else { continue }
+            if let j = failures.indices.first(where: { j in
+                let other = failures[j]
+                return j != i && other.violation.invariant != failure.violation.invariant && other.violation.viewName == view
+                    && other.violation.eventIndex == failure.violation.eventIndex && other.scenario == failure.scenario
+            }) { union(j, i) }
         }
         // An unexplained failure that no diagnosed one shares a value with joins the first
         // diagnosed failure on the same invariant and property.
