@@ -127,81 +127,110 @@ public struct LayoutAnchor: CustomStringConvertible {
     public var description: String { AnchorLabel(self).text }
 }
 
-/// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`).
+/// An item's edge, centre or dimension, from which constraints are made (UIKit's
+/// `NSLayoutAnchor<AnchorType>`): the generic base of ``NSLayoutXAxisAnchor``,
+/// ``NSLayoutYAxisAnchor`` and ``NSLayoutDimension``, each of which is an
+/// `NSLayoutAnchor` of itself, so that a constraint relates only anchors of one kind. As in the
+/// SDK ("NSObject → NSLayoutAnchor<AnchorType> → NSLayoutXAxisAnchor / NSLayoutYAxisAnchor /
+/// NSLayoutDimension", ../shared/reference/uikit-surface.md §1; signatures §10, from
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor), so that an app's generic
+/// helper over `NSLayoutAnchor<Axis>` compiles as it does on iOS.
 @preconcurrency @MainActor
-public struct NSLayoutXAxisAnchor {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let anchor: LayoutAnchor
 
-    /// `self == other + constant`.
-    public func constraint(equalTo other: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .equal, other.anchor, multiplier: 1, constant: constant)
+    init(anchor: LayoutAnchor) {
+        self.anchor = anchor
     }
 
-    /// `self <= other + constant`.
-    public func constraint(lessThanOrEqualTo other: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .lessThanOrEqual, other.anchor, multiplier: 1, constant: constant)
+    /// `self == other`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .equal, anchor.anchor, multiplier: 1, constant: 0)
     }
 
-    /// `self >= other + constant`.
-    public func constraint(greaterThanOrEqualTo other: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .greaterThanOrEqual, other.anchor, multiplier: 1, constant: constant)
+    /// `self <= other`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .lessThanOrEqual, anchor.anchor, multiplier: 1, constant: 0)
     }
+
+    /// `self >= other`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .greaterThanOrEqual, anchor.anchor, multiplier: 1, constant: 0)
+    }
+
+    /// `self == other + c`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .equal, anchor.anchor, multiplier: 1, constant: c)
+    }
+
+    /// `self <= other + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .lessThanOrEqual, anchor.anchor, multiplier: 1, constant: c)
+    }
+
+    /// `self >= other + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .greaterThanOrEqual, anchor.anchor, multiplier: 1, constant: c)
+    }
+
+    open override var description: String { anchor.description }
 }
 
-/// A vertical anchor (UIKit's `NSLayoutYAxisAnchor`).
+/// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`): relates only to horizontal anchors.
 @preconcurrency @MainActor
-public struct NSLayoutYAxisAnchor {
-    let anchor: LayoutAnchor
+public class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
-    /// `self == other + constant`.
-    public func constraint(equalTo other: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .equal, other.anchor, multiplier: 1, constant: constant)
-    }
-
-    /// `self <= other + constant`.
-    public func constraint(lessThanOrEqualTo other: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .lessThanOrEqual, other.anchor, multiplier: 1, constant: constant)
-    }
-
-    /// `self >= other + constant`.
-    public func constraint(greaterThanOrEqualTo other: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .greaterThanOrEqual, other.anchor, multiplier: 1, constant: constant)
-    }
-}
-
-/// A width or height anchor (UIKit's `NSLayoutDimension`).
+/// A vertical anchor (UIKit's `NSLayoutYAxisAnchor`): relates only to vertical anchors.
 @preconcurrency @MainActor
-public struct NSLayoutDimension {
-    let anchor: LayoutAnchor
+public class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
-    /// `self == constant`.
-    public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .equal, nil, multiplier: 0, constant: constant)
+/// A width or height anchor (UIKit's `NSLayoutDimension`): relates to other dimensions, with
+/// a multiplier, or to a constant.
+@preconcurrency @MainActor
+public class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self == c`.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .equal, nil, multiplier: 0, constant: c)
     }
 
-    /// `self <= constant`.
-    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .lessThanOrEqual, nil, multiplier: 0, constant: constant)
+    /// `self <= c`.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .lessThanOrEqual, nil, multiplier: 0, constant: c)
     }
 
-    /// `self >= constant`.
-    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .greaterThanOrEqual, nil, multiplier: 0, constant: constant)
+    /// `self >= c`.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(anchor, .greaterThanOrEqual, nil, multiplier: 0, constant: c)
     }
 
-    /// `self == other · multiplier + constant`.
-    public func constraint(equalTo other: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .equal, other.anchor, multiplier: multiplier, constant: constant)
+    /// `self == other · m`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .equal, anchor.anchor, multiplier: m, constant: 0)
     }
 
-    /// `self <= other · multiplier + constant`.
-    public func constraint(lessThanOrEqualTo other: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .lessThanOrEqual, other.anchor, multiplier: multiplier, constant: constant)
+    /// `self <= other · m`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .lessThanOrEqual, anchor.anchor, multiplier: m, constant: 0)
     }
 
-    /// `self >= other · multiplier + constant`.
-    public func constraint(greaterThanOrEqualTo other: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(anchor, .greaterThanOrEqual, other.anchor, multiplier: multiplier, constant: constant)
+    /// `self >= other · m`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .greaterThanOrEqual, anchor.anchor, multiplier: m, constant: 0)
+    }
+
+    /// `self == other · m + c`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .equal, anchor.anchor, multiplier: m, constant: c)
+    }
+
+    /// `self <= other · m + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .lessThanOrEqual, anchor.anchor, multiplier: m, constant: c)
+    }
+
+    /// `self >= other · m + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self.anchor, .greaterThanOrEqual, anchor.anchor, multiplier: m, constant: c)
     }
 }
 
