@@ -37,6 +37,12 @@
 #   // realbugs-adapt: --apply-renames --implicit-import UIKit   (the adapter's options)
 #   // realbugs-expect: hide-restores,not-restored               (what "found" means)
 #   // realbugs-ui: UIKit | SwiftUI
+#   // realbugs-swift: 4      (optional: the Swift language mode the project was built in — its
+#                             SWIFT_VERSION, podspec swift_version or .swift-version at the commit,
+#                             cited in the host's header — one of 4, 4.2, 5, 6; by default the
+#                             consumer package's, 5. The side's type-check gets -swift-version N and
+#                             its target swiftSettings: [.swiftLanguageMode(.vN)], as Xcode builds a
+#                             Swift 4.0 project today)
 #   enum RealBugHost { static let profile: AppProfile; static let contract: AvoidanceContract;
 #                      static let config: HarnessConfig; @MainActor static func make() -> … }
 #
@@ -58,7 +64,7 @@ while [ $# -gt 0 ]; do
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
         --no-build) build=0; shift ;;
         --compile-only) compile_only=1; shift ;;
-        -h|--help) sed -n '2,49p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,55p' "$0"; exit 0 ;;
         *) echo "realbugs: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -158,7 +164,7 @@ print_blockers() {
 
 # 1. Adapt and type-check each side.
 mkdir -p "$work/sides" "$work/logs"
-declare -A compiled blocker ui_of expect_of adapt_of
+declare -A compiled blocker ui_of expect_of adapt_of swift_of
 for dir in "${pairs[@]}"; do
     num="$(basename "$dir")"; num="${num%%-*}"
     host="$dir/Host.swift.txt"
@@ -166,9 +172,14 @@ for dir in "${pairs[@]}"; do
         adapt_of[$num]="$(header_value "$host" realbugs-adapt)"
         expect_of[$num]="$(header_value "$host" realbugs-expect)"
         ui_of[$num]="$(header_value "$host" realbugs-ui)"; ui_of[$num]="${ui_of[$num]:-UIKit}"
+        swift_of[$num]="$(header_value "$host" realbugs-swift)"
+        case "${swift_of[$num]}" in
+            ""|4|4.2|5|6) ;;
+            *) echo "realbugs: ${host#$root/}: '// realbugs-swift: ${swift_of[$num]}' is not a Swift language mode this compiler has; write 4, 4.2, 5 or 6 (the project's SWIFT_VERSION)" >&2; exit 2 ;;
+        esac
     else
         # No host yet: the files alone are compiled (with the renames applied), to name what blocks them.
-        adapt_of[$num]="--apply-renames"; expect_of[$num]=""; ui_of[$num]=UIKit
+        adapt_of[$num]="--apply-renames"; expect_of[$num]=""; ui_of[$num]=UIKit; swift_of[$num]=""
     fi
     for side in before after; do
         key="$num-$side"; s="$work/sides/P$num$side"
@@ -187,6 +198,8 @@ for dir in "${pairs[@]}"; do
             cp "$f" "$s/inputs/$name"
         done
         read -r -a opts <<<"${adapt_of[$num]}"
+        # The project's language mode (`// realbugs-swift:`), for every compile of this side.
+        mode=(); [ -n "${swift_of[$num]}" ] && mode=(-swift-version "${swift_of[$num]}")
         # Stand-ins (standin.MODULE.swift.txt) for a module the files import that cannot be
         # compiled here (an Objective-C pod), written for the corpus with no behaviour: each is
         # adapted and compiled as the module MODULE, the same bytes on both sides.
@@ -197,7 +210,7 @@ for dir in "${pairs[@]}"; do
             m="$s/standin-work/$mod"; mkdir -p "$m/inputs" "$m/adapted" "$s/standins"
             cp "$f" "$m/inputs/$mod.swift"
             if ! { "$adapter" adapt "$m/inputs/$mod.swift" --out "$m/adapted" "${opts[@]}" >"$m/adapt.log" 2>&1 &&
-                   swiftc -emit-module -parse-as-library -module-name "$mod" -emit-module-path "$s/standins/$mod.swiftmodule" \
+                   swiftc "${mode[@]}" -emit-module -parse-as-library -module-name "$mod" -emit-module-path "$s/standins/$mod.swiftmodule" \
                        -I "$modules" -I "$root/Sources/LayoutCoreC/include" "$m"/adapted/*.swift >"$m/compile.log" 2>&1; }; then
                 standin_problem="${standin_problem:+$standin_problem;}the stand-in $mod does not compile: $(cat "$m/adapt.log" "$m/compile.log" 2>/dev/null | grep -m1 ': error: ' | sed 's/.*: error: //')"
             fi
@@ -220,7 +233,7 @@ for dir in "${pairs[@]}"; do
             write_test "$num" "$side" "${ui_of[$num]}" "$s/RealBugTest.swift"
             extra=("$s/Host.swift" "$s/RealBugTest.swift")
         fi
-        if swiftc -typecheck -I "$modules" -I "$root/Sources/LayoutCoreC/include" "${standin_include[@]}" "$s"/adapted/*.swift "${extra[@]}" >"$s/typecheck.log" 2>&1; then
+        if swiftc "${mode[@]}" -typecheck -I "$modules" -I "$root/Sources/LayoutCoreC/include" "${standin_include[@]}" "$s"/adapted/*.swift "${extra[@]}" >"$s/typecheck.log" 2>&1; then
             if [ -f "$host" ]; then compiled[$key]=1; blocker[$key]=""; else compiled[$key]=0; blocker[$key]="the files compile; no host written yet"; fi
         else
             compiled[$key]=0
@@ -251,7 +264,7 @@ fi
 pkg="$work/consumer"
 mkdir -p "$pkg/Inputs" "$pkg/Tests"
 targets=()
-declare -A standin_of deps_of resources_of   # MODULE -> the stand-in file it is built from; target -> its stand-in modules, its resources
+declare -A standin_of deps_of resources_of settings_of   # MODULE -> the stand-in file it is built from; target -> its stand-in modules, its resources; target or MODULE -> its language mode
 for dir in "${pairs[@]}"; do
     num="$(basename "$dir")"; num="${num%%-*}"
     for side in before after; do
@@ -266,6 +279,9 @@ for dir in "${pairs[@]}"; do
             echo "${adapt_of[$num]}" | sed 's/ --/\n--/g' | grep -- '^--'
         } >"$pkg/Tests/$t/clearance-adapt.txt"
         cp "$s/Host.swift" "$s/RealBugTest.swift" "$pkg/Tests/$t/"
+        # The project's language mode (`// realbugs-swift: 4` -> .v4, 4.2 -> .v4_2).
+        settings_of[$t]=""
+        [ -n "${swift_of[$num]}" ] && settings_of[$t]=", swiftSettings: [.swiftLanguageMode(.v${swift_of[$num]/./_})]"
         # A library that reads `Bundle.module` defines it itself only outside a Swift package
         # (`#if !SWIFT_PACKAGE`): as a package it has resources, for which SwiftPM generates
         # `Bundle.module`. The side's target is given one resource, so that it is generated too.
@@ -282,7 +298,7 @@ for dir in "${pairs[@]}"; do
             [ -f "$f" ] || continue
             mod="$(basename "$f" .swift.txt)"; mod="${mod#standin.}"
             if [ -z "${standin_of[$mod]:-}" ]; then
-                standin_of[$mod]="$f"
+                standin_of[$mod]="$f"; settings_of[$mod]="${settings_of[$t]}"
                 rm -rf "$pkg/StandIns/$mod" "$pkg/Inputs/StandIn.$mod"; mkdir -p "$pkg/StandIns/$mod" "$pkg/Inputs/StandIn.$mod"
                 cp "$f" "$pkg/Inputs/StandIn.$mod/$mod.swift"
                 {
@@ -317,12 +333,12 @@ done
     echo '    targets: ['
     echo '        .target(name: "Placeholder", path: "Sources/Placeholder"),'
     for mod in $(printf '%s\n' "${!standin_of[@]}" | sort); do
-        echo "        .target(name: \"$mod\", dependencies: [.product(name: \"ClearanceUIKit\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\")], path: \"StandIns/$mod\", exclude: [\"clearance-adapt.txt\"], plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
+        echo "        .target(name: \"$mod\", dependencies: [.product(name: \"ClearanceUIKit\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\")], path: \"StandIns/$mod\", exclude: [\"clearance-adapt.txt\"]${settings_of[$mod]:-}, plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
     done
     for t in "${targets[@]}"; do
         standin_deps=""
         for mod in ${deps_of[$t]:-}; do standin_deps+=", .target(name: \"$mod\")"; done
-        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")$standin_deps], exclude: [\"clearance-adapt.txt\"]${resources_of[$t]:-}, plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
+        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")$standin_deps], exclude: [\"clearance-adapt.txt\"]${resources_of[$t]:-}${settings_of[$t]:-}, plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
     done
     echo '    ],'
     echo '    swiftLanguageModes: [.v5]'

@@ -76,7 +76,9 @@ extension UITextView {
     /// The attributes applied to text the user types (UIKit's `var typingAttributes:
     /// [NSAttributedString.Key : Any] { get set }`,
     /// https://developer.apple.com/documentation/uikit/uitextview/typingattributes): kept and read
-    /// back (empty until set); typing is not modelled, so nothing reads them.
+    /// back (empty until set); typing is not modelled, so nothing reads them. Swift 4.2's type:
+    /// the Swift 4 language mode sees `[String : Any]` (ChatBarSurface.swift).
+    @available(swift, introduced: 4.2)
     public var typingAttributes: [NSAttributedString.Key: Any] {
         get { objc_getAssociatedObject(self, &typingAttributesKey) as? [NSAttributedString.Key: Any] ?? [:] }
         set { objc_setAssociatedObject(self, &typingAttributesKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }

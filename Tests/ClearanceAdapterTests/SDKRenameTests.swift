@@ -122,8 +122,8 @@ import Testing
         """)
     }
 
-    /// The table is the SDK's: every entry is one `@available(*, unavailable, renamed: …)`
-    /// declaration of ClearanceUIKit's mirror of today's SDK (RenamedInSwift42.swift, then
+    /// The table is the SDK's: every entry is one `@available(swift, obsoleted: 4.2, renamed: …)`
+    /// or `@available(*, unavailable, renamed: …)` declaration of ClearanceUIKit's mirror of today's SDK (RenamedInSwift42.swift, then
     /// RenamedInSwift3.swift), with the same old name (a method's with its labels), owner, kind
     /// and new name, and every such declaration is in the table.
     @Test func theTableIsExactlyTheSurfacesRenamedDeclarations() throws {
@@ -139,9 +139,13 @@ import Testing
                     owner = String(trimmed.dropFirst("extension ".count).dropLast()).trimmingCharacters(in: .whitespaces)
                 }
                 if trimmed == "}" { owner = nil }
-                let prefix = "@available(*, unavailable, renamed: \""
-                guard trimmed.hasPrefix(prefix) else { continue }
+                // Swift 3's renames are unavailable in every mode; Swift 4.2's are obsoleted in
+                // Swift 4.2 (usable in the Swift 4 mode). A rename into a property getter
+                // (`getter:UIInterfaceOrientation.isPortrait(self:)`) is not the adapter's.
+                guard let prefix = ["@available(*, unavailable, renamed: \"", "@available(swift, obsoleted: 4.2, renamed: \""]
+                    .first(where: { trimmed.hasPrefix($0) }) else { continue }
                 let newName = String(trimmed.dropFirst(prefix.count).prefix { $0 != "\"" })
+                if newName.hasPrefix("getter:") { continue }
                 let declaration = lines[index + 1]
                 let words = declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "(" })
                 let keyword = try #require(words.firstIndex { ["let", "var", "typealias", "func"].contains($0) })

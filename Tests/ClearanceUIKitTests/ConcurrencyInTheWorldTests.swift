@@ -99,7 +99,7 @@ struct ConcurrencyInTheWorldTests {
             let world = World(device: Self.phone)
             let screen = world.run { MainActor.assumeIsolated { UIViewController() } }
             world.present(screen)
-            return world.run { MainActor.assumeIsolated { screen.isViewLoaded } } && !Thread.isMainThread
+            return world.run { MainActor.assumeIsolated { screen.isViewLoaded } } && !Foundation.Thread.isMainThread
         }.value
         #expect(ran)
     }

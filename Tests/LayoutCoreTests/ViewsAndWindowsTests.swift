@@ -198,7 +198,7 @@ struct DeepViewTreeTests {
         let world = World(device: Devices.iPadAir11)
         nonisolated(unsafe) var freed = false
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        let thread = Foundation.Thread {
             weak var deepest: UIView?
             world.run { MainActor.assumeIsolated {
                 var root: UIView? = UIView()

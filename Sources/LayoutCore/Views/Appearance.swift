@@ -197,8 +197,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let systemGray6 = system("systemGray6")
 }
 
-/// A font (UIKit's `UIFont`): its size and weight are stored for reports; text metrics are
-/// not modelled, so a font never changes a height in the model.
+/// A font (UIKit's `UIFont`): its size and weight are stored; its line metrics
+/// (FontMetrics.swift) size a text view's content and nothing else (a label keeps its height).
 public final class UIFont: Sendable, Hashable {
     /// A font weight (UIKit's `UIFont.Weight`).
     public struct Weight: RawRepresentable, Hashable, Sendable {

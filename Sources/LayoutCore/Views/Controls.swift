@@ -203,9 +203,10 @@ extension UITextFieldDelegate {
 /// As in UIKit it is a scroll view: `contentInset`, `verticalScrollIndicatorInsets`,
 /// `adjustedContentInset`, `contentOffset` and `scrollRectToVisible(_:animated:)` are the
 /// scroll view's, and the checks judge its insets as any scroll view's (an inset larger than
-/// what the keyboard covers of it, an inset not restored on hide). Text metrics are not
-/// modelled: the content is the caret's line, at the top (`contentSize` is what the screen
-/// sets, zero by default), so the caret is on the first line whatever `selectedRange` says.
+/// what the keyboard covers of it, an inset not restored on hide). Text is not laid out: the
+/// content's height follows the text's lines, font and container inset once one of them is set
+/// (``textContainerInset``; zero until then, or what the screen sets), and the caret is on
+/// the first line whatever `selectedRange` says.
 open class UITextView: UIScrollView, TextInput {
     package override var textInput: (any TextInput)? { self }
 
@@ -239,6 +240,7 @@ open class UITextView: UIScrollView, TextInput {
         set {
             storedText = newValue
             storedAttributedText = nil
+            textDidChangeSize()
         }
     }
     @exclusivity(unchecked) private var storedText: String! = ""
@@ -251,13 +253,18 @@ open class UITextView: UIScrollView, TextInput {
         set {
             storedText = newValue?.string ?? ""
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            textDidChangeSize()
         }
     }
     @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
-    /// The font (text metrics are not modelled: the height is ``preferredHeight``).
+    /// The font (it sizes the content: ``textDidChangeSize()``; the view's own height is
+    /// ``preferredHeight`` or its constraints').
     open var font: UIFont? {
         get { storedFont }
-        set { storedFont = newValue }
+        set {
+            storedFont = newValue
+            textDidChangeSize()
+        }
     }
     @exclusivity(unchecked) private var storedFont: UIFont? = .systemFont(ofSize: 17)
     /// The text colour.
@@ -315,7 +322,32 @@ open class UITextView: UIScrollView, TextInput {
     /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
     /// The caret line's height already includes the default margins; the model does not
     /// move text with them.
-    @exclusivity(unchecked) public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public var textContainerInset: UIEdgeInsets {
+        get { storedTextContainerInset }
+        set {
+            storedTextContainerInset = newValue
+            textDidChangeSize()
+        }
+    }
+    @exclusivity(unchecked) private var storedTextContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    /// Sizes the content to the text: when the text, the font or the container inset is set,
+    /// `contentSize` becomes the view's width by the text's height — the container inset's top
+    /// and bottom plus one ``UIFont/lineHeight`` of the font (17 pt system when `nil`) a line,
+    /// as UIKit's text view sizes its content to its laid-out text inside `textContainerInset`
+    /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset: "the
+    /// inset of the text container's layout area within the text view's content area"), which
+    /// is what a self-sizing chat input reads (Tests/RealBugs 18: `textView.contentSize.height`).
+    /// Lines are the text's newline-separated lines, at least one: the model does not wrap
+    /// text (NoModelledEffect.md). A text view whose text, font and inset are never set keeps
+    /// the content size the screen gives it (zero by default), so the caret-line model is
+    /// unchanged for it.
+    private func textDidChangeSize() {
+        let lines = max(1, (storedText ?? "").split(separator: "\n", omittingEmptySubsequences: false).count)
+        let lineHeight = (storedFont ?? .systemFont(ofSize: 17)).lineHeight
+        contentSize = CGSize(width: bounds.width,
+                             height: storedTextContainerInset.top + storedTextContainerInset.bottom + CGFloat(lines) * lineHeight)
+    }
     /// The container the text is laid out in (UIKit's `var textContainer: NSTextContainer { get }`,
     /// https://developer.apple.com/documentation/uikit/uitextview/textcontainer): its settings
     /// are kept; text is not laid out in lines in the model (the caret's line is
@@ -496,7 +528,28 @@ open class UIButton: UIControl {
     }
     @exclusivity(unchecked) private var storedPreferredHeight: CGFloat = 34
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
+    /// The margins around all of the button's content (UIKit's `var contentEdgeInsets: UIEdgeInsets`,
+    /// `.zero` by default, deprecated in iOS 15,
+    /// https://developer.apple.com/documentation/uikit/uibutton/contentedgeinsets: "The inset or
+    /// outset margins for the rectangle surrounding all of the button's content"; "The button
+    /// uses this property to determine intrinsicContentSize and sizeThatFits(_:)"). The model's
+    /// content is ``preferredHeight`` tall, so the button's intrinsic height is that plus the
+    /// top and bottom insets (a negative inset, an outset, makes it shorter, never below zero).
+    /// A button with a ``configuration`` ignores it ("This property is ignored when using
+    /// UIButtonConfiguration", the iOS 15 SDK's deprecation message).
+    public var contentEdgeInsets: UIEdgeInsets {
+        get { storedContentEdgeInsets }
+        set {
+            storedContentEdgeInsets = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+    @exclusivity(unchecked) private var storedContentEdgeInsets: UIEdgeInsets = .zero
+
+    open override var intrinsicContentSize: CGSize {
+        let insets = storedConfiguration == nil ? contentEdgeInsets.top + contentEdgeInsets.bottom : 0
+        return CGSize(width: UIView.noIntrinsicMetric, height: max(0, preferredHeight + insets))
+    }
 }
 
 /// A static label (UIKit's `UILabel`).

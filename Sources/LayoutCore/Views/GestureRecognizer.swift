@@ -325,11 +325,13 @@ extension World {
     public func drag(_ scrollView: UIScrollView, by dy: CGFloat) {
         run {
             guard scrollView.isScrollEnabled, dy.isFinite else { return }
+            scrollView.isDragging = true
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
             if scrollView.keyboardDismissMode == .onDrag || scrollView.keyboardDismissMode == .onDragWithAccessory,
                let responder = firstResponder { _ = responder.resignFirstResponder() }
             scrollView.contentOffset.y = min(max(scrollView.contentOffset.y + dy, scrollView.minimumContentOffsetY), scrollView.maximumContentOffsetY)
             scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+            scrollView.isDragging = false
             layoutIfNeeded()
         }
     }

@@ -86,6 +86,13 @@ open class UIResponder: NSObject {
     /// What the model does with one is ``Assumption/responderAccessoryDocksAlone``.
     open var inputAccessoryView: UIView? { nil }
 
+    /// The key commands that trigger actions on this responder (UIKit's
+    /// `var keyCommands: [UIKeyCommand]? { get }`, `nil` by default,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keycommands): overridable, as
+    /// a chat bar overrides it for ⌘-Return. The model presses no hardware key, so none is
+    /// ever performed (NoModelledEffect.md).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// The view shown in place of the system keyboard while this responder is first
     /// responder (UIKit's `var inputView: UIView? { get }`, `nil` here: "typically used to
     /// provide a view to replace the system-supplied keyboard", and "when the responder

@@ -39,6 +39,17 @@ extension UIScrollView {
 open class UIScrollView: UIView {
     // The properties layout reads keep private storage (see `UIView`).
 
+    /// Whether the user is dragging the content (UIKit's `var isDragging: Bool { get }`,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging: "true if the
+    /// user has started scrolling the content"): `true` while a drag (``World/drag(_:by:)``)
+    /// moves the offset, from `scrollViewWillBeginDragging` to `scrollViewDidEndDragging`;
+    /// `false` otherwise (an offset set in code is no drag).
+    public package(set) var isDragging: Bool {
+        get { storedIsDragging }
+        set { storedIsDragging = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsDragging = false
+
     /// The size of the scrollable content (set directly, or by constraints to
     /// `contentLayoutGuide`).
     public var contentSize: CGSize {
