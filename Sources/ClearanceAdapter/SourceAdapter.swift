@@ -414,6 +414,7 @@ public enum SourceAdapter {
         "setDate": "Date",
         "setObject": "ObjectType?",
         "setOn": "Bool",
+        "setSelected": "Bool",
         "setShowsCancelButton": "Bool",
         "setTranslation": "CGPoint",
         "setValue": "Any?",
