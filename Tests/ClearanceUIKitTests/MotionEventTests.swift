@@ -78,3 +78,27 @@ extension MotionEventTests.ShakeScreen {
         next?.motionBegan(motion, with: event)
     }
 }; extension MotionEventTests.ShakeScreen: __ClearanceExtensionMotionBegan {}
+
+/// `UITableViewCell.setSelected(_:animated:)` (Wormholy's ActionableTableViewCell overrides it,
+/// calling super; Tests/RealBugs/41): declared with the SDK's signature, no modelled effect.
+@MainActor
+@Suite struct TableCellSelectionTests {
+    final class ActionCell: UITableViewCell {
+        var calls = 0
+        override func setSelected(_ selected: Bool, animated: Bool) {
+            super.setSelected(selected, animated: animated)
+            calls += 1
+        }
+    }
+
+    @Test func setSelectedSetsIsSelectedAndNothingElse() {
+        let cell = ActionCell(style: .default, reuseIdentifier: nil)
+        #expect(!cell.isSelected)
+        let frame = cell.frame
+        cell.setSelected(true, animated: true)
+        #expect(cell.isSelected && cell.calls == 1)
+        #expect(cell.frame == frame)
+        cell.setSelected(false, animated: false)
+        #expect(!cell.isSelected)
+    }
+}
