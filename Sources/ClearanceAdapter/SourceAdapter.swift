@@ -418,6 +418,7 @@ public enum SourceAdapter {
         "setShowsCancelButton": "Bool",
         "setTranslation": "CGPoint",
         "setValue": "Any?",
+        "show": "UIViewController",
         "sizeThatFits": "CGSize",
         "systemLayoutSizeFitting": "CGSize",
         "tableView": "UITableView",
