@@ -35,6 +35,10 @@ public struct AppliedRename: Equatable, Sendable, CustomStringConvertible {
         case overrideLabel
         /// The parser's fix-it for a Swift 2 condition clause without its binding keyword.
         case conditionBinding
+        /// An `override` of a responder event the model never sends, written in an extension of
+        /// a class declared in another file, kept under another name
+        /// (``SourceAdapter/unsentEventOverrides``); made with or without ``AdapterOptions/applyRenames``.
+        case unsentEventOverride
     }
 
     /// The file, as named to the adapter.
@@ -70,6 +74,8 @@ public struct AppliedRename: Equatable, Sendable, CustomStringConvertible {
         case .sdkRename: why = "the SDK declares it unavailable, renamed"
         case .overrideLabel: why = "the compiler's fix-it: the overridden method's first argument has no label"
         case .conditionBinding: why = "the compiler's fix-it: each condition clause needs its own binding keyword"
+        case .unsentEventOverride:
+            why = "an override in an extension of a class declared in another file, which Linux cannot make: kept without override, run by UIResponder's default \(original)(_:with:) as iOS runs it; the model sends no motion event"
         }
         return "\(file):\(line):\(column): note: '\(original)' renamed to '\(replacement)' (\(why))"
     }
@@ -147,7 +153,8 @@ public struct AdaptedSource: Equatable, Sendable {
     public let text: String
     /// What was refused (empty when the file is adapted).
     public let diagnostics: [AdapterDiagnostic]
-    /// The SDK renames applied (only under ``AdapterOptions/applyRenames``), in file order.
+    /// The SDK renames applied (only under ``AdapterOptions/applyRenames``), and the unsent
+    /// events' overrides kept under another name (``SourceAdapter/unsentEventOverrides``), in file order.
     public let renames: [AppliedRename]
 
     /// Whether the file was refused (its text is then not to be compiled).
@@ -365,6 +372,17 @@ public enum SourceAdapter {
         "UICollectionView": "UICollectionViewDelegate",
     ]
 
+    /// The responder events the model never sends (NoModelledEffect.md: no device is shaken),
+    /// by method, with the protocol through which UIResponder's default runs an override of it
+    /// written in an extension of a class declared in another file (``AppliedRename/Kind/unsentEventOverride``).
+    /// An override of any other member there is refused: the model calls it, and Linux would
+    /// not call it.
+    public static let unsentEventOverrides: [String: String] = [
+        "motionBegan": "__ClearanceExtensionMotionBegan",
+        "motionEnded": "__ClearanceExtensionMotionEnded",
+        "motionCancelled": "__ClearanceExtensionMotionCancelled",
+    ]
+
     /// The methods of the SDK that apps override whose first argument has no label
     /// (`viewWillAppear(_:)`), with that argument's type as declared, for the compiler's fix-it
     /// that ``AdapterOptions/applyRenames`` applies to a Swift 2 override
@@ -378,6 +396,9 @@ public enum SourceAdapter {
         "hasItemConformingToTypeIdentifier": "String",
         "hitTest": "CGPoint",
         "insertSubview": "UIView",
+        "motionBegan": "UIEvent.EventSubtype",
+        "motionCancelled": "UIEvent.EventSubtype",
+        "motionEnded": "UIEvent.EventSubtype",
         "preferredLayoutAttributesFitting": "UICollectionViewLayoutAttributes",
         "pressesBegan": "Set<UIPress>",
         "pressesCancelled": "Set<UIPress>",
@@ -393,9 +414,11 @@ public enum SourceAdapter {
         "setDate": "Date",
         "setObject": "ObjectType?",
         "setOn": "Bool",
+        "setSelected": "Bool",
         "setShowsCancelButton": "Bool",
         "setTranslation": "CGPoint",
         "setValue": "Any?",
+        "show": "UIViewController",
         "sizeThatFits": "CGSize",
         "systemLayoutSizeFitting": "CGSize",
         "tableView": "UITableView",
@@ -437,6 +460,8 @@ final class TypeScope {
     /// (`extension KeyboardHandling where Self: UIViewController`), which only a protocol's
     /// extension can do.
     var constrainsSelf = false
+    /// Whether this is an extension with a `where` clause.
+    var whereClause = false
     /// The first type after `:` in a class's declaration (`NSLayoutConstraint` in
     /// `class KeyboardLayoutConstraint: NSLayoutConstraint`), its superclass when it has one.
     var superclass: String?
@@ -496,8 +521,9 @@ struct Adapter {
     /// `override func responds(to:)`/`forwardingTarget(for:)` in a class body: the `override`
     /// token, the class and the method's name (``resolveObjectMethodOverrides()``).
     var objectMethodOverrides: [(override: Int, scope: TypeScope, name: String)] = []
-    /// `override` members found in extensions, by the extended type's name, with their bytes.
-    var extensionOverrides: [(name: String, start: Int, end: Int)] = []
+    /// `override` members found in extensions, by the extended type's name, with their bytes,
+    /// the token of their keyword (`func`) and the extension.
+    var extensionOverrides: [(name: String, start: Int, end: Int, keyword: Int, scope: TypeScope)] = []
     /// Unqualified `#selector(name)`s, resolved after the pass (``resolveSelectors()``).
     var pendingSelectors: [PendingSelector] = []
     /// The byte ranges where a `Selector` value is declared: a property's getter or initial
@@ -719,6 +745,7 @@ struct Adapter {
                     if token.text == "extension", let body = firstBrace(from: next),
                        let clause = (next..<body).first(where: { isIdentifier($0, "where") }) {
                         pending?.constrainsSelf = (clause..<body).contains { isIdentifier($0, "Self") }
+                        pending?.whereClause = true
                     }
                     index = next
                     continue
@@ -1861,16 +1888,51 @@ struct Adapter {
             current += 1
         }
         guard isPunctuation(current, "{"), let close = matching(current) else { return }
-        extensionOverrides.append((scope.name, tokens[start].start, tokens[close].end))
+        extensionOverrides.append((scope.name, tokens[start].start, tokens[close].end, keyword, scope))
+    }
+
+    /// Keeps an `override func` of ``SourceAdapter/unsentEventOverrides`` (`motionBegan(_:with:)`)
+    /// written in an extension of a class declared in another file — an SDK class
+    /// (`extension UIViewController`, Tests/RealBugs/41's Wormholy) or the app's — which iOS
+    /// allows (UIKit's method is Objective-C's) and Linux refuses: the method loses `override`,
+    /// is renamed `__clearanceExtension_NAME`, and the extended class adopts the SDK's protocol
+    /// for it (written after the extension's closing brace and a `;`, on its line), through which
+    /// UIResponder's default `NAME` runs it, as iOS runs the extension's method. A body that
+    /// calls `super` is refused (there `super` would reach UIResponder's default, which would
+    /// run the body again), and so is an extension with a `where` clause. Returns whether the
+    /// member was kept.
+    mutating func keepUnsentEventOverride(name: String, start: Int, end: Int, keyword: Int, in scope: TypeScope) -> Bool {
+        guard tokens[keyword].text == "func", keyword + 1 < tokens.count, tokens[keyword + 1].kind == .identifier,
+              let conformance = SourceAdapter.unsentEventOverrides[tokens[keyword + 1].text],
+              let extensionClose = scope.closeBrace else { return false }
+        let method = tokens[keyword + 1]
+        let body = tokens.indices.filter { tokens[$0].start >= start && tokens[$0].end <= end }
+        if let superCall = body.first(where: { tokens[$0].kind == .identifier && tokens[$0].text == "super" }) {
+            refuse(at: tokens[superCall].start, "override of '\(method.text)' in an extension of '\(name)', a class not declared in this file, calls super: the adapter keeps such an override under another name, run by UIResponder's default '\(method.text)', which a call to super would reach, running the method again; forward the event with `next?.\(method.text)(…)` instead, as UIResponder's default does")
+            return true
+        }
+        if scope.whereClause {
+            refuse(at: start, "override of '\(method.text)' in a constrained extension of '\(name)' (with a where clause): the adapter makes the extended class adopt a protocol for it, which a constrained extension of a class cannot state")
+            return true
+        }
+        guard let override = body.first(where: { tokens[$0].start < method.start && tokens[$0].kind == .identifier && tokens[$0].text == "override" }) else { return false }
+        removeAttribute(start: tokens[override].start, end: tokens[override].end)
+        let renamed = "__clearanceExtension_" + method.text
+        edits.append((method.start, method.end, renamed))
+        edits.append((tokens[extensionClose].end, tokens[extensionClose].end, "; extension \(scope.qualifiedName): \(conformance) {}"))
+        let (line, column) = position(of: method.start)
+        renames.append(AppliedRename(file: fileName, line: line, column: column, original: method.text, replacement: renamed, kind: .unsentEventOverride))
+        return true
     }
 
     /// Moves each `override` member of an extension into the body of its class, declared in
     /// this file, where Linux lets it override (it keeps its lines through `#sourceLocation`);
     /// refuses one whose class is declared in another file.
     mutating func moveExtensionOverrides() {
-        for (name, start, end) in extensionOverrides {
+        for (name, start, end, keyword, extensionScope) in extensionOverrides {
             guard let scope = types.first(where: { $0.kind == "class" && $0.name == name }), let close = scope.closeBrace else {
-                refuse(at: start, "override in an extension of '\(name)', a class not declared in this file: Swift on Linux overrides from an extension only an @objc member (UIKit's are @objc on iOS); the adapter moves such an override into the class's body when the class is in the same file")
+                if keepUnsentEventOverride(name: name, start: start, end: end, keyword: keyword, in: extensionScope) { continue }
+                refuse(at: start, "override in an extension of '\(name)', a class not declared in this file: Swift on Linux overrides from an extension only an @objc member (UIKit's are @objc on iOS); the adapter moves such an override into the class's body when the class is in the same file, and keeps one of a responder event the model never sends (\(SourceAdapter.unsentEventOverrides.keys.sorted().joined(separator: ", "))) under another name")
                 continue
             }
             // The member's text with the rewrites made inside it, which then leave the list.

@@ -479,7 +479,45 @@ private func refusals(_ source: String) -> [String] {
         ].joined(separator: "\n")
         #expect(body(source) == expected)
         #expect(refusals("extension Elsewhere {\n    override func viewDidLoad() {}\n}\n") == [
-            "F.swift:2:5: error: override in an extension of 'Elsewhere', a class not declared in this file: Swift on Linux overrides from an extension only an @objc member (UIKit's are @objc on iOS); the adapter moves such an override into the class's body when the class is in the same file",
+            "F.swift:2:5: error: override in an extension of 'Elsewhere', a class not declared in this file: Swift on Linux overrides from an extension only an @objc member (UIKit's are @objc on iOS); the adapter moves such an override into the class's body when the class is in the same file, and keeps one of a responder event the model never sends (motionBegan, motionCancelled, motionEnded) under another name",
+        ])
+    }
+
+    /// Wormholy's WHBaseViewController.swift (Tests/RealBugs/41) overrides a shake in an
+    /// extension of UIViewController, a class of the SDK, which iOS allows for an Objective-C
+    /// method and Linux refuses. The model sends no motion event: the adapter keeps the method
+    /// without `override`, renamed, and the class adopts the SDK's protocol through which
+    /// UIResponder's default runs it (as iOS runs the extension's method for any controller).
+    @Test func anUnsentEventOverriddenInAnExtensionOfAnotherFilesClassIsKeptUnderAnotherName() {
+        let source = """
+        extension UIViewController{
+            open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                next?.motionBegan(motion, with: event)
+            }
+            override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+        }
+        """
+        let adapted = SourceAdapter.adapt(fileName: "F.swift", source: source)
+        #expect(adapted.diagnostics == [])
+        #expect(adapted.text == """
+        #sourceLocation(file: "F.swift", line: 1)
+        extension UIViewController{
+            open func __clearanceExtension_motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                next?.motionBegan(motion, with: event)
+            }
+            func __clearanceExtension_motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+        }; extension UIViewController: __ClearanceExtensionMotionBegan {}; extension UIViewController: __ClearanceExtensionMotionEnded {}
+        """)
+        #expect(adapted.renames.map(\.description) == [
+            "F.swift:2:24: note: 'motionBegan' renamed to '__clearanceExtension_motionBegan' (an override in an extension of a class declared in another file, which Linux cannot make: kept without override, run by UIResponder's default motionBegan(_:with:) as iOS runs it; the model sends no motion event)",
+            "F.swift:5:19: note: 'motionEnded' renamed to '__clearanceExtension_motionEnded' (an override in an extension of a class declared in another file, which Linux cannot make: kept without override, run by UIResponder's default motionEnded(_:with:) as iOS runs it; the model sends no motion event)",
+        ])
+        // A call to super would reach UIResponder's default, which runs the method again.
+        #expect(refusals("extension UIView {\n    override func motionBegan(_ m: UIEvent.EventSubtype, with e: UIEvent?) { super.motionBegan(m, with: e) }\n}\n") == [
+            "F.swift:2:78: error: override of 'motionBegan' in an extension of 'UIView', a class not declared in this file, calls super: the adapter keeps such an override under another name, run by UIResponder's default 'motionBegan', which a call to super would reach, running the method again; forward the event with `next?.motionBegan(…)` instead, as UIResponder's default does",
+        ])
+        #expect(refusals("extension UIView where Self: P {\n    override func motionEnded(_ m: UIEvent.EventSubtype, with e: UIEvent?) {}\n}\n") == [
+            "F.swift:2:5: error: override of 'motionEnded' in a constrained extension of 'UIView' (with a where clause): the adapter makes the extended class adopt a protocol for it, which a constrained extension of a class cannot state",
         ])
     }
 }

@@ -60,6 +60,20 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
 
+    /// The colour's red, green, blue and alpha components (UIKit's
+    /// `func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool`,
+    /// https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)):
+    /// every colour here is stored as RGB, a compatible colour space, so each non-nil pointer
+    /// gets its component and the answer is `true`.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = alphaComponent
+        return true
+    }
+
     /// A colour from the asset catalog: asset catalogs are not modelled, so every name gives
     /// a neutral grey (never `nil`, so that `UIColor(named: "Accent")!` works).
     public convenience init?(named name: String) {

@@ -50,8 +50,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
-    public required init?(coder: NSCoder) { return nil }
+    /// A cell from an Interface Builder file (the storyboard or XIB loader's coder: a XIB's
+    /// `<collectionViewCell>`, its `<view key="contentView">` filled by the loader); any other
+    /// archive is not modelled: decoding fails (`nil`).
+    public required init?(coder: NSCoder) {
+        contentView = UIView()
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
 
     /// How a collection view makes a cell of a registered class (not UIKit API; apps do not
     /// call it). It calls `init(frame:)`, as UIKit does, so a subclass's override runs; a
@@ -398,6 +404,8 @@ open class UICollectionView: UIScrollView {
     private var loaded = false
     /// The cell classes registered by identifier.
     private var registered: [String: UICollectionViewCell.Type] = [:]
+    /// The cell nibs registered by identifier (CollectionView+Nib.swift).
+    var registeredNibs: [String: UINib] = [:]
 
     /// A collection view whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -406,8 +414,14 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
     }
 
-    /// Interface Builder archives are not modelled: decoding always fails (`nil`).
-    public required init?(coder: NSCoder) { return nil }
+    /// A collection view from an Interface Builder file (the storyboard loader's coder), with a
+    /// flow layout, which the loader replaces with the file's `<collectionViewFlowLayout>`; any
+    /// other archive is not modelled: decoding fails (`nil`).
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
 
     // MARK: - Cells
 
@@ -418,6 +432,7 @@ open class UICollectionView: UIScrollView {
             registered[identifier] = nil
             return
         }
+        registeredNibs[identifier] = nil
         guard let cellType = cellClass as? UICollectionViewCell.Type else {
             preconditionFailure("register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass")
         }
@@ -427,6 +442,7 @@ open class UICollectionView: UIScrollView {
     /// A new cell of the class registered for `identifier` (no cell is reused here). As in
     /// UIKit, an identifier with nothing registered is a programming error that stops the app.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let nib = registeredNibs[identifier] { return cell(fromNib: nib, identifier: identifier) }
         guard let cellType = registered[identifier] else {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
         }

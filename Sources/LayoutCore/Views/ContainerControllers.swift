@@ -165,6 +165,13 @@ open class UINavigationController: UIViewController {
         world?.visibleScreenDidChange(animated: animated)
     }
 
+    /// Pushes `vc` (UIKit's `show(_:sender:)` override: "This method pushes vc onto the
+    /// navigation stack in a similar way as the pushViewController(_:animated:) method",
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/show(_:sender:)).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pops the top screen (never the root) and returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {

@@ -229,6 +229,44 @@ open class UIResponder: NSObject {
         nextInResponderChain?.pressesCancelled(presses, with: event)
     }
 
+    /// A motion event (a shake) began (UIKit's
+    /// `func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/motionbegan(_:with:)): "The
+    /// default implementation of this method forwards the message up the responder chain"
+    /// (``next``). The model shakes no device, so it never sends this (NoModelledEffect.md). An
+    /// override written in an extension of a class declared in another file (allowed on iOS,
+    /// where the method is Objective-C's) reaches here through ``__ClearanceExtensionMotionBegan``
+    /// (ClearanceAdapter's rewrite): the default runs it, as iOS runs the extension's method.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if let overriding = self as? any __ClearanceExtensionMotionBegan {
+            overriding.__clearanceExtension_motionBegan(motion, with: event)
+        } else {
+            next?.motionBegan(motion, with: event)
+        }
+    }
+
+    /// A motion event ended (UIKit's `func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/motionended(_:with:)): the
+    /// default forwards it up the responder chain; never sent (see ``motionBegan(_:with:)``).
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if let overriding = self as? any __ClearanceExtensionMotionEnded {
+            overriding.__clearanceExtension_motionEnded(motion, with: event)
+        } else {
+            next?.motionEnded(motion, with: event)
+        }
+    }
+
+    /// A motion event was cancelled (UIKit's `func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/motioncancelled(_:with:)): the
+    /// default forwards it up the responder chain; never sent (see ``motionBegan(_:with:)``).
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if let overriding = self as? any __ClearanceExtensionMotionCancelled {
+            overriding.__clearanceExtension_motionCancelled(motion, with: event)
+        } else {
+            next?.motionCancelled(motion, with: event)
+        }
+    }
+
     /// Called on an object decoded from an archive, to return it or another object in its
     /// place (NSObject's `awakeAfter(using:)`,
     /// https://developer.apple.com/documentation/objectivec/nsobject/1417074-awakeafter, declared

@@ -92,6 +92,18 @@ open class UITableViewCell: UIView {
         // The content view's autoresizing mask makes it fill the cell.
         if contentView.frame != bounds { contentView.frame = bounds }
     }
+
+    /// Whether the cell is selected (UIKit's `var isSelected: Bool { get set }`, `false` by
+    /// default, https://developer.apple.com/documentation/uikit/uitableviewcell/isselected):
+    /// kept; the model selects no row and draws no selection (NoModelledEffect.md).
+    open var isSelected = false
+
+    /// Sets the selected state (UIKit's `func setSelected(_ selected: Bool, animated: Bool)`,
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)):
+    /// sets ``isSelected``; the selection's appearance is not modelled.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
 }
 
 /// Gives a table its sections, rows and cells (UIKit's `UITableViewDataSource`, the modelled

@@ -327,6 +327,26 @@ open class UIViewController: UIResponder {
         world.presentModally(viewControllerToPresent, from: self, completion: completion)
     }
 
+    /// Shows `vc` in the way the controller's container chooses (UIKit's
+    /// `func show(_ vc: UIViewController, sender: Any?)`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)): "a
+    /// navigation controller overrides this method and uses it to push `vc` onto its navigation
+    /// stack"; the default finds the nearest ancestor that overrides it — here the nearest
+    /// navigation controller up the `parent` chain (split view controllers, the SDK's other
+    /// overrider, are not modelled) — and without one the window's root view controller
+    /// presents `vc` modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController {
+                navigation.show(vc, sender: sender)
+                return
+            }
+            ancestor = current.parent
+        }
+        (viewIfLoaded?.window?.rootViewController ?? self).present(vc, animated: true)
+    }
+
     /// Dismisses the controller this one presented — and every one presented above it — or,
     /// called on the presented controller itself, asks its presenter to do so, as UIKit's
     /// page says (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).

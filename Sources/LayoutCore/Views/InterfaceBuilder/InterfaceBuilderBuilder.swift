@@ -24,7 +24,7 @@ final class IBBuilder {
     /// A XIB's top-level object: a view (others, such as gesture recognizers, are skipped).
     func makeTopLevel(_ element: IBElement) throws -> AnyObject? {
         guard element.name != "placeholder", element.name != "viewController", element.name != "object" else { return nil }
-        guard Self.viewClasses[element.name] != nil || ["button", "tableView"].contains(element.name)
+        guard Self.viewClasses[element.name] != nil || ["button", "tableView", "collectionView"].contains(element.name)
                 || element.child("rect", key: "frame") != nil else { return nil }
         return try makeView(element)
     }
@@ -39,6 +39,7 @@ final class IBBuilder {
         "toolbar": { UIToolbar(frame: .zero) }, "tabBar": { UITabBar(frame: .zero) }, "datePicker": { UIDatePicker(frame: .zero) },
         "pickerView": { UIPickerView(frame: .zero) }, "control": { UIControl(frame: .zero) },
         "switch": { UISwitch(frame: .zero) }, "imageView": { UIImageView(frame: .zero) },
+        "collectionViewCell": { UICollectionViewCell(frame: .zero) },
     ]
 
     /// Builds a view and the views inside it (subviews, a table's header), in file order.
@@ -46,7 +47,7 @@ final class IBBuilder {
     /// deep as it likes (a 30,000-level file is read), and the thread's stack must not decide.
     /// Each view joins its superview once everything inside it is built, as before.
     func makeView(_ element: IBElement) throws -> UIView {
-        enum Place { case root, subview(of: UIView), tableHeader(of: UITableView) }
+        enum Place { case root, subview(of: UIView), tableHeader(of: UITableView), inPlace }
         enum Step { case build(IBElement, Place), attach(UIView, IBElement, Place) }
         var steps: [Step] = [.build(element, .root)]
         var root: UIView?
@@ -61,6 +62,13 @@ final class IBBuilder {
                     steps.append(.build(header, .tableHeader(of: table)))
                 }
                 for child in element.children(of: "subviews").reversed() { steps.append(.build(child, .subview(of: view))) }
+                // A cell's `<view key="contentView">`: the cell's own content view, configured
+                // as the file says, with the views inside it.
+                if let cell = view as? UICollectionViewCell, let content = element.child("view", key: "contentView") {
+                    try configureExisting(cell.contentView, content, name: "contentView")
+                    steps.append(.attach(cell.contentView, content, .inPlace))
+                    for child in content.children(of: "subviews").reversed() { steps.append(.build(child, .subview(of: cell.contentView))) }
+                }
             case let .attach(view, element, place):
                 finishView(view, element)
                 switch place {
@@ -68,6 +76,7 @@ final class IBBuilder {
                 case let .subview(parent):
                     if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
                 case let .tableHeader(table): table.tableHeaderView = view
+                case .inPlace: break
                 }
             }
         }
@@ -92,6 +101,8 @@ final class IBBuilder {
         } else if element.name == "tableView" {
             let style: UITableView.Style = element["style"] == "grouped" ? .grouped : element["style"] == "insetGrouped" ? .insetGrouped : .plain
             view = UITableView(frame: .zero, style: style)
+        } else if element.name == "collectionView" {
+            view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         } else if element.name == "button" {
             view = UIButton(type: element["buttonType"] == "system" || element["buttonType"] == "roundedRect" ? .system : .custom)
         } else {
@@ -104,6 +115,17 @@ final class IBBuilder {
         view.name = element["userLabel"] ?? "\(element.name) \(element["id"] ?? "")"
         try configure(view, element)
         return view
+    }
+
+    /// A view the file describes that its owner made already (a cell's content view): its id
+    /// is registered and it is configured as a view the file makes.
+    private func configureExisting(_ view: UIView, _ element: IBElement, name: String) throws {
+        if let id = element["id"] {
+            objects[id] = view
+            ids[ObjectIdentifier(view)] = id
+        }
+        view.name = element["userLabel"] ?? "\(name) \(element["id"] ?? "")"
+        try configure(view, element)
     }
 
     /// A view's layout guides, and its constraints, connections and `awakeFromNib()` queued,
@@ -212,6 +234,10 @@ final class IBBuilder {
             if let inset = try edgeInsets(element, key: "contentInset") { scroll.contentInset = inset }
             if let inset = try edgeInsets(element, key: "scrollIndicatorInsets") { scroll.scrollIndicatorInsets = inset }
         }
+        if let collection = view as? UICollectionView, let layout = element.child("collectionViewFlowLayout", key: "collectionViewLayout") {
+            collection.collectionViewLayout = try flowLayout(layout)
+        }
+        if let cell = view as? UICollectionViewCell, let identifier = element["reuseIdentifier"] { cell.reuseIdentifier = identifier }
         if let table = view as? UITableView, let height = try element.finiteNumber("rowHeight", file: fileName), height > 0 {
             table.rowHeight = CGFloat(height)
         }
@@ -265,6 +291,32 @@ final class IBBuilder {
             }
         }
         if let control = view as? UIControl, element.flag("enabled") == false { control.isEnabled = false }
+    }
+
+    /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">`: the
+    /// spacings, sizes, section inset and scroll direction IB writes; an attribute IB leaves out
+    /// keeps UIKit's default (``UICollectionViewFlowLayout``). `sectionInsetReference` other
+    /// than the default (`contentInset`) is not modelled: it is refused, naming it.
+    private func flowLayout(_ element: IBElement) throws -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        if let reference = element["sectionInsetReference"], reference != "contentInset" {
+            throw InterfaceBuilderError.malformedFile(file: fileName, line: element.line,
+                                                      reason: "collection view flow layout sectionInsetReference '\(reference)' is not modelled (only the default, contentInset: section insets measured from the content inset)")
+        }
+        if let value = try element.finiteNumber("minimumLineSpacing", file: fileName) { layout.minimumLineSpacing = CGFloat(value) }
+        if let value = try element.finiteNumber("minimumInteritemSpacing", file: fileName) { layout.minimumInteritemSpacing = CGFloat(value) }
+        if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+        func size(_ key: String) throws -> CGSize? {
+            guard let size = element.child("size", key: key) else { return nil }
+            return CGSize(width: CGFloat(try size.finiteNumber("width", file: fileName, object: element, label: "\(key) width") ?? 0),
+                          height: CGFloat(try size.finiteNumber("height", file: fileName, object: element, label: "\(key) height") ?? 0))
+        }
+        if let value = try size("itemSize") { layout.itemSize = value }
+        if let value = try size("estimatedItemSize") { layout.estimatedItemSize = value }
+        if let value = try size("headerReferenceSize") { layout.headerReferenceSize = value }
+        if let value = try size("footerReferenceSize") { layout.footerReferenceSize = value }
+        if let value = try edgeInsets(element, key: "sectionInset") { layout.sectionInset = value }
+        return layout
     }
 
     static let keyboardTypes: [String: UIKeyboardType] = [
@@ -509,6 +561,9 @@ final class IBBuilder {
         case let (table as UITableView, "dataSource"):
             table.dataSource = destination as? UITableViewDataSource
             return table.dataSource != nil
+        case let (collection as UICollectionView, "dataSource"):
+            collection.dataSource = destination as? UICollectionViewDataSource
+            return collection.dataSource != nil
         case let (scroll as UIScrollView, "delegate"):
             scroll.delegate = destination as? UIScrollViewDelegate
             return scroll.delegate != nil
