@@ -173,7 +173,6 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         NSLayoutConstraint(self.anchor, .greaterThanOrEqual, anchor.anchor, multiplier: 1, constant: c)
     }
 
-    open override var description: String { anchor.description }
 }
 
 /// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`): relates only to horizontal anchors.
