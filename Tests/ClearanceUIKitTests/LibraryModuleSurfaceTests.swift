@@ -54,6 +54,24 @@ private func libraryModuleDeclarationsAsApplesPagesGiveThem() -> Int {
     check(\UIScrollView.delaysContentTouches as ReferenceWritableKeyPath<UIScrollView, Bool>)
     check(\UIScrollView.showsHorizontalScrollIndicator as ReferenceWritableKeyPath<UIScrollView, Bool>)
     check(\UIScrollView.showsVerticalScrollIndicator as ReferenceWritableKeyPath<UIScrollView, Bool>)
+
+    // A collection view cell's state (square/Listable's ItemState(cell:), pairs 02, 28 and 38).
+    check(\UICollectionViewCell.isSelected as ReferenceWritableKeyPath<UICollectionViewCell, Bool>)
+    check(\UICollectionViewCell.isHighlighted as ReferenceWritableKeyPath<UICollectionViewCell, Bool>)
+    check(\UICollectionView.allowsSelection as ReferenceWritableKeyPath<UICollectionView, Bool>)
+    check(\UICollectionView.allowsMultipleSelection as ReferenceWritableKeyPath<UICollectionView, Bool>)
+    check(\UICollectionView.indexPathsForSelectedItems as KeyPath<UICollectionView, [IndexPath]?>)
+    check(UICollectionView.selectItem(at:animated:scrollPosition:) as (UICollectionView) -> (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void)
+    check(UICollectionView.deselectItem(at:animated:) as (UICollectionView) -> (IndexPath, Bool) -> Void)
+    check(\UICollectionView.isPrefetchingEnabled as ReferenceWritableKeyPath<UICollectionView, Bool>)
+    check(UICollectionView.deleteSections as (UICollectionView) -> (IndexSet) -> Void)
+    check(UICollectionView.insertSections as (UICollectionView) -> (IndexSet) -> Void)
+    check(UICollectionView.moveSection(_:toSection:) as (UICollectionView) -> (Int, Int) -> Void)
+    check(UICollectionView.moveItem(at:to:) as (UICollectionView) -> (IndexPath, IndexPath) -> Void)
+    check(UICollectionView.beginInteractiveMovementForItem(at:) as (UICollectionView) -> (IndexPath) -> Bool)
+    check(UICollectionView.updateInteractiveMovementTargetPosition as (UICollectionView) -> (CGPoint) -> Void)
+    check(UICollectionView.endInteractiveMovement as (UICollectionView) -> () -> Void)
+    check(UICollectionView.cancelInteractiveMovement as (UICollectionView) -> () -> Void)
     return checked
 }
 
@@ -88,7 +106,7 @@ private final class OwnInitField: UITextField, FrameConstructibleView {
     static let phone = DeviceCatalog.device(id: "iphone_14pro_15_15pro_16")!
 
     @Test func theDeclarationsHaveTheSDKsTypes() {
-        #expect(libraryModuleDeclarationsAsApplesPagesGiveThem() == 35)
+        #expect(libraryModuleDeclarationsAsApplesPagesGiveThem() == 51)
     }
 
     /// `CATransform3DConcat(a, b)` is `a * b` with points as row vectors: a scale then a
@@ -173,6 +191,41 @@ private final class OwnInitField: UITextField, FrameConstructibleView {
         #expect(type(of: field) == UITextField.self && field.frame.height == 20)
         let own = make(OwnInitField.self)
         #expect(own.madeWithFrame == CGRect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    /// A cell is neither selected nor highlighted until set; a subclass's override sees the set.
+    @Test func aCellsSelectionStateIsKeptAndOverridable() {
+        final class Cell: UICollectionViewCell {
+            var selections: [Bool] = []
+            override var isSelected: Bool { didSet { selections.append(isSelected) } }
+        }
+        let cell = Cell(frame: .zero)
+        #expect(!cell.isSelected && !cell.isHighlighted)
+        cell.isSelected = true
+        cell.isHighlighted = true
+        #expect(cell.selections == [true] && cell.isHighlighted)
+    }
+
+    /// Selection by code: one item replaces another unless several may be selected; `nil` clears
+    /// it; nothing happens when selection is not allowed; an interactive move never begins.
+    @Test func aCollectionViewKeepsTheSelectionMadeByCode() {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+        let first = IndexPath(item: 0, section: 0), second = IndexPath(item: 1, section: 0)
+        #expect(collection.indexPathsForSelectedItems == [] && collection.allowsSelection && !collection.allowsMultipleSelection)
+        collection.selectItem(at: first, animated: false, scrollPosition: [])
+        collection.selectItem(at: second, animated: false, scrollPosition: [])
+        #expect(collection.indexPathsForSelectedItems == [second])
+        collection.allowsMultipleSelection = true
+        collection.selectItem(at: first, animated: false, scrollPosition: [])
+        #expect(collection.indexPathsForSelectedItems == [second, first])
+        collection.deselectItem(at: second, animated: false)
+        #expect(collection.indexPathsForSelectedItems == [first])
+        collection.selectItem(at: nil, animated: false, scrollPosition: [])
+        #expect(collection.indexPathsForSelectedItems == [])
+        collection.allowsSelection = false
+        collection.selectItem(at: first, animated: false, scrollPosition: [])
+        #expect(collection.indexPathsForSelectedItems == [])
+        #expect(!collection.beginInteractiveMovementForItem(at: first))
     }
 
     /// The refresh control refreshes only between begin and end; the scroll view keeps its
