@@ -13,13 +13,17 @@
 #     same for both sides) and a generated test, against this package's built modules (and the
 #     pair's stand-ins, `standin.MODULE.swift.txt`: each compiled first as the module MODULE it
 #     stands for, so that the files' `import MODULE` finds it; the same bytes on both sides;
-#     Tests/RealBugs/README.md states when a stand-in may be written): a side
+#     Tests/RealBugs/README.md states when a stand-in may be written; and the library's own
+#     other modules the files import, `module.MODULE.File.swift.txt`: the library's real files
+#     at the pair's parent commit, each module compiled, after the stand-ins and the modules it
+#     imports, as the module MODULE, the same bytes on both sides): a side
 #     that does not compile is reported with its blockers and not run. A pair with no host yet
 #     is compiled alone (with --apply-renames) to name its blockers;
 #  2. the sides that compile become test targets (`P13Before`, `P13After`) of ONE temporary
 #     consumer package (outside the repository) that depends on this repository by path and
 #     compiles the files through ClearanceAdapterPlugin, as an app's test target does (each
-#     stand-in is a library target of its own, named MODULE, through the same plugin); it is
+#     stand-in, and each of the library's own modules, is a library target of its own, named
+#     MODULE, through the same plugin); it is
 #     built once and `swift test` runs it: each target's test calls `expectScreen` (UIKit) or
 #     `expectView` (SwiftUI) with the host's profile (the app's Info.plist where it has one)
 #     and prints one `REALBUGS` line per bug it reports;
@@ -64,7 +68,7 @@ while [ $# -gt 0 ]; do
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
         --no-build) build=0; shift ;;
         --compile-only) compile_only=1; shift ;;
-        -h|--help) sed -n '2,55p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,59p' "$0"; exit 0 ;;
         *) echo "realbugs: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -101,6 +105,34 @@ done
 
 header_value() { # FILE KEY -> the value of `// KEY: value` in FILE's first 20 lines
     sed -n '1,20p' "$1" | sed -n "s#^// $2: *##p" | head -1
+}
+
+# The library's own other modules a pair keeps (module.MODULE.File.swift.txt), each after the
+# modules of the pair it imports (`import OTHER` in one of its files), so that each is compiled
+# after what it needs; a cycle is left in name order (the compiler then names what is missing).
+library_modules() { # DIR -> MODULE names, one a line, in build order
+    local all=() done=() mod other ready progress
+    for f in "$1"/module.*.*.swift.txt; do
+        [ -f "$f" ] || continue
+        mod="$(basename "$f")"; mod="${mod#module.}"; mod="${mod%%.*}"
+        [[ " ${all[*]} " == *" $mod "* ]] || all+=("$mod")
+    done
+    while [ ${#done[@]} -lt ${#all[@]} ]; do
+        progress=0
+        for mod in "${all[@]}"; do
+            [[ " ${done[*]} " == *" $mod "* ]] && continue
+            ready=1
+            for other in "${all[@]}"; do
+                [ "$other" = "$mod" ] && continue
+                [[ " ${done[*]} " == *" $other "* ]] && continue
+                grep -qE "^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+$other([[:space:]]|$)" "$1"/module."$mod".*.swift.txt && ready=0
+            done
+            if [ "$ready" = 1 ]; then done+=("$mod"); echo "$mod"; progress=1; fi
+        done
+        if [ "$progress" = 0 ]; then
+            for mod in "${all[@]}"; do [[ " ${done[*]} " == *" $mod "* ]] || { done+=("$mod"); echo "$mod"; }; done
+        fi
+    done
 }
 
 # The test each target runs (the same for every pair; the host states the rest).
@@ -215,6 +247,27 @@ for dir in "${pairs[@]}"; do
                 standin_problem="${standin_problem:+$standin_problem;}the stand-in $mod does not compile: $(cat "$m/adapt.log" "$m/compile.log" 2>/dev/null | grep -m1 ': error: ' | sed 's/.*: error: //')"
             fi
         done
+        # The library's own other modules (module.MODULE.File.swift.txt): its real files, kept
+        # at the pair's parent commit (not stand-ins), each adapted with the host's options and
+        # compiled as the module MODULE (its files under their own names, the header's `path:`),
+        # after the stand-ins and the pair's modules it imports; the same bytes on both sides.
+        # DEBUG is set, as the consumer package's debug build sets it.
+        if [ -z "$standin_problem" ]; then
+            for mod in $(library_modules "$dir"); do
+                m="$s/module-work/$mod"; mkdir -p "$m/inputs" "$m/adapted" "$s/standins"
+                for f in "$dir"/module."$mod".*.swift.txt; do
+                    name="$(basename "$(header_value "$f" path)")"
+                    [ -n "$name" ] || name="$(basename "$f" .txt)"
+                    cp "$f" "$m/inputs/$name"
+                done
+                if ! { "$adapter" adapt "$m"/inputs/*.swift --out "$m/adapted" "${opts[@]}" >"$m/adapt.log" 2>&1 &&
+                       swiftc -emit-module -parse-as-library -D DEBUG -module-name "$mod" -emit-module-path "$s/standins/$mod.swiftmodule" \
+                           -I "$modules" -I "$root/Sources/LayoutCoreC/include" -I "$s/standins" "$m"/adapted/*.swift >"$m/compile.log" 2>&1; }; then
+                    standin_problem="the library's module $mod does not compile: $(cat "$m/adapt.log" "$m/compile.log" 2>/dev/null | grep -m1 ': error: ' | sed -e "s#^$m/adapted/##" -e "s#^$m/inputs/##" | sed 's/: error: /: /')"
+                    break
+                fi
+            done
+        fi
         if [ -n "$standin_problem" ]; then
             compiled[$key]=0; blocker[$key]="$standin_problem"
             echo "$standin_problem" >"$s/blockers.txt"
@@ -265,6 +318,8 @@ pkg="$work/consumer"
 mkdir -p "$pkg/Inputs" "$pkg/Tests"
 targets=()
 declare -A standin_of deps_of resources_of settings_of   # MODULE -> the stand-in file it is built from; target -> its stand-in modules, its resources; target or MODULE -> its language mode
+declare -A ib_of                               # target -> its Interface Builder folder in exclude:
+declare -A libmodule_of libmodule_deps_of    # MODULE -> the pair whose kept files it is built from; MODULE -> the modules it depends on
 for dir in "${pairs[@]}"; do
     num="$(basename "$dir")"; num="${num%%-*}"
     for side in before after; do
@@ -291,6 +346,14 @@ for dir in "${pairs[@]}"; do
             echo "A resource, so that SwiftPM generates Bundle.module for this target (scripts/realbugs.sh)." >"$pkg/Tests/$t/Resources/realbugs-resource.txt"
             resources_of[$t]=', resources: [.copy("Resources")]'
         fi
+        # The pair's Interface Builder files (`*.storyboard`, `*.xib`, kept byte for byte beside
+        # its host), which the host loads from its target's InterfaceBuilder folder.
+        ib_of[$t]=""
+        if compgen -G "$dir/*.storyboard" >/dev/null || compgen -G "$dir/*.xib" >/dev/null; then
+            mkdir -p "$pkg/Tests/$t/InterfaceBuilder"
+            cp "$dir"/*.storyboard "$dir"/*.xib "$pkg/Tests/$t/InterfaceBuilder/" 2>/dev/null
+            ib_of[$t]=', "InterfaceBuilder"'
+        fi
         # The pair's stand-ins: one library target per module, shared by the targets that
         # import it (two pairs standing in for one module with different bytes is refused).
         deps_of[$t]=""
@@ -312,7 +375,37 @@ for dir in "${pairs[@]}"; do
             fi
             deps_of[$t]+=" $mod"
         done
+        # The library's own other modules: one library target per module, its kept files through
+        # the plugin, depending on the pair's stand-ins and on the pair's modules before it (two
+        # pairs keeping one module with different bytes is refused).
+        prior=""
+        for mod in $(library_modules "$dir"); do
+            if [ -z "${libmodule_of[$mod]:-}" ]; then
+                libmodule_of[$mod]="$dir"
+                rm -rf "$pkg/LibraryModules/$mod" "$pkg/Inputs/Module.$mod"; mkdir -p "$pkg/LibraryModules/$mod" "$pkg/Inputs/Module.$mod"
+                for f in "$dir"/module."$mod".*.swift.txt; do
+                    name="$(basename "$(header_value "$f" path)")"
+                    [ -n "$name" ] || name="$(basename "$f" .txt)"
+                    cp "$f" "$pkg/Inputs/Module.$mod/$name"
+                done
+                {
+                    echo "# The library's module $mod, kept by $(basename "$dir") (module.$mod.*.swift.txt), compiled through the plugin."
+                    for f in "$pkg/Inputs/Module.$mod"/*.swift; do echo "../../Inputs/Module.$mod/$(basename "$f")"; done
+                    echo "${adapt_of[$num]}" | sed 's/ --/\n--/g' | grep -- '^--'
+                } >"$pkg/LibraryModules/$mod/clearance-adapt.txt"
+                echo "// Generated by scripts/realbugs.sh: the library module's code comes through the plugin." >"$pkg/LibraryModules/$mod/LibraryModuleTarget.swift"
+                libmodule_deps_of[$mod]="$(for g in "$dir"/standin.*.swift.txt; do [ -f "$g" ] || continue; g="$(basename "$g" .swift.txt)"; echo -n " ${g#standin.}"; done)$prior"
+            elif [ "$(cat "$dir"/module."$mod".*.swift.txt | cksum)" != "$(cat "${libmodule_of[$mod]}"/module."$mod".*.swift.txt | cksum)" ]; then
+                echo "realbugs: two pairs keep the module $mod with different files ($(basename "${libmodule_of[$mod]}") and $(basename "$dir")): one module, one set of files" >&2; exit 2
+            fi
+            prior+=" $mod"
+            deps_of[$t]+=" $mod"
+        done
     done
+done
+for d in "$pkg"/LibraryModules/*; do
+    [ -d "$d" ] || continue
+    [ -n "${libmodule_of[$(basename "$d")]:-}" ] || rm -rf "$d" "$pkg/Inputs/Module.$(basename "$d")"
 done
 for d in "$pkg"/StandIns/*; do
     [ -d "$d" ] || continue
@@ -335,10 +428,15 @@ done
     for mod in $(printf '%s\n' "${!standin_of[@]}" | sort); do
         echo "        .target(name: \"$mod\", dependencies: [.product(name: \"ClearanceUIKit\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\")], path: \"StandIns/$mod\", exclude: [\"clearance-adapt.txt\"]${settings_of[$mod]:-}, plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
     done
+    for mod in $(printf '%s\n' "${!libmodule_of[@]}" | sort); do
+        module_deps=""
+        for other in ${libmodule_deps_of[$mod]:-}; do module_deps+=", .target(name: \"$other\")"; done
+        echo "        .target(name: \"$mod\", dependencies: [.product(name: \"ClearanceUIKit\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\")$module_deps], path: \"LibraryModules/$mod\", exclude: [\"clearance-adapt.txt\"], plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
+    done
     for t in "${targets[@]}"; do
         standin_deps=""
         for mod in ${deps_of[$t]:-}; do standin_deps+=", .target(name: \"$mod\")"; done
-        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")$standin_deps], exclude: [\"clearance-adapt.txt\"]${resources_of[$t]:-}${settings_of[$t]:-}, plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
+        echo "        .testTarget(name: \"$t\", dependencies: [.product(name: \"ClearanceTesting\", package: \"Clearance\"), .product(name: \"ClearanceSwiftUI\", package: \"Clearance\"), .product(name: \"Clearance\", package: \"Clearance\")$standin_deps], exclude: [\"clearance-adapt.txt\"${ib_of[$t]:-}]${resources_of[$t]:-}${settings_of[$t]:-}, plugins: [.plugin(name: \"ClearanceAdapterPlugin\", package: \"Clearance\")]),"
     done
     echo '    ],'
     echo '    swiftLanguageModes: [.v5]'
@@ -367,7 +465,9 @@ if [ ${#targets[@]} -gt 0 ]; then
         echo "realbugs: swift test --filter $t"
         (cd "$pkg" && REALBUGS_CASES="$cases" swift test --skip-build --filter "^$t\\." >"$work/logs/$t.test.log" 2>&1)
         status=$?
-        cat "$work/logs/$t.test.log" >>"$out"
+        # A marker line the harness's own output ran into (two writers on one stream) is cut
+        # back to its marker, so that no report is lost from the count.
+        sed -E 's/^.+(REALBUGS-(RUN|BUG|TEXT|PROBLEM) )/\1/' "$work/logs/$t.test.log" >>"$out"
         if ! grep -q "^REALBUGS-RUN" "$work/logs/$t.test.log"; then
             side="${t:3}"; echo "REALBUGS-PROBLEM ${t:0:3} ${side,} the test did not finish (status $status): $(grep -m1 -iE 'fatal|error|signal' "$work/logs/$t.test.log" | cut -c1-200)" >>"$out"
         fi

@@ -465,6 +465,13 @@ final class TypeScope {
     /// The first type after `:` in a class's declaration (`NSLayoutConstraint` in
     /// `class KeyboardLayoutConstraint: NSLayoutConstraint`), its superclass when it has one.
     var superclass: String?
+    /// The type's generic parameters constrained to `UIView` (`View` in
+    /// `struct Configuration<View: UIView>`): a view class only known at run time.
+    var viewTypeParameters: Set<String> = []
+    /// Whether the class is declared `final`.
+    var isFinal = false
+    /// Whether the class declares `override init(frame: CGRect)` itself.
+    var overridesInitFrame = false
 
     init(kind: String, name: String, access: String?) {
         self.kind = kind
@@ -544,10 +551,13 @@ struct Adapter {
     /// associated objects and `Selector` here; `CoreGraphics` and `QuartzCore`, which UIKit
     /// re-exports on iOS too, are its geometry — `CGFloat`, `CGRect`, `CGAffineTransform`, which
     /// Foundation declares on Linux — and its `CALayer`, `CATransaction` and animations. Real
-    /// keyboard files import them on their own: Tests/RealBugs pairs 05, 13 and 14.)
+    /// keyboard files import them on their own: Tests/RealBugs pairs 05, 13 and 14. `simd`, the
+    /// vector and matrix module that Linux lacks, is ClearanceUIKit's `simd_double4x4`: square/
+    /// Blueprint's BlueprintUI converts Core Animation transforms with it, Tests/RealBugs 26.)
     static let modules: [String: String] = [
         "UIKit": "ClearanceUIKit", "SwiftUI": "ClearanceSwiftUI", "Combine": "ClearanceCombine", "ObjectiveC": "ClearanceUIKit",
         "CoreGraphics": "ClearanceUIKit", "QuartzCore": "ClearanceUIKit", "os": "ClearanceUIKit", "OSLog": "ClearanceUIKit",
+        "simd": "ClearanceUIKit",
     ]
     /// The kinds a scoped import names (`import func Module.name`).
     static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
@@ -742,6 +752,10 @@ struct Adapter {
                        let colon = (next..<body).first(where: { isPunctuation($0, ":") }), colon + 1 < body, tokens[colon + 1].kind == .identifier {
                         pending?.superclass = tokens[colon + 1].text
                     }
+                    if token.text == "class" {
+                        pending?.isFinal = tokens[start..<index].contains { $0.kind == .identifier && $0.text == "final" }
+                    }
+                    if let body = firstBrace(from: next) { pending?.viewTypeParameters = viewTypeParameters(from: next, to: body) }
                     if token.text == "extension", let body = firstBrace(from: next),
                        let clause = (next..<body).first(where: { isIdentifier($0, "where") }) {
                         pending?.constrainsSelf = (clause..<body).contains { isIdentifier($0, "Self") }
@@ -790,6 +804,15 @@ struct Adapter {
                     edits.append((tokens[index + 1].end, tokens[index + 1].end, "?"))
                     index += 4
                     continue
+                }
+                if let end = viewMadeFromTypeParameter(at: index, in: scopes) {
+                    index = end
+                    continue
+                }
+                if token.text == "init", index > 0, isIdentifier(index - 1, "override"), isPunctuation(index + 1, "("),
+                   isIdentifier(index + 2, "frame"), isPunctuation(index + 3, ":"), isIdentifier(index + 4, "CGRect"),
+                   isPunctuation(index + 5, ")"), let innermost = scopes.last, let scope = innermost, scope.kind == "class" {
+                    scope.overridesInitFrame = true
                 }
                 if token.text == "optional", index + 1 < tokens.count, ["func", "var", "init", "subscript", "static"].contains(tokens[index + 1].text) {
                     refuse(at: token.start, "an optional protocol requirement needs the Objective-C runtime: make it a requirement with a default implementation in a protocol extension")
@@ -884,6 +907,7 @@ struct Adapter {
             guard let close = scope.closeBrace else { continue }
             insertConnections(scope, before: close)
         }
+        addFrameConstructibleConformances()
         // Last: the forwarding members copy their signatures with the rewrites made in them.
         addObjCCompositionForwarders()
         return AdaptedSource(text: output(), diagnostics: diagnostics, renames: renames)
@@ -902,6 +926,49 @@ struct Adapter {
     func innermostType(_ scopes: [TypeScope?]) -> TypeScope? {
         for scope in scopes.reversed() { if let scope { return scope } }
         return nil
+    }
+
+    // MARK: A view made from a type parameter
+
+    /// The names of the generic parameters between `from` and `to` (a type's declaration up to
+    /// its body) that are constrained to `UIView`, in the parameter list (`<View: UIView>`) or
+    /// the `where` clause (`where View: UIView`).
+    func viewTypeParameters(from: Int, to: Int) -> Set<String> {
+        var names: Set<String> = []
+        for index in from..<to where tokens[index].kind == .identifier && isPunctuation(index + 1, ":")
+            && isIdentifier(index + 2, "UIView") && index > from
+            && (isPunctuation(index - 1, "<") || isPunctuation(index - 1, ",") || isIdentifier(index - 1, "where")) {
+            names.insert(tokens[index].text)
+        }
+        return names
+    }
+
+    /// `View(frame: …)` where `View` is a generic parameter of an enclosing type constrained to
+    /// `UIView`: on iOS `init(frame:)` is an Objective-C initializer, so a metatype may call it;
+    /// the model's is a Swift designated initializer, which only a `required` one could be
+    /// (and UIKit's is not, so views override it without `required`). The call becomes
+    /// `UIView.makeView(ofType: View.self, frame: …)` (ClearanceUIKit), which makes the class the
+    /// parameter names at run time (square/Blueprint's `ViewDescription.Configuration`,
+    /// Tests/RealBugs 26). Returns the index after the rewritten `(`, or `nil`.
+    mutating func viewMadeFromTypeParameter(at index: Int, in scopes: [TypeScope?]) -> Int? {
+        let token = tokens[index]
+        guard isPunctuation(index + 1, "("), tokens[index + 1].start == token.end, isIdentifier(index + 2, "frame"),
+              isPunctuation(index + 3, ":"), !(index > 0 && isPunctuation(index - 1, ".")),
+              scopes.contains(where: { $0?.viewTypeParameters.contains(token.text) == true }) else { return nil }
+        edits.append((token.start, tokens[index + 1].end, "UIView.makeView(ofType: \(token.text).self, "))
+        return index + 2
+    }
+
+    /// A `final` class that declares `override init(frame: CGRect)` adopts
+    /// `FrameConstructibleView` (ClearanceUIKit), whose requirement its initializer meets, so
+    /// that ``viewMadeFromTypeParameter(at:in:)``'s `UIView.makeView(ofType:frame:)` can make it
+    /// (square/Blueprint's `CallbackTextField`, Tests/RealBugs 26). The conformance goes at the
+    /// end of the file, on a line of its own.
+    mutating func addFrameConstructibleConformances() {
+        let named = types.filter { $0.kind == "class" && $0.isFinal && $0.overridesInitFrame }.map(\.qualifiedName)
+        guard !named.isEmpty else { return }
+        let lines = named.map { "extension \($0): FrameConstructibleView {}" }.joined(separator: "\n")
+        edits.append((bytes.count, bytes.count, "\n// Added by clearance adapt: the class is made from its type (UIView.makeView(ofType:frame:)).\n" + lines + "\n"))
     }
 
     // MARK: A delegate the SDK declares again with a narrower type

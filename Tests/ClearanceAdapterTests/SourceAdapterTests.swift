@@ -46,6 +46,72 @@ private func refusals(_ source: String) -> [String] {
         #expect(body("import UIKit\nimport class QuartzCore.CALayer\n") == "import ClearanceUIKit\nimport ClearanceUIKit\n")
     }
 
+    /// `simd` (vectors and matrices, which Linux lacks) is ClearanceUIKit's matrix type: square/
+    /// Blueprint's BlueprintUI imports it beside QuartzCore (Tests/RealBugs 26).
+    @Test func simdNamesTheUIKitModule() {
+        #expect(body("import QuartzCore\nimport simd\nlet m = double4x4()\n")
+                == "import ClearanceUIKit\nimport ClearanceUIKit\nlet m = double4x4()\n")
+    }
+
+    /// `View(frame:)` with `View` a type parameter constrained to UIView (an Objective-C
+    /// initializer a metatype may call on iOS; a Swift designated one here) becomes
+    /// `UIView.makeView(ofType:frame:)`; a view of the same name outside that scope is left.
+    /// square/Blueprint's `ViewDescription.Configuration<View: UIView>` (Tests/RealBugs 26).
+    @Test func aViewMadeFromATypeParameterIsMadeByTheModel() {
+        let source = """
+            import UIKit
+            struct Configuration<View: UIView> {
+                var builder: () -> View
+                init() { builder = { View(frame: .zero) } }
+            }
+            struct Other<Model> where Model: UIView {
+                func make() -> Model { Model(frame: CGRect(x: 0, y: 0, width: 1, height: 1)) }
+            }
+            let plain = View(frame: .zero)
+
+            """
+        #expect(body(source) == """
+            import ClearanceUIKit
+            struct Configuration<View: UIView> {
+                var builder: () -> View
+                init() { builder = { UIView.makeView(ofType: View.self, frame: .zero) } }
+            }
+            struct Other<Model> where Model: UIView {
+                func make() -> Model { UIView.makeView(ofType: Model.self, frame: CGRect(x: 0, y: 0, width: 1, height: 1)) }
+            }
+            let plain = View(frame: .zero)
+
+            """)
+    }
+
+    /// A final class that declares `override init(frame: CGRect)` adopts FrameConstructibleView
+    /// (at the end of the file), so that the model can make it from its type; one that is not
+    /// final, or has no such initializer, does not.
+    @Test func aFinalViewWithItsOwnFrameInitializerIsMadeConstructible() {
+        let source = """
+            import UIKit
+            fileprivate final class CallbackTextField: UITextField {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Open: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Plain: UIView {}
+
+            """
+        let adapted = body(source)
+        #expect(adapted.hasSuffix("""
+            final class Plain: UIView {}
+
+            // Added by clearance adapt: the class is made from its type (UIView.makeView(ofType:frame:)).
+            extension CallbackTextField: FrameConstructibleView {}
+
+            """))
+        #expect(!adapted.contains("extension Open") && !adapted.contains("extension Plain"))
+    }
+
     @Test func objectiveCAndScopedImportsNameTheClearanceModules() {
         let source = """
             import enum ObjectiveC.objc_AssociationPolicy

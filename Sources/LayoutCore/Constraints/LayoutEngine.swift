@@ -256,6 +256,24 @@ final class LayoutEngine {
         return changed
     }
 
+    /// Whether the solved system sizes `view` by its intrinsic content size (hugging and
+    /// compression resistance on an axis) and the size it used is the view's size now: an
+    /// invalidation of it then changes nothing the solver reads.
+    func holdsCurrentIntrinsicSize(of view: UIView) -> Bool {
+        guard !isEmpty, !structureDirty, solvedGeneration == generation else { return false }
+        var size: CGSize?
+        var held = false
+        for constraint in systemConstraints where constraint.source.view === view
+            && (constraint.source.kind == .intrinsicHeight || constraint.source.kind == .intrinsicWidth) {
+            let current = size ?? view.intrinsicContentSize
+            size = current
+            let length = constraint.source.kind == .intrinsicHeight ? current.height : current.width
+            if abs(Double(max(0, length)) - constraint.current) > 1e-9 { return false }
+            held = true
+        }
+        return held
+    }
+
     /// Whether anything the solver reads (a tracked system constant, the constraint set)
     /// differs from what the last ``solve()`` used.
     func inputsChanged() -> Bool {

@@ -41,6 +41,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's configuration state (UIKit's `var configurationState: UICellConfigurationState { get }`):
     /// its traits; the model has no selection, highlighting or editing.
     open var configurationState: UICellConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
+    /// The cell's selection state (UIKit's `var isSelected: Bool { get set }`, `false` by
+    /// default, https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected):
+    /// kept, and open to an override as in UIKit; the model never selects a cell (no selection
+    /// is modelled, NoModelledEffect.md).
+    open var isSelected = false
+    /// The cell's highlight state (UIKit's `var isHighlighted: Bool { get set }`, `false` by
+    /// default, https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted):
+    /// kept, and open to an override; the model never highlights a cell (touches do not).
+    open var isHighlighted = false
 
     /// A cell with an empty content view (UIKit's designated initializer, the one a
     /// collection view calls for a registered class).

@@ -6,7 +6,7 @@ import Foundation
 /// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds.origin` is
 /// the view's own scroll position (a scroll view's `contentOffset`), and `transform` moves
 /// drawing without changing `frame` for layout (translations and flips are modelled).
-open class UIView: UIResponder {
+open class UIView: UIResponder, ReportNamed {
     // The properties layout reads on every pass keep their values in private storage behind
     // computed public ones: a public stored property of a class pays a run-time exclusivity
     // check on every access, private storage is proven exclusive by whole-module
@@ -18,14 +18,9 @@ open class UIView: UIResponder {
         set { storedId = newValue }
     }
     @exclusivity(unchecked) private var storedId: Int = 0
-    /// A readable name for reports (`emailField`, `loginButton`).
-    public var name: String {
-        get { storedName }
-        set { storedName = newValue }
-    }
-    // (Read for every view of every snapshot: private storage, only read or assigned whole, so
-    // that no read pays a run-time exclusivity check.)
-    @exclusivity(unchecked) private var storedName = ""
+    // The view's ``ReportNamed/name`` (read for every view of every snapshot: only read or
+    // assigned whole, so that no read pays a run-time exclusivity check).
+    @exclusivity(unchecked) var storedName = ""
 
     /// The view's name in reports: its ``name``, else its type and role in its screen
     /// (`UITextField 2 of LoginViewController`, `UIView (root of LoginViewController)`), never
@@ -117,6 +112,13 @@ open class UIView: UIResponder {
         }
     }
     @exclusivity(unchecked) private var storedTransform: CGAffineTransform = .identity
+
+    /// What the view's content is, for flipping it right to left (UIKit's
+    /// `var semanticContentAttribute: UISemanticContentAttribute { get set }`, `.unspecified` by
+    /// default, https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute);
+    /// open, as UIKit's, so that a view overrides it. Read by
+    /// ``effectiveUserInterfaceLayoutDirection``; the model lays out left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     /// Whether the view is hidden.
     public var isHidden: Bool {
@@ -649,5 +651,25 @@ extension UIView {
     public static func performWithoutAnimation(_ actions: () -> Void) {
         guard let world = World.current else { return actions() }
         world.withoutAnimation(actions)
+    }
+}
+
+/// A view's readable name in reports (`emailField`, `loginButton`), which Clearance adds to every
+/// view (``UIView`` adopts it). It is not UIKit's: UIView has no `name`, so a view subclass of an
+/// app or a library may declare its own (square/Blueprint's `BlueprintView` declares
+/// `public var name: String?`, Tests/RealBugs 26). Declared in a protocol extension rather than
+/// in the class, it is never a member that such a declaration would override: the subclass's own
+/// `name` is what code reads through the subclass, and the report's name is this one (read
+/// through `UIView`).
+public protocol ReportNamed: AnyObject {}
+
+extension ReportNamed where Self: UIView {
+    /// The view's readable name in reports; empty until set. Disfavoured, so that where a
+    /// subclass declares a `name` of its own (of another type) its code means that one, as on
+    /// iOS, even where both would fit (a string literal assigned to `name`).
+    @_disfavoredOverload
+    public var name: String {
+        get { storedName }
+        set { storedName = newValue }
     }
 }

@@ -53,7 +53,16 @@ extension World {
         layoutEngine.structureDidChange()
     }
 
+    /// `invalidateIntrinsicContentSize()` "allows the constraint-based layout system to take
+    /// the new intrinsic content size into account in its next layout pass"
+    /// (https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()):
+    /// when the layout engine already holds the view's intrinsic size as it is now, that pass
+    /// changes nothing, and UIKit lays out again only views whose layout is invalid — so a view
+    /// that invalidates its size in every `layoutSubviews` (square/Blueprint's BlueprintView,
+    /// Tests/RealBugs 26) asks for no further pass. Any other invalidation (a new size, a view
+    /// the engine does not size) asks for one.
     func intrinsicSizeDidChange(_ view: UIView) {
+        if layoutEngine.holdsCurrentIntrinsicSize(of: view) { return }
         needsLayout = true
     }
 
