@@ -90,11 +90,13 @@ public struct Bug: Sendable {
                 if let first = byFault[fault] { union(first, i) } else { byFault[fault] = i }
             }
         }
-        // An unexplained failure seen in the same situation, after the same event, about the
-        // same view as a failure of another invariant is that failure's bug: one state of the
-        // screen two invariants saw (a covered field no scroll view can bring up is covered
-        // and unreachable; one thing to fix).
-        for (i, failure) in failures.enumerated() where failure.violation.diagnosis == nil {
+        // An unexplained failure that shares a value with no diagnosed one, seen in the same
+        // situation, after the same event, about the same view as a failure of another
+        // invariant, is that failure's bug: one state of the screen two invariants saw (a
+        // covered field no scroll view can bring up is covered and unreachable; one thing to
+        // fix). One already with a diagnosed bug stays there: it never joins two causes.
+        let explainedRoots = Set(failures.indices.filter { failures[$0].violation.diagnosis != nil }.map(find))
+        for (i, failure) in failures.enumerated() where failure.violation.diagnosis == nil && !explainedRoots.contains(find(i)) {
             guard let view = failure.violation.viewName else { continue }
             if let j = failures.indices.first(where: { j in
                 let other = failures[j]
