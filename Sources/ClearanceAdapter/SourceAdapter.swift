@@ -472,6 +472,8 @@ final class TypeScope {
     var isFinal = false
     /// Whether the class declares `override init(frame: CGRect)` itself.
     var overridesInitFrame = false
+    /// Whether that initializer is declared `public` (or `open`).
+    var initFrameIsPublic = false
 
     init(kind: String, name: String, access: String?) {
         self.kind = kind
@@ -813,6 +815,7 @@ struct Adapter {
                    isIdentifier(index + 2, "frame"), isPunctuation(index + 3, ":"), isIdentifier(index + 4, "CGRect"),
                    isPunctuation(index + 5, ")"), let innermost = scopes.last, let scope = innermost, scope.kind == "class" {
                     scope.overridesInitFrame = true
+                    scope.initFrameIsPublic = (declarationStart(index)..<index).contains { isIdentifier($0, "public") || isIdentifier($0, "open") }
                 }
                 if token.text == "optional", index + 1 < tokens.count, ["func", "var", "init", "subscript", "static"].contains(tokens[index + 1].text) {
                     refuse(at: token.start, "an optional protocol requirement needs the Objective-C runtime: make it a requirement with a default implementation in a protocol extension")
@@ -963,9 +966,14 @@ struct Adapter {
     /// `FrameConstructibleView` (ClearanceUIKit), whose requirement its initializer meets, so
     /// that ``viewMadeFromTypeParameter(at:in:)``'s `UIView.makeView(ofType:frame:)` can make it
     /// (square/Blueprint's `CallbackTextField`, Tests/RealBugs 26). The conformance goes at the
-    /// end of the file, on a line of its own.
+    /// end of the file, on a line of its own. A `public` class whose initializer is not public
+    /// is left as it is: its initializer could not meet a public protocol's requirement
+    /// (GitHawk's `MessageView`, Tests/RealBugs 18), and making it from its type stops the run
+    /// with a message naming it.
     mutating func addFrameConstructibleConformances() {
-        let named = types.filter { $0.kind == "class" && $0.isFinal && $0.overridesInitFrame }.map(\.qualifiedName)
+        let named = types.filter {
+            $0.kind == "class" && $0.isFinal && $0.overridesInitFrame && ($0.access != "public" || $0.initFrameIsPublic)
+        }.map(\.qualifiedName)
         guard !named.isEmpty else { return }
         let lines = named.map { "extension \($0): FrameConstructibleView {}" }.joined(separator: "\n")
         edits.append((bytes.count, bytes.count, "\n// Added by clearance adapt: the class is made from its type (UIView.makeView(ofType:frame:)).\n" + lines + "\n"))

@@ -86,7 +86,7 @@ private func refusals(_ source: String) -> [String] {
 
     /// A final class that declares `override init(frame: CGRect)` adopts FrameConstructibleView
     /// (at the end of the file), so that the model can make it from its type; one that is not
-    /// final, or has no such initializer, does not.
+    /// final, has no such initializer, or is public with an initializer that is not, does not.
     @Test func aFinalViewWithItsOwnFrameInitializerIsMadeConstructible() {
         let source = """
             import UIKit
@@ -99,17 +99,28 @@ private func refusals(_ source: String) -> [String] {
                 required init?(coder: NSCoder) { fatalError() }
             }
             final class Plain: UIView {}
+            public final class Bar: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            public final class Field: UIView {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
 
             """
         let adapted = body(source)
         #expect(adapted.hasSuffix("""
-            final class Plain: UIView {}
-
             // Added by clearance adapt: the class is made from its type (UIView.makeView(ofType:frame:)).
             extension CallbackTextField: FrameConstructibleView {}
+            extension Field: FrameConstructibleView {}
 
             """))
         #expect(!adapted.contains("extension Open") && !adapted.contains("extension Plain"))
+        // A public class whose initializer is internal could not meet a public protocol's
+        // requirement ("initializer 'init(frame:)' must be declared public"; GitHawk's
+        // MessageView, real bug 18, stopped compiling).
+        #expect(!adapted.contains("extension Bar"))
     }
 
     @Test func objectiveCAndScopedImportsNameTheClearanceModules() {
