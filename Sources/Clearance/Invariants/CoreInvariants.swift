@@ -832,13 +832,18 @@ extension InvariantContext {
         if viewNotBack(comparedWith: reference) != nil {
             if let (view, ref) = viewNotBack(comparedWith: reference, norWith: scrolled()) {
                 let dy = view.unscrolled.minY - ref.unscrolled.minY, dh = view.unscrolled.height - ref.unscrolled.height
-                return violation(.hideRestores, "\(view.name.isEmpty ? "a view" : view.name) is not back where it was: moved \(fmt(dy)) pt, resized \(fmt(dh)) pt",
-                                 view: view.name, property: "frame", fault: Fault.hiddenPosition, excess: abs(dy) > tolerance ? dy : dh,
-                                 diagnosis: restoreDiagnosis(now: abs(dy) > tolerance ? view.unscrolled.minY : view.unscrolled.height,
-                                                             shown: lastShown?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height },
-                                                             otherOrientation: otherReference?.view(view.id).map { abs(dy) > tolerance ? $0.unscrolled.minY : $0.unscrolled.height },
-                                                             off: abs(dy) > tolerance ? dy : dh),
-                                 numbers: [("moved", dy), ("resized", dh)],
+                let dx = view.unscrolled.minX - ref.unscrolled.minX
+                // (A view back in top and height is back only if it is also back across.)
+                let sideways = abs(dx) > tolerance ? ", moved \(fmt(dx)) pt sideways" : ""
+                // The value that is not back: the top, else the height, else the left edge.
+                let measure: (Snapshot.ViewRecord) -> CGFloat = abs(dy) > tolerance ? { $0.unscrolled.minY }
+                    : abs(dh) > tolerance ? { $0.unscrolled.height } : { $0.unscrolled.minX }
+                let off = abs(dy) > tolerance ? dy : abs(dh) > tolerance ? dh : dx
+                return violation(.hideRestores, "\(view.name.isEmpty ? "a view" : view.name) is not back where it was: moved \(fmt(dy)) pt, resized \(fmt(dh)) pt\(sideways)",
+                                 view: view.name, property: "frame", fault: Fault.hiddenPosition, excess: off,
+                                 diagnosis: restoreDiagnosis(now: measure(view), shown: lastShown?.view(view.id).map(measure),
+                                                             otherOrientation: otherReference?.view(view.id).map(measure), off: off),
+                                 numbers: [("moved", dy), ("resized", dh)] + (sideways.isEmpty ? [] : [("sideways", dx)]),
                                  rects: [("reference", ref.unscrolled), ("now", view.unscrolled)])
             }
         }

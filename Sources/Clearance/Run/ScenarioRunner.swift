@@ -115,18 +115,15 @@ public struct ScenarioRunner {
         // would read what the app kept of the keyboard (a static height) — a layout no fresh
         // screen has. (A sheet moved to another detent is still laid out in the case's process.)
         if scenario.events.contains(where: { $0.event == .rotate }) {
-            let orientation = scenario.orientation.rotated
-            var key = scenario
-            key.events = []
-            key.orientation = orientation
-            if !references.contains(ReferenceKey(scenario: key, sheetDetent: nil)),
+            let key = ReferenceKey(scenario, orientation: scenario.orientation.rotated, sheetDetent: nil)
+            if !references.contains(key),
                case let .success(snapshot) = Isolation.inChild(holding: [references.lock], { () -> Snapshot in
-                   let world = inner.makeWorld(scenario, orientation: orientation, reference: true)
+                   let world = inner.makeReferenceWorld(scenario, orientation: key.orientation, sheetDetent: nil)
                    let snapshot = Snapshot(world)
                    world.finishAsyncWork()
                    return snapshot
                }) {
-                _ = references.snapshot(for: ReferenceKey(scenario: key, sheetDetent: nil)) { snapshot }
+                _ = references.snapshot(for: key) { snapshot }
             }
         }
         let answer = Isolation.inChild(holding: [references.lock]) { () -> IsolatedOutcome in
@@ -159,20 +156,35 @@ public struct ScenarioRunner {
 
     fileprivate func check(_ invariant: InvariantID) -> Bool { enabled.contains(invariant) }
 
-    /// The reference layout of a scenario in an orientation (its world built with
-    /// `reference: true`). It depends only on what ``makeWorld(_:orientation:reference:)``
-    /// reads — the scenario without its events, the orientation, this runner's strategy and
-    /// assumptions — so cases that share those (a shrink's candidates, above all) share it.
+    /// The world of a reference layout: the scenario's screen built with `reference: true` in
+    /// the orientation the case starts in and, for the other orientation, rotated to it as the
+    /// case was — never shown a keyboard. A screen that reads its size once (a width taken
+    /// from `UIScreen.main.bounds` in `viewDidLoad`) keeps that size after a rotation on a
+    /// device, keyboard or not; a screen built afresh in the new orientation would read the
+    /// new size, and what the rotation left would be taken for what the keyboard left
+    /// (real-bug pair 19's sign-up button, 80 % of the portrait width: "not back where it
+    /// was" after a rotation on both sides). DESIGN.md's reference is "the same scenario
+    /// laid out with the keyboard never shown": the same rotations are part of that scenario.
+    func makeReferenceWorld(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?) -> World {
+        let world = makeWorld(scenario, orientation: scenario.orientation, reference: true, sheetDetent: sheetDetent)
+        if orientation != scenario.orientation {
+            world.keyboardSystem.rotate(to: orientation)
+            world.settle()
+        }
+        return world
+    }
+
+    /// The reference layout of a scenario in an orientation (``makeReferenceWorld(_:orientation:sheetDetent:)``).
+    /// It depends only on what that reads — the scenario without its events, the orientation
+    /// it starts in and the one asked for, this runner's strategy and assumptions — so cases
+    /// that share those (a shrink's candidates, above all) share it.
     ///
     /// A presented sheet the system moved to another detent (``World/cardSheetDetentIndex``)
     /// is laid out at that detent: the keyboard going does not move the sheet back, so its
     /// views come back to where they are at that detent.
     fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int? = nil) -> Snapshot {
-        var key = scenario
-        key.events = []
-        key.orientation = orientation
-        return references.snapshot(for: ReferenceKey(scenario: key, sheetDetent: sheetDetent)) {
-            let world = makeWorld(scenario, orientation: orientation, reference: true, sheetDetent: sheetDetent)
+        references.snapshot(for: ReferenceKey(scenario, orientation: orientation, sheetDetent: sheetDetent)) {
+            let world = makeReferenceWorld(scenario, orientation: orientation, sheetDetent: sheetDetent)
             let snapshot = Snapshot(world)
             world.finishAsyncWork()
             return snapshot
@@ -192,7 +204,7 @@ public struct ScenarioRunner {
     /// after the keyboard showed), so the build is not the screen's reference layout.
     fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?,
                                      scrolledAs current: Snapshot, reproducing reference: Snapshot) -> Snapshot? {
-        let world = makeWorld(scenario, orientation: orientation, reference: true, sheetDetent: sheetDetent)
+        let world = makeReferenceWorld(scenario, orientation: orientation, sheetDetent: sheetDetent)
         defer { world.finishAsyncWork() }
         guard Snapshot(world).laysOutAs(reference) else { return nil }
         var scrolled = false
@@ -660,8 +672,8 @@ private extension Array {
 /// Reference layouts by the scenario (events left out, orientation set) they were built for.
 /// Building one is deterministic, so a layout taken from here is the one that would be built:
 /// results do not depend on which case, or which job, built it first.
-/// What a reference layout depends on: the scenario without its events, in an orientation,
-/// and the detent a presented sheet rests at.
+/// What a reference layout depends on: the scenario without its events (in the orientation
+/// it starts in), the orientation laid out, and the detent a presented sheet rests at.
 struct ReferenceKey: Hashable {
     /// Within one run: the orientation and the sheet's detent.
     struct Layout: Hashable {
@@ -670,7 +682,17 @@ struct ReferenceKey: Hashable {
     }
 
     var scenario: Scenario
+    var orientation: InterfaceOrientation
     var sheetDetent: Int?
+
+    /// The key of `scenario`'s reference layout in `orientation` (its events left out).
+    init(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?) {
+        var key = scenario
+        key.events = []
+        self.scenario = key
+        self.orientation = orientation
+        self.sheetDetent = sheetDetent
+    }
 }
 
 final class ReferenceLayouts: @unchecked Sendable {
