@@ -50,6 +50,21 @@ struct WindowsTests {
 
 @Suite("Views: hierarchy, safe area, bars, transform")
 struct ViewsTests {
+    /// A root view moved up by its frame (the keyboard handling of IQKeyboardManager and of
+    /// many apps) overlaps the bars and the status bar by as much more: its top safe-area inset
+    /// grows by the move and its bottom one goes to zero once it clears the home indicator, so
+    /// what is pinned to its safe area's top stays where it was on the screen. Reported as
+    /// such: IQKeyboardManager #1098 (a field constrained to the safe area's top stays under
+    /// the keyboard), #1266 (elements aligned to the safe area's top "glitch" when the view
+    /// moves), #2027 (the maintainer: "When keyboard appears and we change rootView frame,
+    /// the safe area margin becomes zero").
+    @Test func aRootViewMovedUpOverlapsTheBarsByAsMuchMore() {
+        let nav = World(device: Devices.iPhoneX).showing(FieldsScreen(), chrome: Chrome(navigationBar: .standard))
+        let root = nav.rootViewController!.view!
+        nav.run { root.frame.origin.y = -100 }
+        #expect(root.safeAreaInsets == UIEdgeInsets(top: 188, left: 0, bottom: 0, right: 0))
+    }
+
     /// Bars add to a view controller's safe area (HIG bar heights): navigation bar 44, large
     /// title 96, toolbar 44, tab bar 49, above the home indicator.
     @Test func barsAndAdditionalInsetsAddToTheSafeArea() {

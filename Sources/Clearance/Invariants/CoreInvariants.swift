@@ -302,7 +302,13 @@ extension InvariantContext {
             excess = max(excess, top - required.minY)
         }
         let window = current.windowBounds
-        if required.minX < window.minX - tolerance || required.maxX > window.maxX + tolerance || required.maxY > window.maxY + tolerance {
+        // A field the screen lays out beside or wider than the window with no keyboard at all
+        // (a width read from the screen, not the window, in Slide Over: real-bug pair 19) is
+        // not the keyboard handling's doing, and no avoidance moves a field sideways: only
+        // what lies further out than in the reference layout counts.
+        let outLeft = placed.map { max(0, reference.windowBounds.minX - $0.frame.minX) } ?? 0
+        let outRight = placed.map { max(0, $0.frame.maxX - reference.windowBounds.maxX) } ?? 0
+        if required.minX < window.minX - outLeft - tolerance || required.maxX > window.maxX + outRight + tolerance || required.maxY > window.maxY + tolerance {
             problems.append("the \(part) is not inside the window")
         }
         if let clip = record.clip, !clip.insetBy(dx: -tolerance, dy: -tolerance).contains(required) {
@@ -369,7 +375,9 @@ extension InvariantContext {
            before != world.layoutChangeCount {
             found.diagnosis = .reactsAfterKeyboard
         }
-        if found.diagnosis == nil, part == "field", property != "aboveTop", record.frame.height > UITextView.caretLineHeight {
+        // (Only a multi-line input has lines besides the caret's: a tall single-line field
+        // shows its one line wherever its caret is, real-bug pair 19.)
+        if found.diagnosis == nil, part == "field", property != "aboveTop", field is UITextView, record.frame.height > UITextView.caretLineHeight {
             let caret = field.convert(field.caretRect, to: nil as UIView?)
             let caretCovered = covered.map { caret.maxY > $0.minY + tolerance && caret.minY < $0.maxY } ?? false
             let caretClipped = record.clip.map { !$0.insetBy(dx: -tolerance, dy: -tolerance).contains(caret) } ?? false

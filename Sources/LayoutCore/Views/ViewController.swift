@@ -493,6 +493,15 @@ open class UIViewController: UIResponder {
 
     /// The root view's safe-area insets: the window's unsafe edges it overlaps, its bars,
     /// and `additionalSafeAreaInsets`. The keyboard is never part of it in UIKit.
+    ///
+    /// Overlap, not a fixed amount: a root view moved up by its frame (a keyboard handler's
+    /// `view.frame.origin.y -= …`) overlaps the bars by as much more, and clears the home
+    /// indicator, so what is pinned to its safe area's top stays where it was on the screen —
+    /// IQKeyboardManager #1098 ("When a textField is constrained to the top of the safe area,
+    /// then the keyboard covers the textField area"), #1266 (elements aligned to the safe area's
+    /// top misplaced as the view moves), #2027 (its maintainer: "When keyboard appears and we
+    /// change rootView frame, the safe area margin becomes zero");
+    /// https://github.com/hackiftekhar/IQKeyboardManager/issues/1098, /issues/1266, /issues/2027.
     func safeAreaInsets(in window: UIWindow, memo stamp: Int? = nil) -> UIEdgeInsets {
         guard let view = loadedView else { return .zero }
         let frame = view.frameInWindow(memo: stamp)
