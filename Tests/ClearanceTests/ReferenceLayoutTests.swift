@@ -39,8 +39,10 @@ struct ReferenceLayoutTests {
                 #expect(shared.violation?.description == afresh.violation?.description, "\(strategy.id)")
             }
             // Every scenario rotates before anything can fail: the landscape reference was
-            // built by the first case and shared by the others.
-            #expect(warm.references.count == 1, "\(strategy.id)")
+            // built by the first case and shared by the others; so was, for the strategies
+            // that fail after the rotation, the screen rotated as the cases were, which a
+            // failure against the first asks for (``ScenarioRunner/rotatedReferenceLayout(_:orientation:sheetDetent:start:)``).
+            #expect(warm.references.count == (strategy is KeyboardGuideCareful ? 1 : 2), "\(strategy.id)")
         }
     }
 

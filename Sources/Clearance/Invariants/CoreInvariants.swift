@@ -21,13 +21,13 @@ enum Fault {
 struct InvariantContext {
     let world: World
     let current: Snapshot
-    let reference: Snapshot
+    var reference: Snapshot
     let contract: AvoidanceContract
     /// The part of the window the keyboard covers, as the contract counts it.
     let covered: CGRect?
     let eventIndex: Int
     let keyboardWasShown: Bool
-    let diagnoser: Diagnoser
+    var diagnoser: Diagnoser
     /// The settled state before a focus change that re-posted an identical notification.
     let beforeIdenticalNotification: Snapshot?
     /// The previous settled state (to tell what this event changed), `nil` when the user

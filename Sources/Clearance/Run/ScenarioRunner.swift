@@ -115,10 +115,11 @@ public struct ScenarioRunner {
         // would read what the app kept of the keyboard (a static height) — a layout no fresh
         // screen has. (A sheet moved to another detent is still laid out in the case's process.)
         if scenario.events.contains(where: { $0.event == .rotate }) {
-            let key = ReferenceKey(scenario, orientation: scenario.orientation.rotated, sheetDetent: nil)
+            let orientation = scenario.orientation.rotated
+            let key = ReferenceKey(scenario, builtIn: orientation, sheetDetent: nil)
             if !references.contains(key),
                case let .success(snapshot) = Isolation.inChild(holding: [references.lock], { () -> Snapshot in
-                   let world = inner.makeReferenceWorld(scenario, orientation: key.orientation, sheetDetent: nil)
+                   let world = inner.makeWorld(scenario, orientation: orientation, reference: true)
                    let snapshot = Snapshot(world)
                    world.finishAsyncWork()
                    return snapshot
@@ -156,39 +157,62 @@ public struct ScenarioRunner {
 
     fileprivate func check(_ invariant: InvariantID) -> Bool { enabled.contains(invariant) }
 
-    /// The world of a reference layout: the scenario's screen built with `reference: true` in
-    /// the orientation the case starts in and, for the other orientation, rotated to it as the
-    /// case was — never shown a keyboard. A screen that reads its size once (a width taken
-    /// from `UIScreen.main.bounds` in `viewDidLoad`) keeps that size after a rotation on a
-    /// device, keyboard or not; a screen built afresh in the new orientation would read the
-    /// new size, and what the rotation left would be taken for what the keyboard left
-    /// (real-bug pair 19's sign-up button, 80 % of the portrait width: "not back where it
-    /// was" after a rotation on both sides). DESIGN.md's reference is "the same scenario
-    /// laid out with the keyboard never shown": the same rotations are part of that scenario.
-    func makeReferenceWorld(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?) -> World {
-        let world = makeWorld(scenario, orientation: scenario.orientation, reference: true, sheetDetent: sheetDetent)
-        if orientation != scenario.orientation {
-            world.keyboardSystem.rotate(to: orientation)
-            world.settle()
-        }
-        return world
-    }
-
-    /// The reference layout of a scenario in an orientation (``makeReferenceWorld(_:orientation:sheetDetent:)``).
-    /// It depends only on what that reads — the scenario without its events, the orientation
-    /// it starts in and the one asked for, this runner's strategy and assumptions — so cases
-    /// that share those (a shrink's candidates, above all) share it.
+    /// The reference layout of a scenario in an orientation (its world built with
+    /// `reference: true` in that orientation). It depends only on what
+    /// ``makeWorld(_:orientation:reference:sheetDetent:)`` reads — the scenario without its
+    /// events, the orientation, this runner's strategy and assumptions — so cases that share
+    /// those (a shrink's candidates, above all) share it.
     ///
     /// A presented sheet the system moved to another detent (``World/cardSheetDetentIndex``)
     /// is laid out at that detent: the keyboard going does not move the sheet back, so its
     /// views come back to where they are at that detent.
     fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int? = nil) -> Snapshot {
-        references.snapshot(for: ReferenceKey(scenario, orientation: orientation, sheetDetent: sheetDetent)) {
-            let world = makeReferenceWorld(scenario, orientation: orientation, sheetDetent: sheetDetent)
+        references.snapshot(for: ReferenceKey(scenario, builtIn: orientation, sheetDetent: sheetDetent)) {
+            let world = makeWorld(scenario, orientation: orientation, reference: true, sheetDetent: sheetDetent)
             let snapshot = Snapshot(world)
             world.finishAsyncWork()
             return snapshot
         }
+    }
+
+    /// The world of a reference layout in `orientation`: built there (`rotated` false), or built
+    /// in the orientation the case starts in and rotated to it as the case was (`rotated`
+    /// true) — never shown a keyboard.
+    func makeReferenceWorld(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?, rotated: Bool) -> World {
+        guard rotated, orientation != scenario.orientation else {
+            return makeWorld(scenario, orientation: orientation, reference: true, sheetDetent: sheetDetent)
+        }
+        let world = makeWorld(scenario, orientation: scenario.orientation, reference: true, sheetDetent: sheetDetent)
+        world.keyboardSystem.rotate(to: orientation)
+        world.settle()
+        return world
+    }
+
+    /// The reference layout in `orientation` of a case that started in the other one, built as
+    /// the case was: in the orientation it starts in, then rotated. A screen that reads its size
+    /// once (a width taken from `UIScreen.main.bounds` in `viewDidLoad`) keeps that size after a
+    /// rotation on a device, keyboard or not; built afresh in the new orientation it reads the
+    /// new size, and what the rotation left would be taken for what the keyboard left
+    /// (real-bug pair 19's sign-up button, 80 % of the portrait width: "not back where it was"
+    /// after a rotation, on both sides). DESIGN.md's reference is "the same scenario laid out
+    /// with the keyboard never shown": its rotations are part of that scenario.
+    ///
+    /// A run checks against the reference built afresh (``referenceLayout(_:orientation:sheetDetent:)``,
+    /// which screens laid out by constraints share with this one, and cheaper) and asks for
+    /// this one only when a check fails there (``Run/rotatedReference(for:)``). `nil` when the
+    /// screen built again does not lay out as `start`, the case's own reference where it
+    /// started: the process keeps state a fresh screen reads (a keyboard height in a static),
+    /// so the build is not the screen's reference layout.
+    fileprivate func rotatedReferenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?, start: Snapshot) -> Snapshot? {
+        let key = ReferenceKey(scenario, builtIn: scenario.orientation, rotatedTo: orientation, sheetDetent: sheetDetent)
+        if let kept = references.snapshot(kept: key) { return kept }
+        let world = makeWorld(scenario, orientation: scenario.orientation, reference: true, sheetDetent: sheetDetent)
+        defer { world.finishAsyncWork() }
+        guard Snapshot(world).laysOutAs(start) else { return nil }
+        world.keyboardSystem.rotate(to: orientation)
+        world.settle()
+        let snapshot = Snapshot(world)
+        return references.snapshot(for: key) { snapshot }
     }
 
     /// The reference layout scrolled as `current` is: the screen built again with the keyboard
@@ -202,9 +226,9 @@ public struct ScenarioRunner {
     /// `nil` when the fresh build, before it is scrolled, does not lay out as `reference`
     /// does: the process keeps state a fresh screen reads (a keyboard height in a static, read
     /// after the keyboard showed), so the build is not the screen's reference layout.
-    fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?,
+    fileprivate func referenceLayout(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?, rotated: Bool,
                                      scrolledAs current: Snapshot, reproducing reference: Snapshot) -> Snapshot? {
-        let world = makeReferenceWorld(scenario, orientation: orientation, sheetDetent: sheetDetent)
+        let world = makeReferenceWorld(scenario, orientation: orientation, sheetDetent: sheetDetent, rotated: rotated)
         defer { world.finishAsyncWork() }
         guard Snapshot(world).laysOutAs(reference) else { return nil }
         var scrolled = false
@@ -236,6 +260,8 @@ private struct Run {
     let scenario: Scenario
     let world: World
     var references: [ReferenceKey.Layout: Snapshot] = [:]
+    /// The reference layouts rotated as the case was, where one was asked for.
+    var rotatedReferences: [ReferenceKey.Layout: Snapshot?] = [:]
     var keyboardWasShown = false
     var rotatedWhileShown = false
     /// The window's distances from the screen's edges at every check so far, in the order
@@ -289,6 +315,20 @@ private struct Run {
         if let cached = references[key] { return cached }
         let snapshot = runner.referenceLayout(scenario, orientation: orientation, sheetDetent: key.sheetDetent)
         references[key] = snapshot
+        return snapshot
+    }
+
+    /// The reference layout in an orientation the case rotated to, built as the case was
+    /// (``ScenarioRunner/rotatedReferenceLayout(_:orientation:sheetDetent:start:)``), once per
+    /// orientation and detent; `nil` in the orientation the case starts in (its reference is
+    /// that build), or when it cannot be built faithfully in this process.
+    mutating func rotatedReference(for orientation: InterfaceOrientation) -> Snapshot? {
+        guard orientation != scenario.orientation else { return nil }
+        let key = ReferenceKey.Layout(orientation: orientation, sheetDetent: world.cardSheetDetentIndex)
+        if let kept = rotatedReferences[key] { return kept }
+        let start = reference(for: scenario.orientation)
+        let snapshot = runner.rotatedReferenceLayout(scenario, orientation: orientation, sheetDetent: key.sheetDetent, start: start)
+        rotatedReferences[key] = .some(snapshot)
         return snapshot
     }
 
@@ -434,29 +474,35 @@ private struct Run {
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,
                                        lastDocked: lastDocked, otherReference: references[ReferenceKey.Layout(orientation: world.orientation.rotated, sheetDetent: world.cardSheetDetentIndex)])
         // (Only hide-restores asks, once the keyboard has come and gone: no closure otherwise.)
+        let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
         if keyboardWasShown, !world.keyboard.isOnScreen {
-            let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
             context.scrolledReference = {
-                runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, scrolledAs: current, reproducing: reference)
+                runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, rotated: false, scrolledAs: current, reproducing: reference)
             }
         }
         if settled, world.keyboard.isOnScreen, world.keyboard.isLocal {
             lastShown = current
             if !world.keyboard.mode.isUndocked { lastDocked = current }
         }
+        var rotatedAsked = false
         for invariant in runner.invariants {
-            let found: Violation?
-            switch invariant {
-            case .fieldVisible: found = userScrolledAway ? nil : context.fieldVisible()
-            case .noDoubleShift: found = context.noDoubleShift()
-            case .nothingOffscreen: found = context.nothingOffscreen()
-            case .hideRestores: found = context.hideRestores()
-            case .reachable: found = context.reachable()
-            case .constraintsSatisfiable: found = context.constraintsSatisfiable()
-            case .noLayoutLoop: found = context.noLayoutLoop(settled: settled)
-            case .finiteGeometry: found = context.finiteGeometry()
-            case .keepsNewestVisible: found = newestAnchorLost || eventIndex < 0 ? nil : context.keepsNewestVisible()
-            case .movesWithKeyboard, .noObserverLeak: found = nil
+            var found = context.check(invariant, settled: settled, userScrolledAway: userScrolledAway, newestAnchorLost: newestAnchorLost)
+            // After a rotation, a failure against the screen built afresh in this orientation
+            // is checked again against the screen rotated as the case was, which is the
+            // reference (``ScenarioRunner/rotatedReferenceLayout(_:orientation:sheetDetent:start:)``);
+            // the rest of the checks use it too.
+            if found != nil, !rotatedAsked {
+                rotatedAsked = true
+                if let rotated = rotatedReference(for: orientation), !rotated.laysOutAs(reference) {
+                    context.reference = rotated
+                    context.diagnoser.systemLift = max(0, rotated.containerOrigin.y - current.containerOrigin.y)
+                    if context.scrolledReference != nil {
+                        context.scrolledReference = {
+                            runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, rotated: true, scrolledAs: current, reproducing: rotated)
+                        }
+                    }
+                    found = context.check(invariant, settled: settled, userScrolledAway: userScrolledAway, newestAnchorLost: newestAnchorLost)
+                }
             }
             if firstMixed == nil, found?.diagnosis == .coordinatesMixed { firstMixed = found }
             if let found = runner.reports(found) { return found }
@@ -669,6 +715,26 @@ private extension Array {
     func cycled(_ n: Int) -> Element? { isEmpty ? nil : self[n % count] }
 }
 
+extension InvariantContext {
+    /// Checks one invariant in this context (`settled`: whether the screen settled after the
+    /// event; a list the user scrolled away from, or whose newest item's anchor a rotation or a
+    /// drag lost, is not asked to keep its newest item in view).
+    fileprivate func check(_ invariant: InvariantID, settled: Bool, userScrolledAway: Bool, newestAnchorLost: Bool) -> Violation? {
+        switch invariant {
+        case .fieldVisible: return userScrolledAway ? nil : fieldVisible()
+        case .noDoubleShift: return noDoubleShift()
+        case .nothingOffscreen: return nothingOffscreen()
+        case .hideRestores: return hideRestores()
+        case .reachable: return reachable()
+        case .constraintsSatisfiable: return constraintsSatisfiable()
+        case .noLayoutLoop: return noLayoutLoop(settled: settled)
+        case .finiteGeometry: return finiteGeometry()
+        case .keepsNewestVisible: return newestAnchorLost || eventIndex < 0 ? nil : keepsNewestVisible()
+        case .movesWithKeyboard, .noObserverLeak: return nil
+        }
+    }
+}
+
 /// Reference layouts by the scenario (events left out, orientation set) they were built for.
 /// Building one is deterministic, so a layout taken from here is the one that would be built:
 /// results do not depend on which case, or which job, built it first.
@@ -681,16 +747,20 @@ struct ReferenceKey: Hashable {
         var sheetDetent: Int?
     }
 
+    /// The scenario without its events, in the orientation the layout was built in.
     var scenario: Scenario
-    var orientation: InterfaceOrientation
+    /// The orientation it was then rotated to, if any.
+    var rotatedTo: InterfaceOrientation?
     var sheetDetent: Int?
 
-    /// The key of `scenario`'s reference layout in `orientation` (its events left out).
-    init(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?) {
+    /// The key of `scenario`'s reference layout built in `orientation`, then rotated to
+    /// `rotatedTo` if given (its events left out).
+    init(_ scenario: Scenario, builtIn orientation: InterfaceOrientation, rotatedTo: InterfaceOrientation? = nil, sheetDetent: Int?) {
         var key = scenario
         key.events = []
+        key.orientation = orientation
         self.scenario = key
-        self.orientation = orientation
+        self.rotatedTo = rotatedTo
         self.sheetDetent = sheetDetent
     }
 }
@@ -713,6 +783,13 @@ final class ReferenceLayouts: @unchecked Sendable {
         snapshots[key] = snapshot
         lock.unlock()
         return snapshot
+    }
+
+    /// The layout kept for `key`, if any.
+    func snapshot(kept key: ReferenceKey) -> Snapshot? {
+        lock.lock()
+        defer { lock.unlock() }
+        return snapshots[key]
     }
 
     /// Whether a layout is kept for `key`.
