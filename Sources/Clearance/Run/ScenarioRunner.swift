@@ -178,7 +178,7 @@ public struct ScenarioRunner {
     /// The world of a reference layout in `orientation`: built there (`rotated` false), or built
     /// in the orientation the case starts in and rotated to it as the case was (`rotated`
     /// true) — never shown a keyboard.
-    func makeReferenceWorld(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?, rotated: Bool) -> World {
+    fileprivate func makeReferenceWorld(_ scenario: Scenario, orientation: InterfaceOrientation, sheetDetent: Int?, rotated: Bool) -> World {
         guard rotated, orientation != scenario.orientation else {
             return makeWorld(scenario, orientation: orientation, reference: true, sheetDetent: sheetDetent)
         }
