@@ -474,8 +474,8 @@ private struct Run {
                                        beforeIdenticalNotification: identical, previousSettled: previous, lastShown: lastShown,
                                        lastDocked: lastDocked, otherReference: references[ReferenceKey.Layout(orientation: world.orientation.rotated, sheetDetent: world.cardSheetDetentIndex)])
         // (Only hide-restores asks, once the keyboard has come and gone: no closure otherwise.)
-        let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
         if keyboardWasShown, !world.keyboard.isOnScreen {
+            let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
             context.scrolledReference = {
                 runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, rotated: false, scrolledAs: current, reproducing: reference)
             }
@@ -485,7 +485,7 @@ private struct Run {
             if !world.keyboard.mode.isUndocked { lastDocked = current }
         }
         var rotatedAsked = false
-        for invariant in runner.invariants {
+        for invariant in self.runner.invariants {
             var found = context.check(invariant, settled: settled, userScrolledAway: userScrolledAway, newestAnchorLost: newestAnchorLost)
             // After a rotation, a failure against the screen built afresh in this orientation
             // is checked again against the screen rotated as the case was, which is the
@@ -493,10 +493,11 @@ private struct Run {
             // the rest of the checks use it too.
             if found != nil, !rotatedAsked {
                 rotatedAsked = true
-                if let rotated = rotatedReference(for: orientation), !rotated.laysOutAs(reference) {
+                if let rotated = rotatedReference(for: world.orientation), !rotated.laysOutAs(reference) {
                     context.reference = rotated
                     context.diagnoser.systemLift = max(0, rotated.containerOrigin.y - current.containerOrigin.y)
                     if context.scrolledReference != nil {
+                        let (runner, scenario, orientation, detent) = (self.runner, self.scenario, world.orientation, world.cardSheetDetentIndex)
                         context.scrolledReference = {
                             runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, rotated: true, scrolledAs: current, reproducing: rotated)
                         }
@@ -505,7 +506,7 @@ private struct Run {
                 }
             }
             if firstMixed == nil, found?.diagnosis == .coordinatesMixed { firstMixed = found }
-            if let found = runner.reports(found) { return found }
+            if let found = self.runner.reports(found) { return found }
         }
         return nil
     }
