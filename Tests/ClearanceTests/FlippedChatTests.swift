@@ -17,6 +17,11 @@ final class FlippedChatScreen: UIViewController, UITableViewDataSource {
         /// notification, by the keyboard's overlap at the *bottom*, as an upright list would
         /// be: the wrong edge, so the newest message goes under the keyboard.
         case insetAtTheWrongEdge
+        /// Its bottom is on `keyboardLayoutGuide`'s top (by the bar's height), and the
+        /// keyboard's notification still raises it by the keyboard's overlap as well, the
+        /// handler kept from before the guide: the list shrinks twice, and its newest message,
+        /// drawn at its bottom edge, rises twice as far as the keyboard came up.
+        case shrunkTwice
     }
 
     let room: Room
@@ -25,6 +30,7 @@ final class FlippedChatScreen: UIViewController, UITableViewDataSource {
     let field = UITextField(name: "message")
     static let barHeight: CGFloat = 52
     private var appeared = false
+    private var tableBottom: NSLayoutConstraint?
 
     init(room: Room) {
         self.room = room
@@ -45,12 +51,18 @@ final class FlippedChatScreen: UIViewController, UITableViewDataSource {
         view.addSubview(table)
         view.addSubview(inputBar)
         inputBar.addSubview(field)
+        let tableBottom: NSLayoutConstraint
+        switch room {
+        case .pinnedToTheBar: tableBottom = table.bottomAnchor.constraint(equalTo: inputBar.topAnchor)
+        case .insetAtTheWrongEdge: tableBottom = table.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+        case .shrunkTwice: tableBottom = table.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -Self.barHeight)
+        }
+        self.tableBottom = tableBottom
         NSLayoutConstraint.activate([
             table.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            room == .pinnedToTheBar ? table.bottomAnchor.constraint(equalTo: inputBar.topAnchor)
-                : table.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            tableBottom,
             inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
@@ -62,6 +74,8 @@ final class FlippedChatScreen: UIViewController, UITableViewDataSource {
         ])
         if room == .insetAtTheWrongEdge {
             table.contentInset.top = Self.barHeight
+        }
+        if room != .pinnedToTheBar {
             NotificationCenter.default.addObserver(self, selector: Self.keyboardWillChangeFrame(_:),
                                                    name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         }
@@ -77,7 +91,14 @@ final class FlippedChatScreen: UIViewController, UITableViewDataSource {
     func keyboardWillChangeFrame(_ note: Notification) {
         guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
         let frame = view.convert(end, from: nil)
-        table.contentInset.bottom = max(0, view.bounds.maxY - frame.minY - view.safeAreaInsets.bottom)
+        let overlap = max(0, view.bounds.maxY - frame.minY - view.safeAreaInsets.bottom)
+        switch room {
+        case .pinnedToTheBar: break
+        case .insetAtTheWrongEdge: table.contentInset.bottom = overlap
+        case .shrunkTwice:
+            tableBottom?.constant = -Self.barHeight - overlap
+            view.layoutIfNeeded()
+        }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
@@ -144,5 +165,24 @@ struct FlippedChatTests {
         #expect(found.viewName == "message0")
         #expect(found.number("shown") == 0)
         #expect(found.fault == "shown: contentOffset")
+    }
+
+    /// A flipped list that shrinks twice lifts its newest message, drawn at its bottom edge,
+    /// twice as far as the keyboard came up: no-double-shift measures a flipped list's rows
+    /// where they are drawn, with the scroll taken out, as it does an upright list's (before:
+    /// their lift was measured as if upright, none, and this passed).
+    @Test func aFlippedListShrunkTwiceIsCaughtForItsRows() throws {
+        let scenario = Self.scenario([.focus(0)])
+        let run = Clearance.run(scenario, strategy: FlippedChatStrategy(room: .shrunkTwice), invariants: [.noDoubleShift])
+        let found = try #require(run.violation)
+        #expect(found.invariant == .noDoubleShift)
+        // The first row of the list in the view tree (a cell, its message inside it), lifted
+        // by two mechanisms.
+        #expect(found.viewName?.hasPrefix("UITableViewCell") == true)
+        #expect(found.diagnosis == .shiftedTwice)
+        // The keyboard's overlap above the 34 pt home-indicator strip, twice: 2 × (336 − 34).
+        #expect(found.number("lift") == 604)
+        // The same list shrunk once, by the guide, lifts its rows by that overlap only.
+        #expect(Clearance.run(scenario, strategy: FlippedChatStrategy(room: .pinnedToTheBar), invariants: [.noDoubleShift]).violation == nil)
     }
 }

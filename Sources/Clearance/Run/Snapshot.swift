@@ -140,7 +140,13 @@ struct Snapshot: Codable {
         // `parentOrigin` is the superview's bounds origin in window space: each frame in the
         // window is its parent's plus its own, as `frameInWindow` and `convert(_:to:)` compute
         // it (the same sums), without walking up to the window again for every view.
-        func visit(_ view: UIView, parentID: Int?, parentFlipped: Bool = false, parentOrigin: CGPoint, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>,
+        // `unscrolledFlips` says whether the parent's content is drawn mirrored (x) or upside
+        // down (y): there a child's unscrolled rectangle is measured back from
+        // `unscrolledOrigin`, as `frameInWindow` places it, so a flipped list's rows are where
+        // they are drawn with the scroll taken out (a list that shrinks from the edge its
+        // content starts at lifts them), as an upright list's are.
+        func visit(_ view: UIView, parentID: Int?, parentFlipped: Bool = false, unscrolledFlips: (x: Bool, y: Bool) = (false, false),
+                   parentOrigin: CGPoint, unscrolledOrigin: CGPoint, translation: CGFloat, overflowing: Set<ObjectIdentifier>,
                    scrollAncestor: (id: Int, view: UIScrollView, boundsOrigin: CGPoint, flipped: Bool)?, clip: CGRect?, isBar: Bool) {
             let ownFrame = view.frame
             let transform = view.transform
@@ -154,8 +160,9 @@ struct Snapshot: Codable {
             let bounds = view.bounds
             let boundsOrigin = view is UIWindow ? CGPoint(x: -bounds.origin.x, y: -bounds.origin.y)
                 : flipped ? view.boundsOriginInWindow : CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
-            let origin = CGPoint(x: unscrolledOrigin.x + ownFrame.minX + transform.tx, y: unscrolledOrigin.y + ownFrame.minY + transform.ty)
-            let translation = translation + transform.ty
+            let origin = CGPoint(x: unscrolledFlips.x ? unscrolledOrigin.x - (ownFrame.maxX + transform.tx) : unscrolledOrigin.x + ownFrame.minX + transform.tx,
+                                 y: unscrolledFlips.y ? unscrolledOrigin.y - (ownFrame.maxY + transform.ty) : unscrolledOrigin.y + ownFrame.minY + transform.ty)
+            let translation = translation + (unscrolledFlips.y ? -transform.ty : transform.ty)
             let unscrolled = CGRect(origin: origin, size: ownFrame.size)
             var inScroll = CGRect.zero
             if let scrollAncestor {
@@ -187,8 +194,10 @@ struct Snapshot: Codable {
                     drawsFlipped: flipped && view.isDrawnUpsideDown))
             }
             let drawsFlipped = flipped && view.isDrawnFlipped
+            let childFlips = drawsFlipped ? (x: view.isDrawnMirrored, y: view.isDrawnUpsideDown) : (x: false, y: false)
+            let childOrigin = CGPoint(x: childFlips.x ? unscrolled.maxX : origin.x, y: childFlips.y ? unscrolled.maxY : origin.y)
             for subview in view.subviews where !subview.isHidden {
-                visit(subview, parentID: view.id, parentFlipped: drawsFlipped, parentOrigin: boundsOrigin, unscrolledOrigin: origin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clip: childClip, isBar: isBar || subview is BarView)
+                visit(subview, parentID: view.id, parentFlipped: drawsFlipped, unscrolledFlips: childFlips, parentOrigin: boundsOrigin, unscrolledOrigin: childOrigin, translation: translation, overflowing: overflowing, scrollAncestor: childScroll, clip: childClip, isBar: isBar || subview is BarView)
             }
         }
         // Positions are measured inside the presentation container: when the system lifts a

@@ -70,6 +70,9 @@ extension UIView {
     /// Whether the view is drawn upside down now.
     package var isDrawnUpsideDown: Bool { flipsInWindow(memo: world?.geometryEpoch).y }
 
+    /// Whether the view is drawn mirrored left to right now.
+    package var isDrawnMirrored: Bool { flipsInWindow(memo: world?.geometryEpoch).x }
+
     /// A rectangle in this view's coordinate space, in the window's.
     func rectInWindow(_ rect: CGRect) -> CGRect {
         let origin = boundsOriginInWindow
