@@ -403,10 +403,21 @@ extension View {
         modifier(_CosmeticModifier())
     }
 
-    /// Rotates the rendering (SwiftUI's `nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View`):
-    /// an effect on drawing; the frame does not change.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _CosmeticModifier> {
-        modifier(_CosmeticModifier())
+    /// Rotates the rendering (SwiftUI's `nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View`,
+    /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:): "Rotates
+    /// a view's rendered output in two dimensions around the specified point"): an effect on
+    /// drawing; the frame does not change. A half turn (180°, give or take whole turns) draws
+    /// the view mirrored on both axes across the anchor, as `scaleEffect(x: -1, y: -1)` does —
+    /// the inverted-list idiom `.rotationEffect(.degrees(180))` on the list and on each row —
+    /// and is modelled; any other angle is not.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        // The angle's distance from a half turn, in whole turns' remainder; 1e-9 rad covers
+        // `.pi` and `.degrees(180)` written either way.
+        let turns = angle.radians / (2 * .pi)
+        guard turns.isFinite, abs(abs(turns - turns.rounded(.down) - 0.5) * 2 * .pi) < 1e-9 else {
+            return modifier(_LayoutModifier(modifiers: []))
+        }
+        return modifier(_LayoutModifier(.flip(x: true, y: true, anchor: CGPoint(x: anchor.x, y: anchor.y))))
     }
 }
 

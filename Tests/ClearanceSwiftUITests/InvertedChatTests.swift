@@ -69,6 +69,58 @@ struct InvertedChatTests {
         #expect(list.isDrawnUpsideDown)
     }
 
+    /// The other inverted-list idioms: a half turn on the list and on each row
+    /// (`.rotationEffect(.degrees(180))`, "rotates a view's rendered output … around the
+    /// specified point", which for a half turn mirrors both axes), and a half turn undone
+    /// sideways by `.scaleEffect(x: -1, y: 1)`: the newest message is drawn at the list's
+    /// bottom, upright. (A rotation was drawn as nothing: the newest message at the top.)
+    @MainActor @Test func aHalfTurnDrawsTheListUpsideDown() throws {
+        struct HalfTurnChat: View {
+            var undoneSideways: Bool
+            @State private var text = ""
+            var body: some View {
+                VStack(spacing: 0) {
+                    ScrollView {
+                        VStack(spacing: 16) {
+                            ForEach(0..<30, id: \.self) { index in
+                                if undoneSideways {
+                                    Text("Message \(index)").frame(height: 44).accessibilityIdentifier("bubble\(index)")
+                                        .rotationEffect(.radians(.pi)).scaleEffect(x: -1, y: 1)
+                                } else {
+                                    Text("Message \(index)").frame(height: 44).accessibilityIdentifier("bubble\(index)")
+                                        .rotationEffect(.degrees(180))
+                                }
+                            }
+                        }
+                    }
+                    .rotationEffect(.degrees(undoneSideways ? -180 : 540))
+                    .scaleEffect(x: undoneSideways ? -1 : 1, y: 1)
+                    .accessibilityIdentifier("messages")
+                    TextField("Message", text: $text).frame(height: 36).padding()
+                }
+            }
+        }
+        for undoneSideways in [false, true] {
+            let (world, _) = World.hosting(HalfTurnChat(undoneSideways: undoneSideways))
+            world.settle()
+            let list = try #require(world.view(named: "messages"))
+            let newest = try #require(world.view(named: "bubble0"))
+            let older = try #require(world.view(named: "bubble1"))
+            #expect(abs(newest.frameInWindow.maxY - list.frameInWindow.maxY) < 0.5)
+            #expect(older.frameInWindow.maxY == newest.frameInWindow.minY - 16)
+            #expect(list.isDrawnUpsideDown)
+            #expect(list.isDrawnMirrored == !undoneSideways)
+            #expect(newest.isDrawnUpsideDown == false && newest.isDrawnMirrored == false, "turned back by its own modifiers")
+        }
+        // A quarter turn is not modelled: drawn as it is laid out.
+        struct QuarterTurn: View {
+            var body: some View { Color.gray.frame(height: 100).accessibilityIdentifier("turned").rotationEffect(.degrees(90)) }
+        }
+        let (world, _) = World.hosting(QuarterTurn())
+        world.settle()
+        #expect(try #require(world.view(named: "turned")).isDrawnFlipped == false)
+    }
+
     /// Mirrored across its anchor: a view flipped about its top edge is drawn above it.
     @MainActor @Test func aFlipAboutTheTopEdgeDrawsTheViewAboveIt() throws {
         struct Flipped: View {
