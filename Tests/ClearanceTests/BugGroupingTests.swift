@@ -26,6 +26,22 @@ struct BugGroupingTests {
         #expect(bug.text(strategyID: "zoo-frame-height").contains("the same value at fault: shown: contentInset"))
     }
 
+    /// A screen that ignores the keyboard leaves its focused field under it (`not-avoided`)
+    /// and, in other cases, a button or another field it cannot be scrolled to (reachable,
+    /// whose numbers name no cause, in a case where nothing on the screen moved): one missing
+    /// handling, one bug, the unreachable elements its also lines. (Before: two bugs, the
+    /// second "no known cause".)
+    @Test func aScreenThatIgnoresTheKeyboardIsOneBug() throws {
+        var config = HarnessConfig(cases: 200, seed: 7, readsEnvironment: false)
+        config.runsBaseline = false
+        let report = Clearance.check(strategy: DiagnosisTests.Unavoiding(), config: config)
+        let unreachable = report.failures.filter { $0.violation.invariant == .reachable && $0.violation.diagnosis == nil }
+        #expect(!unreachable.isEmpty, "the run finds an element left under the keyboard")
+        #expect(unreachable.allSatisfy { $0.violation.fault == "shown: nothing moved" && $0.violation.message.hasSuffix("nothing on the screen moved for the keyboard") })
+        let bugs = report.bugs
+        #expect(bugs.map(\.rootCause) == [Diagnosis.notAvoided.rawValue], "\(report.failures.map { "\($0.violation) | \($0.scenario)" }.joined(separator: "\n"))")
+    }
+
     /// An observer for willShow and none for willHide: the inset is never put back — a bug
     /// of its own, not joined to how the inset was computed.
     @Test func whatAHandlerFailsToDoStaysABugOfItsOwn() {

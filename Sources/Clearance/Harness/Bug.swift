@@ -66,7 +66,8 @@ public struct Bug: Sendable {
     /// failure of another invariant joins it (one state of the screen, two invariants). One
     /// that is still with no diagnosed failure joins the first diagnosed failure that breaks the
     /// same invariant on the same property (the same mistake, in a situation whose numbers
-    /// matched no diagnosis).
+    /// matched no diagnosis). An unexplained failure where nothing on the screen moved for the
+    /// keyboard joins a `not-avoided` failure first (one missing handling, seen from two views).
     public static func group(_ failures: [StrategyFailure]) -> [Bug] {
         // Union–find over the failures, in the order found (a deterministic result).
         var parent = Array(failures.indices)
@@ -103,6 +104,19 @@ public struct Bug: Sendable {
                 return j != i && other.violation.invariant != failure.violation.invariant && other.violation.viewName == view
                     && other.violation.eventIndex == failure.violation.eventIndex && other.scenario == failure.scenario
             }) { union(j, i) }
+        }
+        // An unexplained failure where nothing on the screen moved for the keyboard (an
+        // element left under it, ``Violation/fault`` `shown: nothing moved`) joins the first
+        // failure diagnosed `not-avoided`: the same missing handling, seen from another view
+        // (a button under the keyboard of a screen that leaves its covered field there too).
+        // Without such a failure it stays a bug of its own: a screen that moved nothing
+        // because its focused field was clear may still leave an element under the keyboard.
+        if let notAvoided = failures.firstIndex(where: { $0.violation.diagnosis == .notAvoided }) {
+            let explained = Set(failures.indices.filter { failures[$0].violation.diagnosis != nil }.map(find))
+            for (i, failure) in failures.enumerated()
+            where failure.violation.diagnosis == nil && failure.violation.fault == "shown: nothing moved" && !explained.contains(find(i)) {
+                union(notAvoided, i)
+            }
         }
         // An unexplained failure that no diagnosed one shares a value with joins the first
         // diagnosed failure on the same invariant and property.

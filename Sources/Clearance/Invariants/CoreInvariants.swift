@@ -13,6 +13,9 @@ enum Fault {
     static let hiddenPosition = "hidden: position"
     static let hiddenInset = "hidden: contentInset"
     static let hiddenOffset = "hidden: contentOffset"
+    /// Nothing: the keyboard covers the screen and nothing on it moved for the keyboard (no
+    /// frame, offset or inset changed), so what is left under it stays there.
+    static let shownNothing = "shown: nothing moved"
 }
 
 /// What an invariant check sees: the settled state, the reference layout (same scenario, the
@@ -364,8 +367,10 @@ extension InvariantContext {
         // Where the amounts name nothing: nothing moved for the keyboard at all. Nor is a
         // stale frame the cause then, whatever the amounts equal: a mechanism that answers an
         // earlier keyboard moves something for it (a field covered by 44 pt after a 44 pt
-        // change of the keyboard's height, on a screen that ignores the keyboard outright).
-        if found.diagnosis == nil || found.diagnosis == .staleKeyboardFrame, property == "covered", nothingMovedForTheKeyboard() {
+        // change of the keyboard's height, on a screen that ignores the keyboard outright),
+        // nor any amount: a field short of clear by a tab bar's height on a screen that moved
+        // nothing had no mechanism to fall short (every cause that names an amount, Bug).
+        if Bug.namesAnAmount(found.diagnosis), property == "covered", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
         }
         // Still covered, and the screen moved after the keyboard's animation had ended (its
@@ -401,17 +406,19 @@ extension InvariantContext {
     }
 
     /// Whether the keyboard covers the screen and yet the whole screen is exactly as the
-    /// reference layout (no keyboard) has it — every view's frame, every scroll view's bottom
-    /// inset and offset, the container's origin: nothing reacted to the keyboard. (Content
-    /// overflowing a sheet the keyboard does not reach had nothing to avoid.)
+    /// reference layout (no keyboard) has it — every view's frame inside its container, every
+    /// scroll view's bottom inset and offset: nothing the screen does reacted to the keyboard.
+    /// A sheet the system lifted is the system's move, not the screen's (its views are
+    /// compared inside it: an iPad page sheet lifted short of the keyboard, its content left
+    /// where it was, was not avoided). (Content overflowing a sheet the keyboard does not
+    /// reach had nothing to avoid.)
     func nothingMovedForTheKeyboard() -> Bool {
         func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= tolerance }
-        guard same(current.containerOrigin.y, reference.containerOrigin.y),
-              coverage(of: reference.rootFrame.offsetBy(dx: current.containerOrigin.x - reference.containerOrigin.x, dy: 0)) > tolerance
-        else { return false }
+        let dx = current.containerOrigin.x - reference.containerOrigin.x, dy = current.containerOrigin.y - reference.containerOrigin.y
+        guard coverage(of: reference.rootFrame.offsetBy(dx: dx, dy: dy)) > tolerance else { return false }
         for view in current.views {
             guard let before = reference.view(view.id), before.name == view.name,
-                  same(view.frame.minX, before.frame.minX), same(view.frame.minY, before.frame.minY),
+                  same(view.frame.minX - dx, before.frame.minX), same(view.frame.minY - dy, before.frame.minY),
                   same(view.frame.width, before.frame.width), same(view.frame.height, before.frame.height) else { return false }
         }
         for scroll in current.scrolls {

@@ -27,10 +27,15 @@ extension InvariantContext {
                     // the room it is pinned into. The distance out of the band is whatever the
                     // room was (an element a non-scrolling screen leaves under the keyboard, one
                     // a lift for another field pushed up) and names no mistake, even when it
-                    // happens to equal a bar or the safe area.
-                    return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, \(fmt(out)) pt out of the free band, and no scroll view can bring it up)",
-                                     view: view.name, property: "frame", fault: Fault.shownPosition, excess: out,
-                                     diagnosis: .some(pinnedTallerThanFreeBand(containing: view.frame)),
+                    // happens to equal a bar or the safe area. Where none is and nothing on the
+                    // screen moved for the keyboard, that is what the screen set wrong (a covered
+                    // field of the same screen, not avoided, is the same missing handling: Bug).
+                    let structural = pinnedTallerThanFreeBand(containing: view.frame)
+                    let nothingMoved = structural == nil && nothingMovedForTheKeyboard()
+                    return violation(.reachable, "\(view.name) cannot be reached while the keyboard shows (\(fmt(hidden)) pt hidden, \(fmt(out)) pt out of the free band, and no scroll view can bring it up)"
+                                        + (nothingMoved ? "; nothing on the screen moved for the keyboard" : ""),
+                                     view: view.name, property: "frame", fault: nothingMoved ? Fault.shownNothing : Fault.shownPosition, excess: out,
+                                     diagnosis: .some(structural),
                                      numbers: [("hidden", hidden), ("outside", out), ("keyboardTop", k.minY)],
                                      rects: [("element", view.frame), ("keyboard", k)])
                 }

@@ -184,7 +184,8 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var property: String?
     /// What the screen set wrong, where the check can tell, and when: `shown: contentInset`
     /// (a scroll view's bottom inset while the keyboard shows), `shown: position` (a view's
-    /// frame, constraint constant, transform or SwiftUI offset), `shown: contentOffset`, or
+    /// frame, constraint constant, transform or SwiftUI offset), `shown: contentOffset`,
+    /// `shown: nothing moved` (the keyboard covers the screen and nothing on it moved), or
     /// the same after the keyboard hid (`hidden: …`). Failures whose causes are amounts (a
     /// safe area, a frame's height, no known cause) and which share it are one bug: the same
     /// value, wrong in several situations (``Bug``).
