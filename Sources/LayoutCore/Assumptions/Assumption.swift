@@ -442,6 +442,8 @@ extension Assumption {
         .accessorySuperviewSpansKeyboard,
         // Issue 51: UIHostingConfiguration in table and collection view cells.
         .hostingConfigurationIgnoresSafeArea, .hostingConfigurationDefaultMargins, .hostingConfigurationDefaultMinHeight,
+        // Issue 51: UIListContentConfiguration's presets.
+        .listContentDefaultMargins, .listContentDefaultText, .listContentMinimumHeight,
     ]
 
     /// The assumption named `name`, if any.

@@ -33,6 +33,8 @@ open class UITableViewCell: UIView {
     open var configurationState: UICellConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
     /// The identifier the cell was made for.
     public let reuseIdentifier: String?
+    /// The style the cell was made with (what ``defaultContentConfiguration()`` follows).
+    private let cellStyle: CellStyle
     /// `textLabel` and `detailTextLabel`, made on first use.
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
@@ -62,6 +64,7 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         contentView = UIView()
         self.reuseIdentifier = reuseIdentifier
+        cellStyle = style
         super.init(frame: .zero)
         addSubview(contentView)
     }
@@ -74,6 +77,29 @@ open class UITableViewCell: UIView {
 
     /// Interface Builder archives are not modelled: decoding always fails (`nil`).
     public required init?(coder: NSCoder) { return nil }
+
+    /// A list content configuration with the default styling of the cell's style and no
+    /// content (UIKit's `@MainActor @preconcurrency func defaultContentConfiguration() -> UIListContentConfiguration`,
+    /// iOS 14; "Returns a default list content configuration for the cell's style", UIKit's
+    /// UITableViewCell.h; "default styling, based on the cell and table view style", WWDC20
+    /// 10027 as noted at https://wwdcnotes.com/notes/wwdc20/10027/): `.default` gives
+    /// ``UIListContentConfiguration/cell()``, `.subtitle`
+    /// ``UIListContentConfiguration/subtitleCell()`` ("one subtitle label below the primary
+    /// label"), `.value1` ``UIListContentConfiguration/valueCell()`` ("one value label next to
+    /// the main label in the trailing direction",
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell()),
+    /// matching the styles' layouts; `.value2`, which has no public preset, gets the value
+    /// cell's side-by-side layout (its footnote fonts are not modelled: NoModelledEffect.md).
+    /// The table's style does not change it (NoModelledEffect.md).
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        World.$current.withValue(World.current ?? world) {
+            switch cellStyle {
+            case .default: return .cell()
+            case .subtitle: return .subtitleCell()
+            case .value1, .value2: return .valueCell()
+            }
+        }
+    }
 
     /// How a table makes a cell of a registered class (not UIKit API; apps do not call it).
     ///
