@@ -286,6 +286,37 @@ struct DiagnosisTests {
         }
     }
 
+    /// A form at the top of a screen that ignores the keyboard, taller than a landscape
+    /// iPhone: its focused last field lies below the window's edge, under no keyboard but out
+    /// of the free band, and nothing moves. Not avoided, as a covered field is (it was "no
+    /// known cause", a second report of real-bug pair 19's before side).
+    @Test func aFieldBelowTheWindowOnAScreenThatMovesNothingIsNotAvoided() throws {
+        struct TopStackIgnoringTheKeyboard: AvoidanceStrategy {
+            var id: String { "top-stack-ignoring-the-keyboard" }
+            var summary: String { "a stack pinned to the top that ignores the keyboard" }
+            var source: String { "DiagnosisTests" }
+            var iOSVersions: ClosedRange<Int> { 13...26 }
+            var containers: [GeneratedForm.Container] { [.stackAtTop] }
+            var contract: AvoidanceContract { AvoidanceContract(mode: .minimalLift, padding: 0) }
+            func makeScreen(for form: GeneratedForm) -> UIViewController {
+                let controller = UIViewController()
+                let stack = FormViews.makeStack(FormViews.makeItems(form), spacing: form.spacing)
+                controller.view.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                ])
+                return controller
+            }
+        }
+        let form = GeneratedForm(container: .stackAtTop, items: Array(repeating: GeneratedForm.Item(.textField), count: 10), spacing: 16)
+        let scenario = Scenario(device: Self.iPhoneX, form: form, events: [TimedEvent(.rotate), TimedEvent(.focus(9))])
+        let found = try #require(violation(TopStackIgnoringTheKeyboard(), scenario, .fieldVisible))
+        #expect(found.property == "belowBand")
+        #expect(found.diagnosis == .notAvoided)
+    }
+
     /// A stack pinned to the keyboard guide, taller than the room above a 364 pt third-party
     /// keyboard on an iPhone X: its top runs 34.5 pt out of the window. That the amount is
     /// within a point of the home indicator's 34 is chance; the cause is the stack's height

@@ -369,8 +369,10 @@ extension InvariantContext {
         // earlier keyboard moves something for it (a field covered by 44 pt after a 44 pt
         // change of the keyboard's height, on a screen that ignores the keyboard outright),
         // nor any amount: a field short of clear by a tab bar's height on a screen that moved
-        // nothing had no mechanism to fall short (every cause that names an amount, Bug).
-        if Bug.namesAnAmount(found.diagnosis), property == "covered", nothingMovedForTheKeyboard() {
+        // nothing had no mechanism to fall short (every cause that names an amount, Bug). A
+        // field below the free band (past the window's edge, where the keyboard does not
+        // reach) on such a screen was not avoided either.
+        if Bug.namesAnAmount(found.diagnosis), property == "covered" || property == "belowBand", nothingMovedForTheKeyboard() {
             found.diagnosis = .notAvoided
         }
         // Still covered, and the screen moved after the keyboard's animation had ended (its
