@@ -114,7 +114,7 @@ public struct Bug: Sendable {
         if let notAvoided = failures.firstIndex(where: { $0.violation.diagnosis == .notAvoided }) {
             let explained = Set(failures.indices.filter { failures[$0].violation.diagnosis != nil }.map(find))
             for (i, failure) in failures.enumerated()
-            where failure.violation.diagnosis == nil && failure.violation.fault == "shown: nothing moved" && !explained.contains(find(i)) {
+            where failure.violation.diagnosis == nil && failure.violation.fault == Fault.shownNothing && !explained.contains(find(i)) {
                 union(notAvoided, i)
             }
         }
