@@ -444,8 +444,6 @@ extension Assumption {
         .hostingConfigurationIgnoresSafeArea, .hostingConfigurationDefaultMargins, .hostingConfigurationDefaultMinHeight,
         // Issue 51: UIListContentConfiguration's presets.
         .listContentDefaultMargins, .listContentDefaultText, .listContentMinimumHeight,
-        // Issue 51: collection view lists (UICollectionViewCompositionalLayout.list(using:)).
-        .collectionListInsetGroupedSideInset, .collectionListGroupedSectionSpacing,
     ]
 
     /// The assumption named `name`, if any.
