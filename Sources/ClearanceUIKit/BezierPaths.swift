@@ -112,3 +112,16 @@ open class CAShapeLayer: CALayer {
     /// https://developer.apple.com/documentation/quartzcore/cashapelayer/linedashphase).
     open var lineDashPhase: CGFloat = 0
 }
+
+nonisolated(unsafe) private var shadowPathKey: UInt8 = 0
+
+extension CALayer {
+    /// The shape of the layer's shadow (Core Animation's `var shadowPath: CGPath? { get set }`,
+    /// `nil` by default, when the shadow follows the layer's content,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowpath). Drawing only:
+    /// kept, nothing is drawn and nothing in the layout reads it (NoModelledEffect.md).
+    public var shadowPath: CGPath? {
+        get { objc_getAssociatedObject(self, &shadowPathKey) as? CGPath }
+        set { objc_setAssociatedObject(self, &shadowPathKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}

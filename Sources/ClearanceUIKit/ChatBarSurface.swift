@@ -112,7 +112,81 @@ extension UITextView {
         if let manager = objc_getAssociatedObject(self, &layoutManagerKey) as? NSLayoutManager { return manager }
         let manager = NSLayoutManager()
         objc_setAssociatedObject(self, &layoutManagerKey, manager, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(manager, &layoutManagerTextViewKey, WeakTextView(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return manager
+    }
+
+    /// The text view's text as TextKit stores it (UIKit's `var textStorage: NSTextStorage { get }`,
+    /// https://developer.apple.com/documentation/uikit/uitextview/textstorage): one storage per
+    /// text view, made on first use. It holds the view's ``text`` whenever that changed since the
+    /// storage was last read; the app's edits of the storage stay in it and do not reach ``text``
+    /// (typing and attributed text are not modelled: NoModelledEffect.md).
+    public var textStorage: NSTextStorage {
+        let text = self.text ?? ""
+        if let storage = objc_getAssociatedObject(self, &textStorageKey) as? NSTextStorage {
+            if storage.textViewText != text {
+                storage.setAttributedString(NSAttributedString(string: text))
+                storage.textViewText = text
+            }
+            return storage
+        }
+        let storage = NSTextStorage(string: text)
+        storage.textViewText = text
+        objc_setAssociatedObject(self, &textStorageKey, storage, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return storage
+    }
+}
+
+nonisolated(unsafe) private var textStorageKey: UInt8 = 0
+nonisolated(unsafe) private var layoutManagerTextViewKey: UInt8 = 0
+
+/// The text view a layout manager was made for, held weakly as the SDK's manager holds its
+/// storage's owner.
+private final class WeakTextView {
+    weak var textView: UITextView?
+    init(_ textView: UITextView) { self.textView = textView }
+}
+
+/// The storage of a text view's characters and attributes (TextKit's `class NSTextStorage`, "a
+/// semi-concrete subclass of NSMutableAttributedString",
+/// https://developer.apple.com/documentation/uikit/nstextstorage). It is an attributed string
+/// as in the SDK; it does not notify layout managers (text is not laid out in the model).
+open class NSTextStorage: NSMutableAttributedString {
+    /// The text view's text the storage last took, so that the app's own edits are kept until
+    /// the text view's text changes.
+    var textViewText: String?
+
+    /// An empty storage (`init()`; Foundation on Linux has no empty initializer for
+    /// `NSMutableAttributedString`).
+    public convenience init() { self.init(string: "") }
+}
+
+extension NSLayoutManager {
+    /// The rectangle enclosing the glyphs of a range, in the container's coordinates (TextKit's
+    /// `func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect`,
+    /// https://developer.apple.com/documentation/appkit/nslayoutmanager/boundingrect(forglyphrange:in:)).
+    ///
+    /// The model does not lay glyphs out: a glyph is a character of the text view's
+    /// ``UITextView/textStorage``, a line is a newline-separated line (no wrapping, as the text
+    /// view's content size), each ``UIFont/lineHeight`` of the view's font (17 pt system when
+    /// `nil`) tall and as wide as the line fragment — the container's width (the text view's
+    /// width less its ``UITextView/textContainerInset`` while the container's `size` is zero)
+    /// less its ``NSTextContainer/lineFragmentPadding`` at each end. The rectangle starts one
+    /// padding in, at the range's first line; an empty range (or a manager of no text view)
+    /// is an empty rectangle there (NoModelledEffect.md).
+    public func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
+        let textView = (objc_getAssociatedObject(self, &layoutManagerTextViewKey) as? WeakTextView)?.textView
+        let text = (textView?.textStorage.string ?? "") as NSString
+        let start = min(max(0, glyphRange.location), text.length)
+        let end = min(max(start, glyphRange.location &+ max(0, glyphRange.length)), text.length)
+        let lineHeight = (textView?.font ?? .systemFont(ofSize: 17)).lineHeight
+        let linesBefore = text.substring(to: start).filter { $0 == "\n" }.count
+        let lines = end > start ? text.substring(with: NSRange(location: start, length: end - start)).filter { $0 == "\n" }.count + 1 : 0
+        let inset = textView?.textContainerInset ?? .zero
+        let containerWidth = container.size.width > 0 ? container.size.width : (textView?.bounds.width ?? 0) - inset.left - inset.right
+        let padding = container.lineFragmentPadding
+        let width = lines > 0 ? max(0, containerWidth - 2 * padding) : 0
+        return CGRect(x: padding, y: CGFloat(linesBefore) * lineHeight, width: width, height: CGFloat(lines) * lineHeight)
     }
 }
 

@@ -28,6 +28,11 @@ private func modernDeclarationsAsApplesPagesGiveThem() -> Int {
     check(UIImage.SymbolConfiguration.init(textStyle:) as (UIFont.TextStyle) -> UIImage.SymbolConfiguration)
     check(UIImage.SymbolConfiguration.init(scale:) as (UIImage.SymbolScale) -> UIImage.SymbolConfiguration)
     check(UIColor.init(cgColor:) as (CGColor) -> UIColor)
+    // Mastodon's alt-text screen (modern-surface.md m10) and its UIView extension.
+    check(\UITextView.textStorage as KeyPath<UITextView, NSTextStorage>)
+    check(NSLayoutManager.boundingRect(forGlyphRange:in:) as (NSLayoutManager) -> (NSRange, NSTextContainer) -> CGRect)
+    check(\UIScreen.nativeScale as KeyPath<UIScreen, CGFloat>)
+    check(\CALayer.shadowPath as ReferenceWritableKeyPath<CALayer, CGPath?>)
     check(\CALayer.maskedCorners as ReferenceWritableKeyPath<CALayer, CACornerMask>)
     check([CACornerMask.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
     check([UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight, .allCorners])
@@ -156,7 +161,7 @@ struct ModernSurfaceTests {
 
     @Test func everyDeclarationHasTheSDKsType() {
         // The count pins the list.
-        #expect(modernDeclarationsAsApplesPagesGiveThem() == 75)
+        #expect(modernDeclarationsAsApplesPagesGiveThem() == 79)
     }
 
     /// Apple: the readable content guide "never extends beyond the view's layout margin guide"
@@ -348,5 +353,48 @@ struct ModernSurfaceTests {
         let rects = text.selectionRects(for: range)
         #expect(rects.count == 1 && rects[0].rect == text.firstRect(for: range))
         #expect(text.textContainer.lineFragmentPadding == 5)
+    }
+
+    /// The storage holds the text view's text (Apple: "the text storage object holding the text
+    /// displayed in this text view"); the app's own edits stay until the text changes.
+    @Test func aTextViewsStorageHoldsItsText() {
+        let text = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        text.text = "one\ntwo"
+        #expect(text.textStorage.string == "one\ntwo")
+        #expect(text.textStorage === text.textStorage)
+        text.textStorage.append(NSAttributedString(string: "!"))
+        #expect(text.textStorage.string == "one\ntwo!")
+        text.text = "three"
+        #expect((text.textStorage.string as NSString).length == 5)
+    }
+
+    /// Measured without glyphs: the range's lines, one font line each, as wide as the line
+    /// fragment (the width less the container inset, less 5 pt of padding at each end).
+    @Test func aGlyphRangesBoundingRectIsItsLinesInTheLineFragment() {
+        let text = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        text.font = .systemFont(ofSize: 17)
+        text.textContainerInset = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
+        text.text = "one\ntwo\nthree"
+        let line = UIFont.systemFont(ofSize: 17).lineHeight
+        let all = text.layoutManager.boundingRect(forGlyphRange: NSRange(location: 0, length: 13), in: text.textContainer)
+        #expect(all == CGRect(x: 5, y: 0, width: 182, height: 3 * line))
+        let second = text.layoutManager.boundingRect(forGlyphRange: NSRange(location: 4, length: 3), in: text.textContainer)
+        #expect(second == CGRect(x: 5, y: line, width: 182, height: line))
+        #expect(text.layoutManager.boundingRect(forGlyphRange: NSRange(location: 99, length: 5), in: text.textContainer).height == 0,
+                "a range past the text is empty, never a trap")
+    }
+
+    /// Downsampled screens: iPhone 8 Plus (1,080 pixels across 414 points) and 12 mini (2.88).
+    @Test func theNativeScaleIsThePhysicalScreens() {
+        let plus = World(device: DeviceCatalog.device(id: "iphone_8_plus")!, iOSVersion: 17)
+        let mini = World(device: DeviceCatalog.device(id: "iphone_12mini_13mini")!, iOSVersion: 17)
+        let x = World(device: Self.phone, iOSVersion: 17)
+        #expect(plus.screen.scale == 3 && abs(plus.screen.nativeScale - 2.6087) < 0.0001)
+        #expect(abs(mini.screen.nativeScale - 2.88) < 0.0001)
+        #expect(x.screen.nativeScale == x.screen.scale)
+        let layer = CALayer()
+        #expect(layer.shadowPath == nil)
+        layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        #expect(layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }

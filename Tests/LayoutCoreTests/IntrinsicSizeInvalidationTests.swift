@@ -73,4 +73,28 @@ import Testing
         #expect(screen.box.frame.size == CGSize(width: 120, height: 200))
         #expect(!world.layoutDidNotConverge)
     }
+
+    /// A controller that sets its `preferredContentSize` in every `viewDidLayoutSubviews`, as
+    /// Mastodon's alt-text popover does (modern-surface.md m10), settles: only a size that "has
+    /// changed" is news to its container (`preferredContentSizeDidChange(forChildContentContainer:)`),
+    /// so setting the same size asks for no pass. It once ran every pass to the cap, a
+    /// "no-layout-loop" report for the screen.
+    @Test func settingTheSamePreferredContentSizeAsksForNoPass() {
+        final class Sizing: UIViewController {
+            var sets = 0
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                sets += 1
+                preferredContentSize = CGSize(width: 300, height: 120)
+            }
+        }
+        let screen = Sizing()
+        let world = World(device: Devices.iPhoneX).showing(screen)
+        #expect(!world.layoutDidNotConverge)
+        let passes = world.layoutPasses
+        world.run { screen.preferredContentSize = CGSize(width: 300, height: 120) }
+        world.layoutIfNeeded()
+        #expect(world.layoutPasses == passes)
+        #expect(screen.sets < 4)
+    }
 }

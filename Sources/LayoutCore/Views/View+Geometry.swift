@@ -286,6 +286,21 @@ public final class UIScreen {
     public var bounds: CGRect { CGRect(origin: .zero, size: owner.device.screenSize(owner.orientation)) }
     /// Pixels per point.
     public var scale: CGFloat { owner.device.scale }
+    /// The physical screen's pixels per point (UIKit's `var nativeScale: CGFloat { get }`, "the
+    /// native scale factor for the physical screen",
+    /// https://developer.apple.com/documentation/uikit/uiscreen/nativescale): ``scale``, but on
+    /// the screens that show a 3× image downsampled — iPhone 6–8 Plus, 1,080 pixels across 414
+    /// points (https://oleb.net/blog/2014/11/iphone-6-plus-screen/: "1242 × 2208 'logical'
+    /// pixels … downsampled … to the native resolution" of 1080 × 1920), and iPhone 12 and 13
+    /// mini, 1,080 pixels across 375 points, "a 2.88x retina screen" per Xcode 12.1
+    /// (https://mpospese.com/type/status/page/29). Nothing in the layout reads it.
+    public var nativeScale: CGFloat {
+        switch owner.device.id {
+        case "iphone_8_plus": 1080 / 414
+        case "iphone_12mini_13mini": 1080 / 375
+        default: scale
+        }
+    }
     /// The screen's coordinate space (interface-oriented; keyboard frames are in it).
     public var coordinateSpace: ScreenCoordinateSpace { ScreenCoordinateSpace() }
 

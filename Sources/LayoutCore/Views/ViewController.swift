@@ -245,9 +245,16 @@ open class UIViewController: UIResponder {
     /// `.zero` by default): a form sheet on an iPad takes it ("To provide a custom content
     /// size, use the modal view controller's preferredContentSize property",
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet),
-    /// within the window; a zero dimension keeps the form sheet's default one.
+    /// within the window; a zero dimension keeps the form sheet's default one. Only a size that
+    /// changed is laid out: the container hears of a preferred size that "has changed"
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`, "Notifies this controller that
+    /// the preferred size for content for a specified child container has changed",
+    /// https://learn.microsoft.com/en-us/dotnet/api/uikit.uiviewcontroller.preferredcontentsizedidchangeforchildcontentcontainer;
+    /// AppKit's twin is "Called when there is a change in value of the preferredContentSize
+    /// property", https://developer.apple.com/documentation/appkit/nsviewcontroller/preferredcontentsizedidchange(for:)),
+    /// so setting the same size in `viewDidLayoutSubviews` does not lay the screen out again.
     @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero {
-        didSet { world?.layoutStructureDidChange() }
+        didSet { if preferredContentSize != oldValue { world?.layoutStructureDidChange() } }
     }
 
     /// The status bar's style while this controller decides it (UIKit's
