@@ -444,6 +444,8 @@ extension Assumption {
         .hostingConfigurationIgnoresSafeArea, .hostingConfigurationDefaultMargins, .hostingConfigurationDefaultMinHeight,
         // Issue 51: UIListContentConfiguration's presets.
         .listContentDefaultMargins, .listContentDefaultText, .listContentMinimumHeight,
+        // Cells of a list inside the safe area: what a scroll view clips is not covered.
+        .scrollContentPastAnUncoveredEdgeIsSafe,
     ]
 
     /// The assumption named `name`, if any.

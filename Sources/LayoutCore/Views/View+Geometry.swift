@@ -167,8 +167,26 @@ extension UIView {
         } else if let controller = owningViewController, let window {
             result = controller.safeAreaInsets(in: window, memo: stamp)
         } else if let superview {
-            let safe = superview.frameInWindow(memo: stamp).inset(by: superview.safeAreaInsets(memo: stamp))
-            let insets = frameInWindow(memo: stamp).insetsOfUnsafe(safe)
+            let superInsets = superview.safeAreaInsets(memo: stamp)
+            let safe = superview.frameInWindow(memo: stamp).inset(by: superInsets)
+            var insets = frameInWindow(memo: stamp).insetsOfUnsafe(safe)
+            // "For other views in the view hierarchy, the insets reflect only the portion of the
+            // view that is covered. For example, if a view is entirely within the safe area of its
+            // superview, the edge insets in this property are 0"
+            // (https://developer.apple.com/documentation/uikit/uiview/safeareainsets). What lies
+            // past an edge of a scroll view that no bar covers (its inset there is 0) is the
+            // scroll view's clipped content, not a part a bar covers: a cell scrolled past the
+            // top of a list pinned to the safe area, or below one pinned to the keyboard guide,
+            // has no inset there (Assumption.scrollContentPastAnUncoveredEdgeIsSafe). Consulted
+            // only where it decides something.
+            if superview is UIScrollView, insets != .zero {
+                let uncovered = UIEdgeInsets(top: superInsets.top == 0 ? insets.top : 0, left: superInsets.left == 0 ? insets.left : 0,
+                                             bottom: superInsets.bottom == 0 ? insets.bottom : 0, right: superInsets.right == 0 ? insets.right : 0)
+                if uncovered != .zero, world?.assume(.scrollContentPastAnUncoveredEdgeIsSafe) ?? Assumption.scrollContentPastAnUncoveredEdgeIsSafe.defaultValue {
+                    insets = UIEdgeInsets(top: insets.top - uncovered.top, left: insets.left - uncovered.left,
+                                          bottom: insets.bottom - uncovered.bottom, right: insets.right - uncovered.right)
+                }
+            }
             // A table adjusts its cells' content for the safe area on the leading and trailing
             // sides only (insetsContentViewsToSafeArea,
             // https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea);
