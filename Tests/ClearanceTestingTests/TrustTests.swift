@@ -25,6 +25,25 @@ final class LabelOnlyViewController: UIViewController {
     }
 }
 
+/// A screen whose only text input is a read-only text view, as Mastodon's alt-text popover
+/// (modern-surface.md m10): no keyboard ever shows for it.
+final class ReadOnlyTextViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let text = UITextView()
+        text.isEditable = false
+        text.text = "A cat asleep on a keyboard."
+        text.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            text.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            text.heightAnchor.constraint(equalToConstant: 120),
+        ])
+    }
+}
+
 /// A screen whose avoidance works in every case but its process's second: the kind of
 /// verdict process-wide state gives (a singleton that heard an earlier case).
 final class SecondCaseBreaksViewController: UIViewController {
@@ -112,6 +131,16 @@ struct TrustTests {
             .run(UIKitScreen(id: "labels", expectsTextInput: false) { LabelOnlyViewController() }, config: config)
         #expect(stated.fileProblems.isEmpty, "\(stated.fileProblems)")
         #expect(stated.tested)
+    }
+
+    /// A text view that cannot be edited brings up no keyboard (it cannot become first
+    /// responder), so a screen with nothing else was never tested: it passed 300 cases in silence.
+    @Test func aScreenWhoseOnlyTextInputIsReadOnlyIsAnErrorUnlessExpected() {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let silent = ScreenRun(directory: directory, records: false).run(UIKitScreen(id: "read-only") { ReadOnlyTextViewController() }, config: config)
+        #expect(silent.fileProblems.contains { $0.contains("no text input") && $0.contains("expectsTextInput: false") }, "\(silent.fileProblems)")
+        #expect(!silent.tested)
     }
 
     @Test func aFailureThatDoesNotComeBackIsReportedAsFlakyAndTheRunGoesOn() {

@@ -2,7 +2,8 @@ import Foundation
 
 extension Clearance {
     /// What building a screen once, before any case runs, shows is wrong with it — each a
-    /// sentence saying how to fix it; empty when the screen loaded and shows a text input.
+    /// sentence saying how to fix it; empty when the screen loaded and shows a text input that
+    /// can be focused.
     ///
     /// A screen that did not load (a storyboard that does not parse, an unknown custom class,
     /// a missing identifier or outlet: each recorded as the exception UIKit raises) would
@@ -29,7 +30,9 @@ extension Clearance {
         for exception in world.exceptions {
             problems.append("building the screen raised a UIKit exception, which ends an app on iOS: \(exception)")
         }
-        if screen.expectsTextInput, ScenarioRunner.ownTextInputs(of: world).isEmpty {
+        // A text input that cannot become first responder (a text view with `isEditable`
+        // false) brings up no keyboard: a screen with nothing else tests nothing.
+        if screen.expectsTextInput, !ScenarioRunner.ownTextInputs(of: world).contains(where: \.canBecomeFirstResponder) {
             let loaded = world.exceptions.isEmpty ? "" : " (it most likely did not load: see above)"
             problems.append("the screen shows no text input, so no keyboard was ever shown and nothing was tested\(loaded); "
                             + "check that it builds its fields when it loads — or, if it has none on purpose, "
