@@ -32,9 +32,11 @@ extension Clearance {
         }
         // A text input that cannot become first responder (a text view with `isEditable`
         // false) brings up no keyboard: a screen with nothing else tests nothing.
-        if screen.expectsTextInput, !ScenarioRunner.ownTextInputs(of: world).contains(where: \.canBecomeFirstResponder) {
+        let inputs = ScenarioRunner.ownTextInputs(of: world)
+        if screen.expectsTextInput, !inputs.contains(where: \.canBecomeFirstResponder) {
             let loaded = world.exceptions.isEmpty ? "" : " (it most likely did not load: see above)"
-            problems.append("the screen shows no text input, so no keyboard was ever shown and nothing was tested\(loaded); "
+            let readOnly = inputs.isEmpty ? "" : " that can be focused (\(inputs.count == 1 ? "its only one is" : "all \(inputs.count) are") read-only: a text view with isEditable false brings up no keyboard)"
+            problems.append("the screen shows no text input\(readOnly), so no keyboard was ever shown and nothing was tested\(loaded); "
                             + "check that it builds its fields when it loads — or, if it has none on purpose, "
                             + "say so with expectsTextInput: false")
         }
