@@ -392,6 +392,7 @@ public enum SourceAdapter {
     /// method: an override of an app's own `present(item: Item)` is not touched.
     public static let overridableWithUnlabeledFirstArgument: [String: String] = [
         "addSubview": "UIView",
+        "collectionView": "UICollectionView",
         "didAddSubview": "UIView",
         "hasItemConformingToTypeIdentifier": "String",
         "hitTest": "CGPoint",
