@@ -197,6 +197,25 @@ final class CollectionSettingsScreen: UIViewController {
         ])
     }
 
+    /// What UIKit raises an exception for — a duplicate identifier, items for a section that
+    /// is not there, reloading an item that is not there — is the app's UIKit exception in the
+    /// world, the change not made: a run reports it and goes on (it trapped the process).
+    @Test func aMisusedSnapshotIsTheAppsExceptionNotATrap() {
+        let world = World(device: Self.iPhoneX)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        world.run {
+            snapshot.appendItems(["Orphan"])
+            snapshot.appendSections([0, 0])
+            snapshot.appendItems(["Wi-Fi", "Wi-Fi"])
+            snapshot.appendItems(["VPN"], toSection: 9)
+            snapshot.reloadItems(["Missing"])
+        }
+        #expect(snapshot.sectionIdentifiers == [0] && snapshot.itemIdentifiers == ["Wi-Fi"])
+        #expect(snapshot.reloadedItemIdentifiers.isEmpty)
+        #expect(world.exceptions.count == 5)
+        #expect(world.exceptions.allSatisfy { $0.hasPrefix("NSDiffableDataSourceSnapshot: ") })
+    }
+
     /// A snapshot keeps its sections and items in the order they were appended; applying
     /// another one loads the collection view again, and deleted items leave it.
     @Test func applyingASnapshotReloadsTheListInOrder() {

@@ -358,7 +358,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appendsections(_:)).
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers {
-            precondition(indexOfSection(identifier) == nil, "NSDiffableDataSourceSnapshot: section identifier \(identifier) is already in the snapshot: section identifiers must be unique")
+            guard indexOfSection(identifier) == nil else {
+                Self.raise("section identifier \(identifier) is already in the snapshot: section identifiers must be unique")
+                continue
+            }
             sections.append((identifier, []))
         }
     }
@@ -370,19 +373,30 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         let index: Int
         if let sectionIdentifier {
             guard let found = indexOfSection(sectionIdentifier) else {
-                preconditionFailure("NSDiffableDataSourceSnapshot: appendItems(_:toSection:): section identifier \(sectionIdentifier) is not in the snapshot: append the section first")
+                return Self.raise("appendItems(_:toSection:): section identifier \(sectionIdentifier) is not in the snapshot: append the section first")
             }
             index = found
         } else {
             guard !sections.isEmpty else {
-                preconditionFailure("NSDiffableDataSourceSnapshot: appendItems(_:toSection:): there are no sections in the snapshot: append a section first")
+                return Self.raise("appendItems(_:toSection:): there are no sections in the snapshot: append a section first")
             }
             index = sections.count - 1
         }
         for identifier in identifiers {
-            precondition(indexOfItem(identifier) == nil, "NSDiffableDataSourceSnapshot: item identifier \(identifier) is already in the snapshot: item identifiers must be unique")
+            guard indexOfItem(identifier) == nil else {
+                Self.raise("item identifier \(identifier) is already in the snapshot: item identifiers must be unique")
+                continue
+            }
             sections[index].items.append(identifier)
         }
+    }
+
+    /// What UIKit raises an exception for (a duplicate identifier, an item for a section not in
+    /// the snapshot), recorded as the app's UIKit exception in the
+    /// running world (``World/exceptions``), the call's change not made: a run reports it, and
+    /// never traps.
+    private static func raise(_ message: String) {
+        World.current?.recordException("NSDiffableDataSourceSnapshot: " + message)
     }
 
     /// Removes items (`mutating func deleteItems(_ identifiers: [ItemIdentifierType])`).
@@ -408,7 +422,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// applying the snapshot asks for every cell again anyway.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers where !reloadedItemIdentifiers.contains(identifier) {
-            precondition(indexOfItem(identifier) != nil, "NSDiffableDataSourceSnapshot: reloadItems(_:): item identifier \(identifier) is not in the snapshot")
+            guard indexOfItem(identifier) != nil else {
+                Self.raise("reloadItems(_:): item identifier \(identifier) is not in the snapshot")
+                continue
+            }
             reloadedItemIdentifiers.append(identifier)
         }
     }
@@ -492,14 +509,18 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
     }
 
-    /// The cell provider's cell for the item. As in UIKit, a provider that returns no cell is
-    /// a programming error that stops the app.
+    /// The cell provider's cell for the item. A provider that returns no cell is a programming
+    /// error UIKit raises an exception for: recorded as the app's UIKit exception in the
+    /// running world (``World/exceptions``) and an empty cell shown, so a run reports it and
+    /// never traps.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath)")
+            World.current?.recordException("UICollectionViewDiffableDataSource: no item at \(indexPath)")
+            return UICollectionViewCell(frame: .zero)
         }
         guard let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for the item at \(indexPath): it must return a cell")
+            World.current?.recordException("UICollectionViewDiffableDataSource: the cell provider returned nil for the item at \(indexPath): it must return a cell")
+            return UICollectionViewCell(frame: .zero)
         }
         return cell
     }
