@@ -151,23 +151,22 @@ public struct KeepDependency: Sendable {
     }
 }
 
-/// The assumptions consulted over a run's cases, from any thread (a bit per assumption).
+/// The assumptions consulted over a run's cases, from any thread (a flag per assumption, as
+/// many as ``Assumption/all`` holds: 64 bits once dropped the 65th).
 final class ConsultedAssumptions: @unchecked Sendable {
     private let lock = NSLock()
-    private var bits: UInt64 = 0
+    private var consulted = [Bool](repeating: false, count: Assumption.all.count)
 
     func add(_ assumptions: [Assumption]) {
-        var mask: UInt64 = 0
-        for assumption in assumptions {
-            if let index = Assumption.all.firstIndex(of: assumption), index < 64 { mask |= 1 << UInt64(index) }
-        }
-        lock.lock(); bits |= mask; lock.unlock()
+        guard !assumptions.isEmpty else { return }
+        let indices = assumptions.compactMap { Assumption.all.firstIndex(of: $0) }
+        lock.lock(); for index in indices { consulted[index] = true }; lock.unlock()
     }
 
     /// In ``Assumption/all``'s order.
     var all: [Assumption] {
         lock.lock(); defer { lock.unlock() }
-        return Assumption.all.enumerated().filter { $0.offset < 64 && bits & (1 << UInt64($0.offset)) != 0 }.map(\.element)
+        return Assumption.all.indices.filter { consulted[$0] }.map { Assumption.all[$0] }
     }
 }
 
