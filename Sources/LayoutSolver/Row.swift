@@ -162,7 +162,10 @@ struct Row {
                     return n
                 }
             }
-            cells.replaceSubrange(0..<count, with: UnsafeBufferPointer(rebasing: out[0..<n]))
+            // (Emptied, keeping its storage, then refilled in one copy: cheaper than a range
+            // replacement, and a row that grows does so geometrically.)
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: UnsafeBufferPointer(rebasing: out[0..<n]))
         }
     }
 

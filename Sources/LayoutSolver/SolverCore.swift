@@ -28,7 +28,9 @@ struct SolverCore {
     /// without hashing.
     var markerConstraints: [Constraint?] = [nil]
     var constraintOrder: [Constraint] = []
-    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    /// Symbols by variable, made only when a lookup needs it (``variableSymbol(_:)``); `nil`
+    /// until then, and kept up to date from then on.
+    var variableSymbols: [ObjectIdentifier: Symbol]?
     var variables: [(variable: Variable, symbol: Symbol)] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
     var editOrder: [Variable] = []
@@ -42,7 +44,7 @@ struct SolverCore {
     mutating func reserveCapacity(constraints count: Int) {
         guard count > 0 else { return }
         constraintOrder.reserveCapacity(constraintOrder.count + count)
-        variableSymbols.reserveCapacity(variableSymbols.count + count)
+        if let known = variableSymbols?.count { variableSymbols!.reserveCapacity(known + count) }
         variables.reserveCapacity(variables.count + count)
         // A constraint makes up to two symbols of its own (slack, error or dummy).
         kinds.reserveCapacity(kinds.count + 3 * count)
@@ -89,18 +91,33 @@ struct SolverCore {
     @inline(__always)
     func row(of symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
 
+    /// The variable's symbol in this solver, made when it has none.
+    ///
+    /// The variable's slot names its entry in `variables` when this solver gave it its symbol
+    /// last: checked, it spares any hashing. A slot of −1 means no solver ever gave it one, so
+    /// it is new here. Only a slot naming another solver's entry (the variable was added to
+    /// another solver since: a rebuild's, a conflict probe's) asks the table by variable,
+    /// which is built from `variables` the first time (each layout build's variables are
+    /// new, so most solvers never build it). `variables` holds every variable and symbol
+    /// either way: the symbols, and so the results, are the same.
     mutating func variableSymbol(_ variable: Variable) -> Symbol {
-        // The variable's slot names its entry in `variables` when this solver gave it its
-        // symbol last: checked, it spares the table's hashing (the table stays the authority).
         let slot = variable.solverSlot
         if slot >= 0 && slot < variables.count && variables[slot].variable === variable { return variables[slot].symbol }
         let key = ObjectIdentifier(variable)
-        if let symbol = variableSymbols[key] {
-            if let index = variables.firstIndex(where: { $0.variable === variable }) { variable.solverSlot = index }
-            return symbol
+        if slot >= 0 {
+            if variableSymbols == nil {
+                var table: [ObjectIdentifier: Symbol] = [:]
+                table.reserveCapacity(variables.count)
+                for entry in variables { table[ObjectIdentifier(entry.variable)] = entry.symbol }
+                variableSymbols = table
+            }
+            if let symbol = variableSymbols.unsafelyUnwrapped[key] {
+                if let index = variables.firstIndex(where: { $0.variable === variable }) { variable.solverSlot = index }
+                return symbol
+            }
         }
         let symbol = makeSymbol(.external)
-        variableSymbols[key] = symbol
+        variableSymbols?[key] = symbol
         variable.solverSlot = variables.count
         variables.append((variable, symbol))
         return symbol

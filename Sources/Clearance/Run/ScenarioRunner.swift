@@ -486,12 +486,14 @@ private struct Run {
         }
         var rotatedAsked = false
         for invariant in self.runner.invariants {
-            var found = context.check(invariant, settled: settled, userScrolledAway: userScrolledAway, newestAnchorLost: newestAnchorLost)
+            // (Bound as a value, not an optional: most checks find nothing, and each copy of an
+            // optional violation costs a call through its value witness.)
+            guard var found = context.check(invariant, settled: settled, userScrolledAway: userScrolledAway, newestAnchorLost: newestAnchorLost) else { continue }
             // After a rotation, a failure against the screen built afresh in this orientation
             // is checked again against the screen rotated as the case was, which is the
             // reference (``ScenarioRunner/rotatedReferenceLayout(_:orientation:sheetDetent:start:)``);
             // the rest of the checks use it too.
-            if found != nil, !rotatedAsked {
+            if !rotatedAsked {
                 rotatedAsked = true
                 if let rotated = rotatedReference(for: world.orientation), !rotated.laysOutAs(reference) {
                     context.reference = rotated
@@ -502,10 +504,11 @@ private struct Run {
                             runner.referenceLayout(scenario, orientation: orientation, sheetDetent: detent, rotated: true, scrolledAs: current, reproducing: rotated)
                         }
                     }
-                    found = context.check(invariant, settled: settled, userScrolledAway: userScrolledAway, newestAnchorLost: newestAnchorLost)
+                    guard let again = context.check(invariant, settled: settled, userScrolledAway: userScrolledAway, newestAnchorLost: newestAnchorLost) else { continue }
+                    found = again
                 }
             }
-            if firstMixed == nil, found?.diagnosis == .coordinatesMixed { firstMixed = found }
+            if firstMixed == nil, found.diagnosis == .coordinatesMixed { firstMixed = found }
             if let found = self.runner.reports(found) { return found }
         }
         return nil
