@@ -135,3 +135,108 @@ struct TableDataSourceTests {
         #expect(Clearance.run(failure.scenario, strategy: ContactForm(), invariants: [.noDoubleShift]).violation == nil)
     }
 }
+
+/// A field row as settings screens write one: the field pinned to the content view's margins,
+/// at least 32 pt tall (a required constraint; the row sizes itself around it).
+final class MarginFieldCell: UITableViewCell {
+    let field = UITextField()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            field.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            field.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+            field.heightAnchor.constraint(greaterThanOrEqualToConstant: 32),
+        ])
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A small settings screen: an inset-grouped table above the keyboard, list-content rows and
+/// a field row (the new-user trial's screen, cut down).
+final class SmallSettingsViewController: UIViewController, UITableViewDataSource {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    /// Whether `viewDidLoad` reloads the table itself (outside any layout).
+    let reloadsInViewDidLoad: Bool
+    init(reloadsInViewDidLoad: Bool = false) {
+        self.reloadsInViewDidLoad = reloadsInViewDidLoad
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        tableView.dataSource = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "option")
+        tableView.register(MarginFieldCell.self, forCellReuseIdentifier: "name")
+        view.addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+        if reloadsInViewDidLoad { tableView.reloadData() }
+    }
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.section == 1 { return tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath) }
+        let cell = tableView.dequeueReusableCell(withIdentifier: "option", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = ["Wi-Fi", "Bluetooth", "Cellular"][indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
+@Suite("A table places each cell at its row before a solve sees it")
+@MainActor
+struct TableCellPlacementTests {
+    /// The field row: the field's 34 pt intrinsic height within the content view's 8 pt
+    /// margins, plus the separator's pixel on a 3× iPhone X.
+    static let fieldRowHeight: CGFloat = 8 + 34 + 8 + 1.0 / 3
+
+    /// A self-sizing row's cell meets the solver at its row's height, its content view
+    /// filling it, whether the table loads in its first layout or `viewDidLoad` reloads it: a
+    /// required constraint its content fits is never broken on the way. (It was: the content
+    /// view stayed 0 × 0 until the cell's own layout, a pass later, and the field's
+    /// `height >= 32` broke when the screen appeared — a false report.)
+    @Test(arguments: [false, true])
+    func aSelfSizingFieldRowBreaksNoConstraintWhenTheScreenAppears(reloadsInViewDidLoad: Bool) throws {
+        let world = World(device: DeviceCatalog.device(id: "iphone_x_xs_11pro")!, iOSVersion: 17)
+        let screen = SmallSettingsViewController(reloadsInViewDidLoad: reloadsInViewDidLoad)
+        world.present(screen)
+        world.run {
+            screen.tableView.layoutIfNeeded()
+            #expect(world.conflicts.map(\.broken.description) == [])
+            let cell = try! #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) as? MarginFieldCell)
+            #expect(abs(cell.frame.height - Self.fieldRowHeight) < 0.001)
+            #expect(cell.contentView.frame == cell.bounds)
+            #expect(cell.field.frame.height >= 32 && cell.field.frame.minY == 8)
+        }
+    }
+
+    /// `reloadData()` makes the new cells and places each at its row at once, its content view
+    /// filling it, before any layout pass solves the constraints its cell brought.
+    @Test func reloadedCellsArePlacedAtTheirRowsAtOnce() throws {
+        let world = World(device: DeviceCatalog.device(id: "iphone_x_xs_11pro")!, iOSVersion: 17)
+        let screen = SmallSettingsViewController()
+        world.present(screen)
+        world.run {
+            let table = screen.tableView
+            table.layoutIfNeeded()
+            let before = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+            table.reloadData()
+            let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+            #expect(cell !== before && before.superview == nil)
+            #expect(cell.superview === table)
+            #expect(abs(cell.frame.height - Self.fieldRowHeight) < 0.001 && cell.contentView.frame == cell.bounds)
+            table.layoutIfNeeded()
+            #expect(world.conflicts.isEmpty)
+        }
+    }
+}

@@ -115,7 +115,12 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The content view's autoresizing mask makes it fill the cell.
+        fillContentView()
+    }
+
+    /// Makes the content view fill the cell: the cell's own layout, which its table also does
+    /// when it places the cell at its row (``UITableView``).
+    func fillContentView() {
         if contentView.frame != bounds { contentView.frame = bounds }
     }
 
@@ -178,7 +183,8 @@ extension UITableViewDelegate {
 /// Rows come from the `dataSource` (loaded on the first layout, and again by `reloadData()`).
 /// Every row's cell is made at once and none is reused: UIKit makes only the visible ones
 /// and reuses those that scroll away, so a field never leaves the hierarchy by scrolling
-/// here. Section headers and footers are space only (their views and titles are not
+/// here. A cell is placed at its row, its content view filling it, as soon as it is made
+/// (``reloadData()``) and at every layout. Section headers and footers are space only (their views and titles are not
 /// modelled), 0 unless the delegate gives a height — including a grouped table's, whose
 /// default spacing is not modelled.
 open class UITableView: UIScrollView {
@@ -283,8 +289,15 @@ open class UITableView: UIScrollView {
         registered[identifier].map { $0.init(registeredCellWithReuseIdentifier: identifier) }
     }
 
-    /// Asks the data source again for every section, row and cell.
+    /// Asks the data source again for every section, row and cell, and places the cells at
+    /// their rows.
     public func reloadData() {
+        load()
+        placeRows()
+    }
+
+    /// Asks the data source for every section, row and cell, and adds the cells.
+    private func load() {
         loaded = true
         guard let dataSource else { return }
         // The old rows go for good (none is reused): so do their constraints.
@@ -323,8 +336,30 @@ open class UITableView: UIScrollView {
     }
 
     open override func layoutSubviews() {
-        if dataSource != nil && !loaded { reloadData() }
+        if dataSource != nil && !loaded { load() }
         super.layoutSubviews()
+        placeRows()
+    }
+
+    /// Places the header, every row's cell and the footer, and sets the content size.
+    ///
+    /// A cell is placed before any solve sees it: at its row's frame, its content view filling
+    /// it. A cell is made (by the data source, usually while a world runs, so its constraints
+    /// take part at once) with a zero frame, and the cell fills its content view only in its
+    /// own `layoutSubviews`, one pass later for a cell made in the table's: between the two a
+    /// solve met a 0 × 0 content view and broke the content's required constraints (a field's
+    /// `height >= 32` when the screen appeared, a false report). UIKit sets a cell's frame
+    /// before it draws ("After the delegate returns, the table view sets only the alpha and
+    /// frame properties, and then only when animating rows as they slide in or out",
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:));
+    /// a new cell is made, its height asked, then shown at that height (lopsae/worktable
+    /// gotchas.md); and UIKit's conflict logs give a self-sizing row's content view its row's
+    /// height as its encapsulated height (`'UIView-Encapsulated-Layout-Height'
+    /// UITableViewCellContentView.height == 54.3333` for a 54 pt content on a 3× device,
+    /// https://example-a.com/answer/62599451), a required constraint (no priority in the log;
+    /// cuappdev/podcast-ios PR #213: "encapsulated layout constraints with the default
+    /// priority of 1000"), which the model's required content-view frame matches.
+    private func placeRows() {
         var y: CGFloat = 0
         // The delegate is asked for every row: cast it once a pass.
         let tableDelegate = delegate as? any UITableViewDelegate
@@ -338,6 +373,7 @@ open class UITableView: UIScrollView {
                 let height = max(0, height(of: cell, at: IndexPath(row: row, section: section), asking: tableDelegate))
                 let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
                 if cell.frame != frame { cell.frame = frame }
+                cell.fillContentView()
                 y += height
             }
             y += section < sectionSpace.count ? sectionSpace[section].footer : 0
