@@ -66,6 +66,20 @@ public func expectView<Content: View>(
                   profile: profile, config: config, fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 
+/// A SwiftUI view is checked with ``expectView(named:profile:contract:expectsTextInput:config:fileID:filePath:line:column:function:_:)``,
+/// which hosts it as an app's scene does: this declaration only turns the compiler's "cannot
+/// convert value of type 'SignUpView' to closure result type 'UIViewController'" into a sentence
+/// that says so.
+@available(*, unavailable, message: "a SwiftUI view is checked with expectView { YourView() }; expectScreen takes a UIViewController")
+public func expectScreen<Content: View>(
+    named name: String? = nil, profile: AppProfile = AppProfile(), contract: AvoidanceContract = AvoidanceContract(mode: .minimalLift),
+    expectsTextInput: Bool = true, config: HarnessConfig = HarnessConfig(cases: 300),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: String = #function,
+    _ makeView: @escaping @MainActor @Sendable () -> Content
+) -> ScreenRun.Outcome {
+    fatalError("unavailable")
+}
+
 /// A file-name-safe screen name from a test function's name.
 func screenName(function: String) -> String {
     let base = function.split(separator: "(").first.map(String.init) ?? function
