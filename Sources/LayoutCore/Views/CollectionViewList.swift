@@ -148,7 +148,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if grouped { y += section == 0 ? Self.groupedSpaceAboveFirstSection : Self.groupedSectionHeaderSpace }
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
-                let height = collectionView.cellForItem(at: indexPath).map { Self.rowHeight(of: $0, width: rowWidth) } ?? 0
+                let height = collectionView.cellForItem(at: indexPath).map { Self.rowHeight(of: $0, width: rowWidth, in: collectionView) } ?? 0
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
                 attributes.frame = CGRect(x: side, y: y, width: rowWidth, height: height)
                 prepared.append(attributes)
@@ -161,9 +161,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A row's height: its cell's fitting height at the row's width, or UIKit's standard
     /// 44 pt row when the cell's constraints give none (undefined heights take no room).
-    private static func rowHeight(of cell: UICollectionViewCell, width: CGFloat) -> CGFloat {
-        let fitting = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel).height
+    ///
+    /// The height does not depend on where the row is scrolled. A cell scrolled under the
+    /// status bar (a list pinned to the view's top) or the home indicator has a vertical
+    /// safe-area inset there, which its content view's layout margins include; measured where
+    /// it lies, the row grew by the covered part at every layout pass, and a grown row, more
+    /// covered, stayed grown (a field row 270 pt tall after a scroll, the rows below pushed
+    /// down after the system had scrolled a field into view: two false reports in the
+    /// new-user trial). UIKit sizes a cell when it is laid out, and afterwards resizes it
+    /// only when its size is invalidated: "calling invalidateIntrinsicContentSize() on a
+    /// self-sizing cell or its contentView causes the cell to resize if necessary", and only
+    /// the opt-in `.enabledIncludingConstraints` mode adds "any Auto Layout change within the
+    /// contentView" (https://developer.apple.com/documentation/uikit/uicollectionview/selfsizinginvalidation-swift.enum/enabledincludingconstraints);
+    /// nothing resizes a cell because it scrolled. What a bar does to a cell as it scrolls is
+    /// move its content within it (GitHawk issue 629, "an HTML cell that is changing layout
+    /// based on the safe area changing" while scrolling under the navigation bar,
+    /// https://github.com/GitHawkApp/GitHawk/issues/629). So a cell a bar covers is measured
+    /// where none does: at the top of the collection view's uncovered band, then put back
+    /// (the cell's own safe area, Assumption.scrollContentPastAnUncoveredEdgeIsSafe, is
+    /// unchanged; that the first sizing too is made uncovered is inferred).
+    private static func rowHeight(of cell: UICollectionViewCell, width: CGFloat, in collectionView: UICollectionView) -> CGFloat {
+        func fit() -> CGFloat {
+            cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel).height
+        }
+        var fitting = fit()
+        let covered = cell.safeAreaInsets
+        if covered.top > 0 || covered.bottom > 0 {
+            let placed = cell.frame
+            let uncoveredTop = collectionView.bounds.minY + collectionView.safeAreaInsets.top
+            // The move and its undoing change nothing: the world's layout state is put back
+            // (its geometry epoch still moves on, so no safe area measured there is kept).
+            let world = cell.world
+            let (needed, changes) = (world?.needsLayout, world?.layoutChangeCount)
+            cell.frame = CGRect(x: placed.minX, y: uncoveredTop, width: placed.width, height: placed.height)
+            fitting = fit()
+            cell.frame = placed
+            if let world, let needed, let changes {
+                world.needsLayout = needed
+                world.layoutChangeCount = changes
+            }
+        }
         guard fitting.isFinite else { return 0 }
         return fitting > 0 ? fitting : UITableView.standardRowHeight
     }
