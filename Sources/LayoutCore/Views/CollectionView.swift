@@ -80,7 +80,19 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The content view's autoresizing mask makes it fill the cell.
+        fillContentView()
+    }
+
+    /// Makes the content view fill the cell: the cell's own layout, which its collection view
+    /// also does whenever it places the cell at its item (``UICollectionView``). UIKitCore's
+    /// `-[UICollectionViewCell _layoutContentView]` sets the content view's frame to the cell's
+    /// bounds (less `_contentViewInset`, zero for a collection view cell) when the content view
+    /// translates its autoresizing mask; `-layoutSubviews` calls it, and so does
+    /// `-_setLayoutAttributes:` — when the cell is given its item's attributes — if the content
+    /// view's bounds are still `CGRectZero` (read from the iOS 18.0 restore image,
+    /// EthanArbuckle/iPad_10.2_18.0_22A3354_Restore,
+    /// System/Library/PrivateFrameworks/UIKitCore.framework/UICollectionViewCell.m).
+    func fillContentView() {
         if contentView.frame != bounds { contentView.frame = bounds }
     }
 }
@@ -368,10 +380,12 @@ extension UICollectionViewDelegate {
 
 /// A scroll view of items placed by a layout object (UIKit's `UICollectionView`).
 ///
-/// Items come from the `dataSource` (loaded on the first layout, and again by `reloadData()`
-/// or an update); the `collectionViewLayout` places them. As in this model's table, every
-/// item's cell is made at once and none is reused, so a field never leaves the hierarchy by
-/// scrolling; supplementary views (headers, footers) are not modelled.
+/// Items come from the `dataSource` (loaded on the first layout with a size, and again by
+/// `reloadData()` or an update); the `collectionViewLayout` places them. As in this model's
+/// table, every item's cell is made at once and none is reused, so a field never leaves the
+/// hierarchy by scrolling; a cell is placed at its item, its content view filling it, as soon
+/// as it is made and at every layout; a 0 × 0 collection view makes no cell. Supplementary
+/// views (headers, footers) are not modelled.
 open class UICollectionView: UIScrollView {
     /// The direction a flow layout scrolls (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {
@@ -458,8 +472,46 @@ open class UICollectionView: UIScrollView {
         return cellType.init(registeredCellWithReuseIdentifier: identifier)
     }
 
-    /// Asks the data source again for every section, item and cell.
+    /// Asks the data source again for every section, item and cell, and places the cells at
+    /// their items — or, while the collection view has no size, drops the cells it has and
+    /// leaves the items to its first layout with a size (see ``hasNoSize``).
     public func reloadData() {
+        guard !hasNoSize else {
+            unload()
+            return
+        }
+        load()
+        placeItems()
+    }
+
+    /// Whether the collection view is 0 × 0: it shows no item, so it makes no cell. UIKit makes
+    /// cells only for what is visible ("For efficiency, the collection view only displays those
+    /// cells and supplementary views that are visible",
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()), and it
+    /// makes them in its own layout, which runs once its frame is set — so a collection view
+    /// made with a zero frame, pinned by constraints and given a snapshot in `viewDidLoad`,
+    /// makes its cells at its real size. Made at once here, its cells met the first solve at
+    /// 0 × 0, their content views too (a zero frame is required, as UIKit's encapsulated
+    /// sizes are), and a field's required `height >= 32` broke once per row as the screen
+    /// appeared: a false `constraints-satisfiable` report. (openradar 26795511 reports iOS 9
+    /// making every cell of a 0 × 0 collection view on `insertItems(at:)` when its flow layout
+    /// gave every item a zero frame, which intersects the empty visible rectangle; the model's
+    /// items have their own sizes, and a 0 × 0 collection view shows none of them.)
+    var hasNoSize: Bool { bounds.size == .zero }
+
+    /// Drops the cells (none is reused: their constraints go too); the items load at the next
+    /// layout with a size.
+    private func unload() {
+        let old = sections.all
+        for cell in old { cell.removeFromSuperview() }
+        world?.layoutEngine.forgetConstraints(within: old)
+        sections = CellSections(emptySections: 0)
+        loaded = false
+        setNeedsLayout()
+    }
+
+    /// Asks the data source for every section, item and cell, and adds the cells.
+    private func load() {
         loaded = true
         guard let dataSource else { return }
         // The old cells go for good (none is reused): so do their constraints.
@@ -489,8 +541,24 @@ open class UICollectionView: UIScrollView {
     public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
 
     open override func layoutSubviews() {
-        if dataSource != nil && !loaded { reloadData() }
+        if dataSource != nil && !loaded && !hasNoSize { load() }
         super.layoutSubviews()
+        placeItems()
+    }
+
+    /// Places every cell at its item's frame from the layout, its content view filling it, and
+    /// sets the content size.
+    ///
+    /// A cell is placed before any solve sees it: as soon as it is made (``reloadData()``,
+    /// the first layout with a size) and at every layout. UIKit gives a cell its layout
+    /// attributes as it dequeues it (a block of `-[UICollectionView _dequeueReusableViewOfKind:withIdentifier:forIndexPath:viewCategory:]`
+    /// calls `_applyLayoutAttributes:toView:addingControlledSubview:`, UIKitCore's
+    /// UICollectionView.m in the iOS 18.0 restore image, EthanArbuckle/iPad_10.2_18.0_22A3354_Restore), and the cell
+    /// lays out its content view then if it is still 0 × 0 (``UICollectionViewCell/fillContentView()``);
+    /// the content view's autoresizing mask keeps it filling the cell as the cell is resized.
+    /// A cell whose content view was filled only in the cell's own `layoutSubviews`, a pass
+    /// after the collection view placed it, met a solve at 0 × 0 on the way.
+    private func placeItems() {
         let layout = collectionViewLayout
         layout.prepare()
         // A custom layout's undefined or infinite numbers place nothing (they would poison
@@ -500,22 +568,30 @@ open class UICollectionView: UIScrollView {
         for attributes in layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: size)) ?? [] {
             let frame = attributes.frame
             guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
-                  let cell = cellForItem(at: attributes.indexPath), cell.frame != frame else { continue }
-            cell.frame = frame
+                  let cell = cellForItem(at: attributes.indexPath) else { continue }
+            if cell.frame != frame { cell.frame = frame }
+            cell.fillContentView()
         }
         if contentSize != size { contentSize = size }
     }
 
     // MARK: - Items and index paths
 
-    /// The number of sections.
+    /// The number of sections: the data source's, asked directly while the items are not
+    /// loaded (a collection view with no size has no cells yet).
     public var numberOfSections: Int {
-        if dataSource != nil && !loaded { reloadData() }
+        if dataSource != nil && !loaded && !hasNoSize { reloadData() }
+        if !loaded, let dataSource { return max(0, dataSource.numberOfSections(in: self)) }
         return sections.sections.count
     }
 
-    /// The number of items in `section`.
-    public func numberOfItems(inSection section: Int) -> Int { sections.count(inSection: section) }
+    /// The number of items in `section` (the data source's while the items are not loaded).
+    public func numberOfItems(inSection section: Int) -> Int {
+        if !loaded, let dataSource {
+            return (0..<numberOfSections).contains(section) ? max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) : 0
+        }
+        return sections.count(inSection: section)
+    }
 
     /// The cell of an item, if it exists.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { sections.cell(at: indexPath) }
