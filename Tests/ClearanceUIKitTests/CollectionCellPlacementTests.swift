@@ -200,23 +200,49 @@ final class RequiredHeightFlowScreen: UIViewController, UICollectionViewDataSour
         }
     }
 
-    /// Checked as a user checks a screen, neither form is reported for
-    /// `constraints-satisfiable` — except, still, after a full-screen cover and return (a
-    /// known issue outside the collection view: after the covered screen is put back, one pass
-    /// solves the first row's field with the row under the status bar, the content view's
-    /// margins grown by the covered part). (`nonisolated`: each case's world is the main
-    /// actor's executor.)
+    /// A field focused, then the screen covered full screen and put back: neither form breaks
+    /// a constraint. The covered screen is out of the window and not laid out while covered
+    /// (Assumption.coveredScreenKeepsItsLayout); it used to be solved there with no safe
+    /// area, the collection view filling the screen, and the first pass after the return
+    /// measured the first row under the status bar (its content view's top margin grown by
+    /// 9 pt in the list, 44 in the flow layout), breaking `UITextField.height >= 32`.
+    @Test(arguments: [true, false])
+    func aFocusedFormCoveredAndReturnedBreaksNoConstraint(list: Bool) throws {
+        let world = World(device: Self.iPhoneX, iOSVersion: 17)
+        let listScreen = RequiredHeightListScreen(), flowScreen = RequiredHeightFlowScreen()
+        let screen: UIViewController = list ? listScreen : flowScreen
+        world.present(screen)
+        _ = world.settle()
+        let field = try #require(list ? listScreen.cells.first?.field : flowScreen.cells.first?.field)
+        world.run { _ = field.becomeFirstResponder() }
+        _ = world.settle()
+        let collection: UICollectionView = list ? listScreen.collection : flowScreen.collection
+        let frame = collection.frame
+        world.coverAndReturn()
+        _ = world.settle()
+        #expect(world.conflicts.map(\.broken.description) == [])
+        #expect(collection.frame.minY == frame.minY && collection.frame.minY == 44, "\(collection.frame)")
+    }
+
+    /// Checked as a user checks a screen (a fixed seed: the same 40 cases every run), neither
+    /// form is reported for `constraints-satisfiable` after a full-screen cover and return,
+    /// and the list form not at all. The flow form is still reported once, for a rotation
+    /// with a field focused: its cells, sized for portrait, meet the landscape safe area's
+    /// 44 pt in their content view's margins before they are measured again, and
+    /// `UITextField.width == 300` breaks for that pass (a known issue, found once the cover
+    /// stopped hiding it: the same case failed at its cover first). (`nonisolated`: each
+    /// case's world is the main actor's executor.)
     @Test nonisolated func theChecksReportNoBrokenConstraintInEitherForm() {
         let config = HarnessConfig(cases: 40, seed: 52, invariants: [.constraintsSatisfiable], readsEnvironment: false)
-        let reports = [Clearance.check(screen: { RequiredHeightListScreen() }, named: "required-height-list", config: config),
-                       Clearance.check(screen: { RequiredHeightFlowScreen() }, named: "required-height-flow", config: config)]
-        for report in reports {
-            let failures = report.failures.map { "\($0.violation) @ \($0.scenario)" }
-            #expect(report.problem == nil && report.casesRun > 0)
-            #expect(failures.filter { !$0.contains("cover and return") } == [])
-            withKnownIssue("a required constraint broken for one pass after a full-screen cover and return", isIntermittent: true) {
-                #expect(failures == [])
-            }
+        let list = Clearance.check(screen: { RequiredHeightListScreen() }, named: "required-height-list", config: config)
+        let flow = Clearance.check(screen: { RequiredHeightFlowScreen() }, named: "required-height-flow", config: config)
+        for report in [list, flow] { #expect(report.problem == nil && report.casesRun > 0) }
+        let listFailures = list.failures.map { "\($0.violation) @ \($0.scenario)" }
+        let flowFailures = flow.failures.map { "\($0.violation) @ \($0.scenario)" }
+        #expect(listFailures == [])
+        #expect(flowFailures.filter { !$0.contains("UITextField#6.width == 300") || !$0.contains("rotate") } == [])
+        withKnownIssue("a self-sizing flow cell breaks its field's required width for one pass when the screen rotates") {
+            #expect(flowFailures == [])
         }
     }
 }

@@ -51,7 +51,7 @@ struct AssumptionTests {
     func assumptions(_ a: Assumption, _ on: Bool) -> Assumptions { Assumptions().with(a, on) }
 
     @Test func theRegistryListsEveryAssumptionWithSourceAndConfidence() {
-        #expect(Assumption.all.count == 64)
+        #expect(Assumption.all.count == 65)
         #expect(Set(Assumption.all.map(\.name)).count == Assumption.all.count)
         for a in Assumption.all {
             #expect(!a.statement.isEmpty && !a.source.isEmpty)

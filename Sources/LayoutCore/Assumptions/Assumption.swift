@@ -446,6 +446,8 @@ extension Assumption {
         .listContentDefaultMargins, .listContentDefaultText, .listContentMinimumHeight,
         // Cells of a list inside the safe area: what a scroll view clips is not covered.
         .scrollContentPastAnUncoveredEdgeIsSafe,
+        // A screen covered by a full-screen presentation is not laid out out of the window.
+        .coveredScreenKeepsItsLayout,
         // Issue 51: collection view lists (UICollectionViewCompositionalLayout.list(using:)).
         .collectionListInsetGroupedSideInset, .collectionListGroupedSectionSpacing,
     ]

@@ -330,7 +330,15 @@ final class LayoutEngine {
         func need(_ item: LayoutItem) {
             if let view = item as? UIView { need(view) } else if let guide = item as? UILayoutGuide { need(guide) }
         }
-        for c in constraints {
+        // A screen a full-screen presentation took out of the window is not laid out while
+        // covered: its constraints stay active but out of the system, its frames as they were
+        // (Assumption.coveredScreenKeepsItsLayout; "The views belonging to the presenting view
+        // controller are removed after the presentation completes",
+        // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen).
+        // Solved out of the window, with no safe area, they filled the screen, and the first
+        // pass after the return measured their cells under the status bar.
+        let solved = constraintsOutsideCoveredScreens()
+        for c in solved {
             need(c.firstAnchor.item)
             if let second = c.secondAnchor { need(second.item) }
         }
@@ -359,11 +367,31 @@ final class LayoutEngine {
         for constraint in arrangement {
             for diagnostic in system.activate(constraint) { world.recordConflict(diagnostic) }
         }
-        for c in constraints {
+        for c in solved {
             let solverConstraint = makeSolverConstraint(c)
             c.solverConstraint = solverConstraint
             for diagnostic in system.activate(solverConstraint) { world.recordConflict(diagnostic) }
         }
+    }
+
+    /// The active constraints the system solves: all of them, but those of a screen a
+    /// full-screen presentation took out of the window (each left without a solver
+    /// constraint until the screen comes back, when its return rebuilds the system).
+    private func constraintsOutsideCoveredScreens() -> [NSLayoutConstraint] {
+        let covered = world.modalPresentations.compactMap { $0.removesCovered && $0.coveredContainer.superview == nil ? $0.coveredContainer : nil }
+        guard !covered.isEmpty else { return constraints }
+        func inside(_ item: LayoutItem) -> Bool {
+            let view = item as? UIView ?? (item as? UILayoutGuide)?.owningView
+            guard let view, view.window == nil else { return false }
+            return covered.contains { view === $0 || view.isDescendant(of: $0) }
+        }
+        let isCovered = constraints.map { c in inside(c.firstAnchor.item) || (c.secondAnchor.map { inside($0.item) } ?? false) }
+        guard isCovered.contains(true), world.assume(.coveredScreenKeepsItsLayout) else { return constraints }
+        var outside: [NSLayoutConstraint] = []
+        for (c, covered) in zip(constraints, isCovered) {
+            if covered { c.solverConstraint = nil } else { outside.append(c) }
+        }
+        return outside
     }
 
     private func depth(_ view: UIView) -> Int {
