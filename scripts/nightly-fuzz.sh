@@ -26,6 +26,8 @@
 #                      theArticlesFuzzReportIsTheRunItNames (FailuresAndVerdicts.md's excerpt)
 #                      shardsBreakExactlyTheCellsTheWholeRunBreaks
 #                      BaselineCommandTests: 150 cases (20 in `swift test`)
+#                      RealCodeCorpusTests.everyEligibleFileCompiles (the real-code corpus's
+#                      compile rates, Tests/RealCode; 45 s of CPU)
 #   ClearanceTests     VerdictTableTests: the keeps cells over 2,000 cases (1,000 in `swift test`)
 #                      BugZooTests "the fixed twin keeps every invariant" (19 twins)
 #                      CleanSetTests: all 24 clean strategies, 100,000 cases on each of three

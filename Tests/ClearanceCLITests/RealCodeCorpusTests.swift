@@ -5,7 +5,11 @@ import Testing
 /// built Clearance modules, as `scripts/real-code-corpus.sh --adapter` does.
 @Suite("Real-code corpus through the adapter")
 struct RealCodeCorpusTests {
-    @Test func everyEligibleFileCompiles() throws {
+    /// Nightly: type-checking the 68 files twice each (as they are, and with `--apply-renames`)
+    /// costs 45 s of CPU since the fourth collection's SwiftUI files, which took `swift test`
+    /// past its 150 s on 2 cores; `scripts/real-code-corpus.sh --adapter` measures the same.
+    @Test(.enabled(if: runsNightlyTests, "nightly: CLEARANCE_NIGHTLY=1"))
+    func everyEligibleFileCompiles() throws {
         let binaries = CLI.binary.deletingLastPathComponent()
         let result = try CLI.runProcess(
             URL(fileURLWithPath: "/bin/bash"),
